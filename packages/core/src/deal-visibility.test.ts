@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { dealTypeLabel, dealTypeLabels, dealTypeSlug, isDealLive, isFlashSale } from './deal-visibility';
+
+const startAt = new Date('2025-06-01T10:00:00.000Z');
+const endAt = new Date('2025-06-01T12:00:00.000Z');
+const deal = { status: 'published', startAt, endAt };
+
+function at(iso: string): Date {
+  return new Date(iso);
+}
+
+describe('isDealLive', () => {
+  it('appears at the exact start second, not a millisecond before', () => {
+    expect(isDealLive(deal, at('2025-06-01T09:59:59.999Z'))).toBe(false);
+    expect(isDealLive(deal, at('2025-06-01T10:00:00.000Z'))).toBe(true);
+    expect(isDealLive(deal, at('2025-06-01T10:00:00.001Z'))).toBe(true);
+  });
+
+  it('disappears at the exact end second, still shown a millisecond before', () => {
+    expect(isDealLive(deal, at('2025-06-01T11:59:59.999Z'))).toBe(true);
+    expect(isDealLive(deal, at('2025-06-01T12:00:00.000Z'))).toBe(false);
+    expect(isDealLive(deal, at('2025-06-01T12:00:00.001Z'))).toBe(false);
+  });
+
+  it('compares whole seconds when the stored dates carry milliseconds', () => {
+    const ragged = { status: 'published', startAt: at('2025-06-01T10:00:00.700Z'), endAt: at('2025-06-01T12:00:00.300Z') };
+    expect(isDealLive(ragged, at('2025-06-01T10:00:00.100Z'))).toBe(true);
+    expect(isDealLive(ragged, at('2025-06-01T11:59:59.999Z'))).toBe(true);
+    expect(isDealLive(ragged, at('2025-06-01T12:00:00.100Z'))).toBe(false);
+  });
+
+  it('shows only published deals', () => {
+    const now = at('2025-06-01T11:00:00Z');
+    expect(isDealLive(deal, now)).toBe(true);
+    expect(isDealLive({ ...deal, status: 'draft' }, now)).toBe(false);
+    expect(isDealLive({ ...deal, status: 'Published' }, now)).toBe(false);
+  });
+
+  it('treats a missing date as no limit on that side', () => {
+    const longAgo = at('2000-01-01T00:00:00Z');
+    const farAhead = at('2100-01-01T00:00:00Z');
+    expect(isDealLive({ status: 'published', startAt: null, endAt }, longAgo)).toBe(true);
+    expect(isDealLive({ status: 'published', startAt, endAt: null }, farAhead)).toBe(true);
+    expect(isDealLive({ status: 'published' }, farAhead)).toBe(true);
+    expect(isDealLive({ status: 'published', startAt: null, endAt }, farAhead)).toBe(false);
+  });
+
+  it('hides a deal whose dates cannot be read', () => {
+    const now = at('2025-06-01T11:00:00Z');
+    expect(isDealLive({ status: 'published', startAt: new Date('not a date'), endAt }, now)).toBe(false);
+    expect(isDealLive({ status: 'published', startAt, endAt: new Date('not a date') }, now)).toBe(false);
+  });
+});
+
+describe('dealTypeLabel', () => {
+  it.each([
+    ['flash_sale', 'Flash Sale'],
+    ['seasonal', 'Seasonal'],
+    ['clearance', 'Clearance'],
+    ['bundle', 'Bundle'],
+    ['featured', 'Featured'],
+    ['buyonegetone', 'BOGO'],
+    ['daily_deal', 'Daily Deal'],
+    ['weekly_special', 'Weekly Special'],
+  ])('labels %s as %s', (slug, label) => {
+    expect(dealTypeLabel(slug)).toBe(label);
+    expect(dealTypeLabel({ slug, name: 'Anything' })).toBe(label);
+  });
+
+  it('covers exactly the badges of SPEC §9', () => {
+    expect(Object.keys(dealTypeLabels)).toHaveLength(8);
+  });
+
+  it('shows any other type by its own name', () => {
+    expect(dealTypeLabel('mega_weekend')).toBe('mega_weekend');
+    expect(dealTypeLabel({ slug: 'eid_special', name: 'Eid Special', _id: 'x1' })).toBe('Eid Special');
+    expect(dealTypeLabel({ name: 'Eid Special' })).toBe('Eid Special');
+    expect(dealTypeLabel({ slug: 'eid_special' })).toBe('eid_special');
+  });
+
+  it('reads a known type given only by name', () => {
+    expect(dealTypeLabel({ name: 'Flash Sale' })).toBe('Flash Sale');
+  });
+
+  it('is empty when there is no type', () => {
+    expect(dealTypeLabel(null)).toBe('');
+    expect(dealTypeLabel(undefined)).toBe('');
+  });
+});
+
+describe('dealTypeSlug', () => {
+  it('reads both forms of SPEC §3', () => {
+    expect(dealTypeSlug('flash_sale')).toBe('flash_sale');
+    expect(dealTypeSlug(' seasonal ')).toBe('seasonal');
+    expect(dealTypeSlug({ slug: 'daily_deal', name: 'Daily Deal', _id: 'abc' })).toBe('daily_deal');
+  });
+
+  it('derives a slug from the name when the object has none', () => {
+    expect(dealTypeSlug({ name: 'Weekly Special' })).toBe('weekly_special');
+    expect(dealTypeSlug({ slug: '', name: ' Flash  Sale! ' })).toBe('flash_sale');
+  });
+
+  it('is empty when nothing is given', () => {
+    expect(dealTypeSlug(null)).toBe('');
+    expect(dealTypeSlug(undefined)).toBe('');
+    expect(dealTypeSlug({})).toBe('');
+  });
+});
+
+describe('isFlashSale', () => {
+  it('recognises flash sales in either form', () => {
+    expect(isFlashSale('flash_sale')).toBe(true);
+    expect(isFlashSale({ slug: 'flash_sale', name: 'Flash Sale' })).toBe(true);
+    expect(isFlashSale({ name: 'Flash Sale' })).toBe(true);
+    expect(isFlashSale('seasonal')).toBe(false);
+    expect(isFlashSale(null)).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { CART_LINE_MAX } from './cart';
+import { CANCEL_REASON_MAX } from './cancellation';
+import { emailSchema } from './account-schemas';
+
+export const addressMessages = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  street: 'Please enter your street address',
+  city: 'Please enter your city',
+  state: 'Please enter your province or state',
+  zipcode: 'Please enter a valid postal code (numbers only)',
+  phone: 'Please enter a valid phone number, e.g. 03001234567 or +92 300 1234567',
+} as const;
+
+const required = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** Spaces, dashes and brackets are how people write numbers; what remains must be digits. */
+export function normalisePhone(phone: string): string {
+  return phone.replace(/[\s()-]/g, '');
+}
+
+/** SPEC §5 delivery form: all eight fields required; email an email; zipcode and phone numeric. */
+export const addressSchema = z.object({
+  firstName: required(addressMessages.firstName, 60),
+  lastName: required(addressMessages.lastName, 60),
+  email: emailSchema,
+  street: required(addressMessages.street, 200),
+  city: required(addressMessages.city, 80),
+  state: required(addressMessages.state, 80),
+  zipcode: z.string({ error: addressMessages.zipcode }).trim().regex(/^\d{4,10}$/, addressMessages.zipcode),
+  phone: z
+    .string({ error: addressMessages.phone })
+    .trim()
+    .refine((phone) => /^\+?\d{10,13}$/.test(normalisePhone(phone)), addressMessages.phone),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const orderMessages = {
+  quantity: `Quantity must be a whole number from 1 to ${CART_LINE_MAX}`,
+  emptyOrder: 'Your cart is empty or all items are invalid',
+  onlyCod: 'Only cash on delivery is available',
+  amount: 'Invalid order amount. Please try again.',
+  reasonRequired: 'Please provide a cancellation reason',
+  reasonTooLong: `The reason can be at most ${CANCEL_REASON_MAX} characters long`,
+  orderNotFound: 'Order not found',
+  placed: 'Order placed successfully',
+  cancelled: 'Order cancelled successfully',
+} as const;
+
+const money = z.number({ error: orderMessages.amount }).finite(orderMessages.amount).min(0, orderMessages.amount);
+
+/**
+ * SPEC §7 place-order body. Names, prices and images the client sends are read but never used:
+ * the server prices every line from the database.
+ */
+export const placeOrderRequestSchema = z.object({
+  address: addressSchema,
+  items: z
+    .array(
+      z.object({
+        id: z.string({ error: 'Each item needs an id' }).trim().min(1, 'Each item needs an id').max(64, 'Each item needs an id'),
+        quantity: z.number({ error: orderMessages.quantity }).int(orderMessages.quantity).min(1, orderMessages.quantity).max(CART_LINE_MAX, orderMessages.quantity),
+        isFromDeal: z.boolean().optional().default(false),
+      }),
+      { error: orderMessages.emptyOrder },
+    )
+    .min(1, orderMessages.emptyOrder)
+    .max(100, 'Too many items in one order'),
+  amount: money,
+  deliveryCharges: money,
+  method: z.literal('COD', { error: orderMessages.onlyCod }).optional().default('COD'),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+export const cancelOrderRequestSchema = z.object({
+  orderId: z.string({ error: orderMessages.orderNotFound }).trim().min(1, orderMessages.orderNotFound).max(64, orderMessages.orderNotFound),
+  cancellationReason: z
+    .string({ error: orderMessages.reasonRequired })
+    .trim()
+    .min(1, orderMessages.reasonRequired)
+    .max(CANCEL_REASON_MAX, orderMessages.reasonTooLong),
+});

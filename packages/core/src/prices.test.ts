@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { dealSavingsPerUnit, dealUnitPrice, percentOffLabel, productUnitPrice } from './prices';
+
+describe('productUnitPrice', () => {
+  it('sells at the discount price when it is above 0', () => {
+    expect(productUnitPrice({ price: 150000, discountPrice: 120000 })).toBe(120000);
+  });
+
+  it('falls back to the price when there is no discount price', () => {
+    expect(productUnitPrice({ price: 150000, discountPrice: 0 })).toBe(150000);
+    expect(productUnitPrice({ price: 150000, discountPrice: null })).toBe(150000);
+    expect(productUnitPrice({ price: 150000 })).toBe(150000);
+    expect(productUnitPrice({ price: 150000, discountPrice: -10 })).toBe(150000);
+  });
+});
+
+describe('dealUnitPrice', () => {
+  it('sells at the final price when it is above 0, else at the total', () => {
+    expect(dealUnitPrice({ finalPrice: 250000, total: 300000 })).toBe(250000);
+    expect(dealUnitPrice({ finalPrice: 0, total: 300000 })).toBe(300000);
+    expect(dealUnitPrice({ finalPrice: null, total: 300000 })).toBe(300000);
+  });
+});
+
+describe('dealSavingsPerUnit', () => {
+  it('is the total minus the final price', () => {
+    expect(dealSavingsPerUnit({ finalPrice: 250000, total: 300000 })).toBe(50000);
+  });
+
+  it('is 0 without a final price or when the final price is not lower', () => {
+    expect(dealSavingsPerUnit({ finalPrice: 0, total: 300000 })).toBe(0);
+    expect(dealSavingsPerUnit({ finalPrice: 350000, total: 300000 })).toBe(0);
+  });
+});
+
+describe('percentOffLabel', () => {
+  it('rounds the percentage off', () => {
+    expect(percentOffLabel(100000, 75000)).toBe(25);
+    expect(percentOffLabel(30000, 20000)).toBe(33);
+    expect(percentOffLabel(30000, 10000)).toBe(67);
+    expect(percentOffLabel(100000, 99999)).toBe(0);
+  });
+
+  it('is null unless 0 < discount < price', () => {
+    expect(percentOffLabel(100000, 0)).toBeNull();
+    expect(percentOffLabel(100000, null)).toBeNull();
+    expect(percentOffLabel(100000, undefined)).toBeNull();
+    expect(percentOffLabel(100000, 100000)).toBeNull();
+    expect(percentOffLabel(100000, 120000)).toBeNull();
+    expect(percentOffLabel(0, 0)).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const REVIEWS_SHOWN_FIRST = 10;
+export const REVIEW_IMAGES_MAX = 5;
+export const REVIEW_IMAGE_BYTES_MAX = 5 * 1024 * 1024;
+export const REVIEW_TEXT_MAX = 2000;
+
+/** SPEC §5 and §8 texts for reviews. */
+export const reviewMessages = {
+  loginToReview: 'Please login to submit a review',
+  invalidToken: 'Invalid token',
+  selectRating: 'Please select a rating',
+  writeComment: 'Please write a review comment',
+  dealRatingAndComment: 'Please provide a rating and comment',
+  commentTooLong: `Your review can be at most ${REVIEW_TEXT_MAX} characters long`,
+  submitted: 'Review submitted successfully!',
+  loginToLike: 'Please login to like reviews',
+  loginToDislike: 'Please login to dislike reviews',
+  tooManyImages: `You can add at most ${REVIEW_IMAGES_MAX} images`,
+  imageTooLarge: 'Each image must be at most 5 MB',
+  reviewNotFound: 'Review not found',
+  notAnImage: 'Only JPEG, PNG, WebP or GIF images are accepted',
+} as const;
+
+/** What review photos may be; the server checks the content, the page the declared type. */
+export const acceptedReviewImageTypes: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** SPEC §3: the average of ratings above 0, rounded to one decimal; 0 when there are none. */
+export function averageRating(ratings: readonly number[]): number {
+  const counted = ratings.filter((rating) => rating > 0);
+  if (counted.length === 0) return 0;
+  const sum = counted.reduce((total, rating) => total + rating, 0);
+  return Math.round((sum / counted.length) * 10) / 10;
+}
+
+/** Multipart fields arrive as text; the rating is read as a whole number 1 to 5. */
+export const reviewFieldsSchema = z
+  .object({
+    targetType: z.enum(['product', 'deal'], { error: 'targetType must be product or deal' }),
+    productId: z.string().trim().max(64).optional(),
+    dealId: z.string().trim().max(64).optional(),
+    content: z.string().optional().default(''),
+    rating: z.union([z.string(), z.number()]).optional(),
+  })
+  .transform((fields, context) => {
+    const isDeal = fields.targetType === 'deal';
+    const targetId = isDeal ? fields.dealId : fields.productId;
+    if (!targetId) {
+      context.addIssue({ code: 'custom', message: isDeal ? 'No deal ID provided' : 'Product ID not found' });
+      return z.NEVER;
+    }
+    const rating = Number(fields.rating);
+    const content = fields.content.trim();
+    const ratingOk = Number.isInteger(rating) && rating >= 1 && rating <= 5;
+    if (isDeal && (!ratingOk || !content)) {
+      context.addIssue({ code: 'custom', message: reviewMessages.dealRatingAndComment });
+      return z.NEVER;
+    }
+    if (!ratingOk) {
+      context.addIssue({ code: 'custom', message: reviewMessages.selectRating });
+      return z.NEVER;
+    }
+    if (!content) {
+      context.addIssue({ code: 'custom', message: reviewMessages.writeComment });
+      return z.NEVER;
+    }
+    if (content.length > REVIEW_TEXT_MAX) {
+      context.addIssue({ code: 'custom', message: reviewMessages.commentTooLong });
+      return z.NEVER;
+    }
+    return { targetType: fields.targetType, targetId, rating, content };
+  });
+export type ReviewFields = z.infer<typeof reviewFieldsSchema>;

@@ -1,0 +1,55 @@
+/** SPEC §9 stock thresholds: a product is low below 5, few below 10, limited below 20. */
+export const PRODUCT_LOW_STOCK_BELOW = 5;
+export const PRODUCT_FEW_STOCK_BELOW = 10;
+export const PRODUCT_LIMITED_STOCK_BELOW = 20;
+/** SPEC §9 stock thresholds: a deal shows its count below 10 and 'Limited' below 20. */
+export const DEAL_FEW_STOCK_BELOW = 10;
+export const DEAL_LIMITED_STOCK_BELOW = 20;
+
+export type StockLevel = 'out' | 'low' | 'few' | 'limited' | 'in';
+
+export type StockDisplay = {
+  level: StockLevel;
+  label: string;
+  note: string | null;
+};
+
+/** Stock counts from storage may be missing, negative or fractional; show them as whole units. */
+function wholeUnits(quantity: number): number {
+  return Number.isFinite(quantity) && quantity > 0 ? Math.floor(quantity) : 0;
+}
+
+function itemsLeft(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'} left`;
+}
+
+function outOfStock(): StockDisplay {
+  return { level: 'out', label: 'Out of Stock', note: null };
+}
+
+function limitedItems(): StockDisplay {
+  return { level: 'limited', label: 'Limited items left', note: null };
+}
+
+/** SPEC §4 "Stock display (product)". */
+export function productStockDisplay(quantity: number): StockDisplay {
+  const count = wholeUnits(quantity);
+  if (count === 0) return outOfStock();
+  if (count < PRODUCT_LOW_STOCK_BELOW) {
+    return { level: 'low', label: `Only ${itemsLeft(count)}!`, note: 'Hurry, low stock' };
+  }
+  if (count < PRODUCT_FEW_STOCK_BELOW) {
+    return { level: 'few', label: itemsLeft(count), note: 'Limited stock available' };
+  }
+  if (count < PRODUCT_LIMITED_STOCK_BELOW) return limitedItems();
+  return { level: 'in', label: 'In Stock', note: 'Available for immediate shipping' };
+}
+
+/** SPEC §4 "Stock display (deal)". */
+export function dealStockDisplay(quantity: number): StockDisplay {
+  const count = wholeUnits(quantity);
+  if (count === 0) return outOfStock();
+  if (count < DEAL_FEW_STOCK_BELOW) return { level: 'few', label: itemsLeft(count), note: null };
+  if (count < DEAL_LIMITED_STOCK_BELOW) return limitedItems();
+  return { level: 'in', label: 'In Stock', note: null };
+}
