@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
+import { createMailer, type Mailer } from './lib/mailer';
+import { ResponseCache } from './lib/response-cache';
+import { diskStorage } from './lib/storage';
+import { accountRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { businessRoutes } from './modules/business/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { contentRoutes } from './modules/content/routes';
+import { dealRoutes } from './modules/deals/routes';
+import { deliveryRoutes } from './modules/delivery/routes';
+import { docsRoutes } from './modules/docs/routes';
+import { healthRoutes } from './modules/health/routes';
+import { journalRoutes } from './modules/journal/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { seoRoutes } from './modules/seo/routes';
+import { pageHeads } from './modules/seo/service';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { requestLogPlugin } from './plugins/request-log';
+import { routeListPlugin } from './plugins/route-list';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+}
+
+/** Wires plugins, then modules. Never listens: server.ts does, and tests use app.inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // plugins/request-log.ts writes the one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const cache = new ResponseCache(database);
+  await cache.start();
+  app.addHook('onClose', async () => cache.stop());
+
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger: app.log });
+  const uploads = diskStorage(path.join(config.dataDir, 'uploads'));
+  const context: AppContext = { config, database, db: database.db, clock: options.clock ?? systemClock, cache, mailer, uploads };
+  app.decorate('context', context);
+
+  await app.register(routeListPlugin);
+  await app.register(openApiPlugin);
+  await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitsPlugin, { config });
+  await app.register(authPlugin, { context });
+
+  await app.register(healthRoutes(context));
+  await app.register(businessRoutes(context));
+  await app.register(catalogRoutes(context));
+  await app.register(dealRoutes(context));
+  await app.register(contentRoutes(context));
+  await app.register(deliveryRoutes(context));
+  await app.register(accountRoutes(context));
+  await app.register(journalRoutes(context));
+  await app.register(messageRoutes(context));
+  await app.register(cartRoutes(context));
+  await app.register(orderRoutes(context));
+  await app.register(reviewRoutes(context));
+  await app.register(seoRoutes(context));
+  await app.register(adminRoutes(context));
+  await app.register(docsRoutes(context));
+
+  await app.register(webAppPlugin, {
+    webDist: options.webDist ?? defaultWebDist,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    publicUrl: config.publicUrl,
+    headFor: pageHeads(context),
+  });
+  return app;
+}

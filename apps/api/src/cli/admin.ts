@@ -1,0 +1,82 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openConfiguredDatabase } from '../db/open';
+import { seedCommand } from '../seed/seed-command';
+import { createAdmin, exportOrders, exportSubscribers, resetPassword } from './admin-commands';
+import { describeImport, importProducts, readProductFile } from './import-products';
+import { readSecret } from './prompt';
+
+const usage = `Usage: npm run admin -- <command> [options]
+
+  create-admin --email E [--name N]   make an admin account (password from a prompt or ADMIN_PASSWORD)
+  reset-password --email E            set a new password (prompt or ADMIN_PASSWORD); ends old logins
+  seed [--force]                      create the demo shop (--force replaces everything in the database)
+  import-products FILE.csv|json       add products; every row is checked first, and one bad row imports none
+  export-orders --since YYYY-MM-DD    orders placed since the date, as CSV on standard output
+  export-subscribers                  newsletter subscribers, as CSV on standard output
+
+The embedded database can be used by one process at a time: stop the shop first, or use DATABASE_URL.`;
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const { values, positionals } = parseArgs({
+    args: rest,
+    options: { email: { type: 'string' }, name: { type: 'string' }, since: { type: 'string' }, force: { type: 'boolean' } },
+    allowPositionals: true,
+  });
+  if (!command || command === 'help' || command === '--help') {
+    console.log(usage);
+    return;
+  }
+  const known = ['create-admin', 'reset-password', 'seed', 'import-products', 'export-orders', 'export-subscribers'];
+  if (!known.includes(command)) throw new Error(`Unknown command "${command}".\n\n${usage}`);
+
+  let since: Date | undefined;
+  if (command === 'export-orders') {
+    since = values.since ? new Date(`${values.since}T00:00:00Z`) : undefined;
+    if (!since || Number.isNaN(since.getTime())) throw new Error('Give the first day with --since YYYY-MM-DD.');
+  }
+  const [file] = positionals;
+  if (command === 'import-products' && !file) throw new Error('Give the file to import: npm run admin -- import-products products.csv');
+  const rows = command === 'import-products' ? await readProductFile(file!) : [];
+  const password = command === 'create-admin' || command === 'reset-password' ? await readSecret('New password: ', 'ADMIN_PASSWORD') : '';
+
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  try {
+    switch (command) {
+      case 'create-admin': {
+        const result = await createAdmin(database.db, { email: values.email, ...(values.name ? { name: values.name } : {}), password });
+        console.error(result.created ? `Created the admin account ${result.email}.` : `${result.email} is now an admin, with the new password.`);
+        break;
+      }
+      case 'reset-password':
+        console.error(`Password changed for ${(await resetPassword(database.db, { email: values.email, password })).email}; older logins have ended.`);
+        break;
+      case 'seed':
+        console.error(await seedCommand(database, config, Boolean(values.force)));
+        break;
+      case 'import-products': {
+        const report = await importProducts(database, rows, {
+          onProgress: (done, total) => console.error(`Imported ${done} of ${total}…`),
+        });
+        console.error(describeImport(report, file!));
+        if (report.refused.length > 0) process.exitCode = 1;
+        break;
+      }
+      case 'export-orders':
+        process.stdout.write(await exportOrders(database.db, since!));
+        break;
+      case 'export-subscribers':
+        process.stdout.write(await exportSubscribers(database.db));
+        break;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, publicationStatuses } from './columns';
+
+export const categories = pgTable('categories', {
+  name: text('name').primaryKey(),
+  subcategories: text('subcategories').array().notNull().default(sql`'{}'::text[]`),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    pricePaisa: integer('price_paisa').notNull(),
+    /** Final price after discount; 0 when the product is not discounted. */
+    discountPricePaisa: integer('discount_price_paisa').notNull().default(0),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull().default(''),
+    stock: integer('stock').notNull().default(0),
+    bestseller: boolean('bestseller').notNull().default(false),
+    status: text('status', { enum: publicationStatuses }).notNull().default('draft'),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_price_non_negative', sql`${t.pricePaisa} >= 0 and ${t.discountPricePaisa} >= 0`),
+    check('products_status_check', sql`${t.status} in ('published', 'draft')`),
+    index('products_status_idx').on(t.status),
+  ],
+);
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    dealType: text('deal_type').notNull(),
+    /** Sum of the included products' prices at the time the deal was set up. */
+    totalPaisa: integer('total_paisa').notNull(),
+    finalPricePaisa: integer('final_price_paisa').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    stock: integer('stock').notNull().default(0),
+    status: text('status', { enum: publicationStatuses }).notNull().default('draft'),
+    category: text('category').notNull().default(''),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    check('deals_stock_non_negative', sql`${t.stock} >= 0`),
+    check('deals_price_non_negative', sql`${t.totalPaisa} >= 0 and ${t.finalPricePaisa} >= 0`),
+    check('deals_status_check', sql`${t.status} in ('published', 'draft')`),
+    check('deals_window_check', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+export const dealProducts = pgTable(
+  'deal_products',
+  {
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.productId] }), check('deal_products_quantity_positive', sql`${t.quantity} > 0`)],
+);

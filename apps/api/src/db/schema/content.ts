@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BusinessDetails, OperatingHours, Store } from '@shop/core/business-details';
+import { createdAtColumn, idColumn } from './columns';
+
+export const banners = pgTable('banners', {
+  id: idColumn(),
+  imageUrl: text('image_url').notNull(),
+  headingLine1: text('heading_line1').notNull(),
+  headingLine2: text('heading_line2').notNull().default(''),
+  subtext: text('subtext').notNull().default(''),
+  buttonText: text('button_text').notNull().default(''),
+  redirectUrl: text('redirect_url').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAtColumn(),
+});
+
+export const testimonialPlatforms = ['website', 'email', 'facebook', 'instagram', 'tiktok', 'whatsapp'] as const;
+export const testimonialStatuses = ['approved', 'pending', 'rejected'] as const;
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    rating: integer('rating').notNull(),
+    platform: text('platform').notNull().default('website'),
+    status: text('status', { enum: testimonialStatuses }).notNull().default('pending'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    check('testimonials_rating_range', sql`${t.rating} between 1 and 5`),
+    check('testimonials_status_check', sql`${t.status} in ('approved', 'pending', 'rejected')`),
+  ],
+);
+
+export const teamMembers = pgTable('team_members', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  description: text('description').notNull().default(''),
+  imageUrl: text('image_url').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAtColumn(),
+});
+
+/** The shop's own details: a single row (id 'shop'). Stores live in their own table. */
+export const businessDetails = pgTable('business_details', {
+  id: text('id').primaryKey().default('shop'),
+  company: jsonb('company').$type<BusinessDetails['company']>().notNull(),
+  contact: jsonb('contact').$type<BusinessDetails['contact']>().notNull(),
+  location: jsonb('location').$type<BusinessDetails['location']>().notNull(),
+  socialMedia: jsonb('social_media').$type<BusinessDetails['socialMedia']>().notNull(),
+  logos: jsonb('logos').$type<BusinessDetails['logos']>().notNull(),
+  multiStoreEnabled: boolean('multi_store_enabled').notNull().default(false),
+  defaultStoreId: text('default_store_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+});
+
+export const stores = pgTable('stores', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  storeType: text('store_type', { enum: ['retail', 'warehouse', 'other'] }).notNull().default('retail'),
+  location: jsonb('location').$type<Store['location']>().notNull(),
+  contact: jsonb('contact').$type<Store['contact']>().notNull(),
+  operatingHours: jsonb('operating_hours').$type<OperatingHours>().notNull(),
+  status: text('status', { enum: ['active', 'inactive', 'other'] }).notNull().default('active'),
+  position: integer('position').notNull().default(0),
+});
+
+export const deliverySettings = pgTable(
+  'delivery_settings',
+  {
+    id: text('id').primaryKey().default('shop'),
+    mode: text('mode', { enum: ['fixed'] }).notNull().default('fixed'),
+    fixedChargePaisa: integer('fixed_charge_paisa').notNull().default(0),
+    freeDeliveryAbovePaisa: integer('free_delivery_above_paisa').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  },
+  (t) => [check('delivery_settings_non_negative', sql`${t.fixedChargePaisa} >= 0 and ${t.freeDeliveryAbovePaisa} >= 0`)],
+);

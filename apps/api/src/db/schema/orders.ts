@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { deals, products } from './catalog';
+import { createdAtColumn, idColumn } from './columns';
+import { orderStatuses } from '@shop/core/cancellation';
+import type { Address } from '@shop/core/order-schemas';
+import { users } from './users';
+
+export const cartProducts = pgTable(
+  'cart_products',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_products_quantity_range', sql`${t.quantity} between 1 and 10`)],
+);
+
+export const cartDeals = pgTable(
+  'cart_deals',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.dealId] }), check('cart_deals_quantity_range', sql`${t.quantity} between 1 and 10`)],
+);
+
+export type OrderAddress = Address;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: orderStatuses }).notNull().default('Order Placed'),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    paymentMethod: text('payment_method', { enum: ['COD'] }).notNull().default('COD'),
+    paid: boolean('paid').notNull().default(false),
+    subtotalPaisa: integer('subtotal_paisa').notNull(),
+    deliveryChargePaisa: integer('delivery_charge_paisa').notNull(),
+    amountPaisa: integer('amount_paisa').notNull(),
+    cancellationReason: text('cancellation_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('Order Placed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled')`,
+    ),
+    check('orders_amounts_non_negative', sql`${t.subtotalPaisa} >= 0 and ${t.deliveryChargePaisa} >= 0 and ${t.amountPaisa} >= 0`),
+    // The order number shown to customers is the first 7 characters of the id, so they must be unique.
+    uniqueIndex('orders_number_unique').on(sql`left(${t.id}, 7)`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A copy of what was bought, at the price it was bought for. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: idColumn(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    dealId: text('deal_id').references(() => deals.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    unitPricePaisa: integer('unit_price_paisa').notNull(),
+    quantity: integer('quantity').notNull(),
+    image: text('image').notNull().default(''),
+    category: text('category').notNull().default(''),
+    isFromDeal: boolean('is_from_deal').notNull().default(false),
+    dealName: text('deal_name'),
+    dealImage: text('deal_image'),
+    dealDescription: text('deal_description'),
+    /** How many deals this line came from, so that cancelling returns the deal's stock. */
+    dealQuantity: integer('deal_quantity'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_price_non_negative', sql`${t.unitPricePaisa} >= 0`),
+    index('order_items_order_idx').on(t.orderId),
+  ],
+);
+
+/** Remembers the answer to a keyed request so that a retried order is placed once. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -1,0 +1,19 @@
+/**
+ * Keys of the response cache. A write invalidates every key whose data it changes, in every process;
+ * invalidating a key also drops the entries derived from it ('products:by-id').
+ */
+export const cacheKeys = {
+  products: 'products',
+  productsById: 'products:by-id',
+  categories: 'categories',
+  deals: 'deals',
+  banners: 'banners',
+  testimonials: 'testimonials',
+  businessDetails: 'business-details',
+  deliverySettings: 'delivery-settings',
+  journal: 'journal',
+  team: 'team',
+} as const;
+
+/** Stock and prices appear in both product and deal responses. */
+export const catalogKeys = [cacheKeys.products, cacheKeys.deals] as const;

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DatabaseHandle } from '../db/client';
+
+export interface CachedBody {
+  body: Buffer;
+  etag: string;
+}
+
+export const CACHE_INVALIDATION_CHANNEL = 'cache_invalidation';
+const EVERYTHING = '*';
+
+export function jsonTextToCachedBody(text: string): CachedBody {
+  const body = Buffer.from(text);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+export function toCachedBody(value: unknown): CachedBody {
+  return jsonTextToCachedBody(JSON.stringify(value));
+}
+
+/**
+ * Hot read data, kept per process so that a hit costs no query: serialized response bytes (json) or
+ * prepared values (value). Writers call invalidate(); the NOTIFY reaches every process sharing the
+ * database, each of which drops its copy.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Promise<unknown>>();
+  private stopListening: (() => Promise<void>) | undefined;
+
+  constructor(private readonly database: DatabaseHandle) {}
+
+  async start(): Promise<void> {
+    this.stopListening = await this.database.listen(CACHE_INVALIDATION_CHANNEL, (key) => this.drop(key));
+  }
+
+  async stop(): Promise<void> {
+    // Stopping after the database already closed (a shutdown after a lost connection) is not an error.
+    await this.stopListening?.().catch(() => undefined);
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  value<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const existing = this.entries.get(key);
+    if (existing) return existing as Promise<T>;
+    const pending = load();
+    this.entries.set(key, pending);
+    pending.catch(() => {
+      if (this.entries.get(key) === pending) this.entries.delete(key);
+    });
+    return pending;
+  }
+
+  json(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+    return this.value(key, async () => toCachedBody(await load()));
+  }
+
+  async invalidate(key: string = EVERYTHING): Promise<void> {
+    this.drop(key);
+    await this.database.notify(CACHE_INVALIDATION_CHANNEL, key);
+  }
+
+  /** Dropping 'products' also drops derived entries named 'products:…'. */
+  private drop(key: string) {
+    if (key === EVERYTHING) {
+      this.entries.clear();
+      return;
+    }
+    for (const entry of this.entries.keys()) {
+      if (entry === key || entry.startsWith(`${key}:`)) this.entries.delete(entry);
+    }
+  }
+}
+
+/** Sends cached JSON bytes with an ETag, answering 304 when the client already has them. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, maxAgeSeconds: number) {
+  reply.header('etag', cached.etag).header('cache-control', `public, max-age=${maxAgeSeconds}, must-revalidate`);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === cached.etag)) {
+    return reply.code(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}

@@ -1,0 +1,35 @@
+import type { BusinessDetails } from '@shop/core/business-details';
+import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
+import type { MailMessage } from '../../lib/mailer';
+
+export function resetCodeEmail(to: { email: string; name: string }, code: string, validMinutes: number, business: BusinessDetails): MailMessage {
+  const intro = `Hello ${to.name},`;
+  const ask = `Use this code to reset your ${business.company.name} password. It works once, for ${validMinutes} minutes.`;
+  const ignore = 'If you did not ask for it, you can ignore this email: your password stays as it is.';
+  return {
+    to: to.email,
+    subject: `Your ${business.company.name} password reset code: ${code}`,
+    text: `${intro}\n\n${ask}\n\n    ${code}\n\n${ignore}${emailFooterText(business)}`,
+    html: emailLayout(
+      business,
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(ask)}</p>
+<p style="font-size:32px;letter-spacing:8px;font-weight:bold;color:#2f5d3a;margin:24px 0">${escapeHtml(code)}</p>
+<p style="color:#5f665f">${escapeHtml(ignore)}</p>`,
+    ),
+  };
+}
+
+export function welcomeEmail(to: { email: string; name: string }, business: BusinessDetails, shopUrl: string): MailMessage {
+  const intro = `Welcome, ${to.name}!`;
+  const body = `Thank you for joining ${business.company.name}. ${business.company.tagline}. Everything we make is handmade in small batches, and you can pay in cash when your order arrives.`;
+  return {
+    to: to.email,
+    subject: `Welcome to ${business.company.name}`,
+    text: `${intro}\n\n${body}\n\nStart shopping: ${shopUrl}/collection${emailFooterText(business)}`,
+    html: emailLayout(
+      business,
+      `<p style="font-size:18px">${escapeHtml(intro)}</p><p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(`${shopUrl}/collection`)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">Start shopping</a></p>`,
+    ),
+  };
+}

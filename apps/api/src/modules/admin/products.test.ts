@@ -1,0 +1,210 @@
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminProductDto } from '@shop/core/admin-types';
+import type { ProductDto } from '@shop/core/api-types';
+import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { auditLog } from '../../db/schema/audit';
+
+async function imageForm(files: { name: string; data: Buffer; type: string }[]) {
+  const body = new FormData();
+  for (const file of files) body.append('images', new Blob([file.data], { type: file.type }), file.name);
+  const encoded = new Response(body);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+}
+
+describe.each(testDatabaseKinds())('admin products on %s', (kind) => {
+  let shop: TestApp;
+  let token: string;
+  let adminUserId: string;
+  beforeAll(async () => {
+    shop = await createTestApp(kind);
+    ({ token, userId: adminUserId } = await newAccount(shop, 'admin'));
+  });
+  afterAll(async () => shop?.close());
+
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    shop.app.inject({ method, url, headers: { token }, ...(payload ? { payload } : {}) });
+  const publicList = async () => (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products as ProductDto[];
+  const auditRows = (entityId: string) => shop.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, entityId)));
+  const soap = {
+    name: 'Neem & Tea Tree Soap',
+    description: 'For oily skin.',
+    price: 950,
+    discountPrice: 850.5,
+    category: 'Soaps',
+    subcategory: 'Herbal Soaps',
+    quantity: 30,
+    isBestSeller: 'true',
+    status: 'published',
+  };
+  const create = async (overrides: object = {}) => {
+    const response = await call('POST', '/api/admin/products', { ...soap, ...overrides });
+    expect(response.statusCode).toBe(201);
+    return response.json().product as AdminProductDto;
+  };
+
+  it('creates a product, reading SPEC alternate spellings, and records who did it', async () => {
+    const response = await call('POST', '/api/admin/products', soap);
+    expect(response.statusCode).toBe(201);
+    const { product, message } = response.json();
+    expect(message).toBe('Product created');
+    expect(product).toMatchObject({
+      name: soap.name,
+      price: 950,
+      discountprice: 850.5,
+      discount: 10,
+      category: 'Soaps',
+      subcategory: 'Herbal Soaps',
+      quantity: 30,
+      bestseller: true,
+      status: 'published',
+      image: [],
+    });
+    const read = await call('GET', `/api/admin/products/${product._id}`);
+    expect(read.json().product).toEqual(product);
+    expect((await publicList()).find((item) => item._id === product._id)).toMatchObject({ name: soap.name, discountprice: 850.5 });
+
+    const [row] = await auditRows(product._id);
+    expect(row).toMatchObject({ actorId: adminUserId, action: 'create', entity: 'product' });
+    expect((row!.changes as { after: AdminProductDto }).after.name).toBe(soap.name);
+  });
+
+  it.each([
+    [{ name: '  ' }, 'name is required'],
+    [{ price: -5 }, 'price: Amount cannot be negative'],
+    [{ price: 10.555 }, 'price: Amount can have at most 2 decimal places'],
+    [{ price: 'cheap' }, 'price: Amount must be a number'],
+    [{ discountprice: 950 }, 'discountprice must be below price (or 0 for no discount)'],
+    [{ category: 'Candles' }, 'category: there is no category named "Candles". Create it first.'],
+    [{ subcategory: 'Serums' }, 'subcategory: "Serums" is not a subcategory of Soaps (Herbal Soaps, Clay Soaps, Goat Milk Soaps)'],
+    [{ quantity: -1 }, 'quantity must be at least 0'],
+    [{ image: ['javascript:alert(1)'] }, 'image must be an /uploads/… path or an http(s) address'],
+    [{ status: 'live' }, 'status must be published or draft'],
+    [{ bestSeller: 'maybe' }, 'bestSeller must be true or false'],
+  ])('refuses %o with a message naming the field', async (change, message) => {
+    const response = await call('POST', '/api/admin/products', { ...soap, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
+  });
+
+  it('asks for a JSON body when none is sent', async () => {
+    const response = await shop.app.inject({ method: 'POST', url: '/api/admin/products', headers: { token } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'Send the fields as a JSON object' });
+  });
+
+  it('updates only the fields sent, and checks the discount against the merged price', async () => {
+    const product = await create();
+    const response = await call('PATCH', `/api/admin/products/${product._id}`, { price: 1200, discountprice: 0, best_seller: false });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().product).toMatchObject({ name: soap.name, price: 1200, discountprice: 0, discount: 0, bestseller: false, quantity: 30 });
+    const listed = (await publicList()).find((item) => item._id === product._id)!;
+    expect(listed).toMatchObject({ price: 1200, discountprice: 0 });
+
+    const tooHigh = await call('PATCH', `/api/admin/products/${product._id}`, { discountprice: 1300 });
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().message).toBe('discountprice must be below price (or 0 for no discount)');
+    const nothing = await call('PATCH', `/api/admin/products/${product._id}`, { quantity: 3 });
+    expect(nothing.json().message).toBe('Send at least one field to change');
+    const missing = await call('PATCH', '/api/admin/products/ffffffffffffffffffffffff', { name: 'Ghost' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Product not found' });
+    expect((await auditRows(product._id)).map((row) => row.action).sort()).toEqual(['create', 'update']);
+  });
+
+  it('takes an unpublished product out of the public list at once, and puts it back', async () => {
+    const product = await create();
+    expect((await publicList()).some((item) => item._id === product._id)).toBe(true);
+    const unpublished = await call('POST', `/api/admin/products/${product._id}/status`, { status: 'draft' });
+    expect(unpublished.json()).toMatchObject({ success: true, message: 'Product unpublished', product: { status: 'draft' } });
+    expect((await publicList()).some((item) => item._id === product._id)).toBe(false);
+    await call('POST', `/api/admin/products/${product._id}/status`, { status: 'published' });
+    expect((await publicList()).some((item) => item._id === product._id)).toBe(true);
+  });
+
+  it('sets the stock, changes it by units, and never below 0', async () => {
+    const product = await create();
+    await publicList();
+    const set = await call('POST', `/api/admin/products/${product._id}/stock`, { quantity: 7 });
+    expect(set.json().product.quantity).toBe(7);
+    expect((await publicList()).find((item) => item._id === product._id)!.quantity).toBe(7);
+    const added = await call('POST', `/api/admin/products/${product._id}/stock`, { change: 5 });
+    expect(added.json().product.quantity).toBe(12);
+    const tooMany = await call('POST', `/api/admin/products/${product._id}/stock`, { change: -13 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe('Only 12 in stock: 13 cannot be taken away.');
+    const both = await call('POST', `/api/admin/products/${product._id}/stock`, { quantity: 1, change: 1 });
+    expect(both.statusCode).toBe(400);
+    expect((await publicList()).find((item) => item._id === product._id)!.quantity).toBe(12);
+  });
+
+  it('lists every status, newest first, filtered by status and text', async () => {
+    const draft = await create({ name: 'Zzyzx Clay Bar (test)', status: 'draft' });
+    const all = (await call('GET', '/api/admin/products?limit=200')).json();
+    expect(all.products[0]._id).toBe(draft._id);
+    expect(all.total).toBe(all.products.length);
+    const drafts = (await call('GET', '/api/admin/products?status=draft')).json().products as AdminProductDto[];
+    expect(drafts.every((item) => item.status === 'draft')).toBe(true);
+    expect(drafts.some((item) => item._id === draft._id)).toBe(true);
+    const found = (await call('GET', '/api/admin/products?q=zzyzx')).json();
+    expect(found.products.map((item: AdminProductDto) => item._id)).toEqual([draft._id]);
+    expect((await call('GET', '/api/admin/products?q=100%25')).json().products).toEqual([]);
+    expect((await call('GET', '/api/admin/products?status=gone')).json().message).toBe('status must be published or draft');
+  });
+
+  it('deletes a product no order or deal includes, and refuses one that is in a deal', async () => {
+    const product = await create();
+    const deleted = await call('DELETE', `/api/admin/products/${product._id}`);
+    expect(deleted.json()).toEqual({ success: true, message: 'Product deleted' });
+    expect((await call('GET', `/api/admin/products/${product._id}`)).statusCode).toBe(404);
+
+    const deal = (await shop.app.inject({ method: 'GET', url: '/api/deal/list' })).json().deals[0];
+    const inDeal = await call('DELETE', `/api/admin/products/${deal.products[0]}`);
+    expect(inDeal.statusCode).toBe(409);
+    expect(inDeal.json().message).toMatch(/is in 1 deal, so it cannot be deleted\. Unpublish it instead/);
+    expect((await call('GET', `/api/admin/products/${deal.products[0]}`)).statusCode).toBe(200);
+  });
+
+  it('adds uploaded photos re-encoded to WebP, and removes one', async () => {
+    const product = await create();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7a9e7e' } }).png().toBuffer();
+    const { payload, contentType } = await imageForm([
+      { name: 'front.png', data: png, type: 'image/png' },
+      { name: 'back.png', data: png, type: 'image/png' },
+    ]);
+    const uploaded = await shop.app.inject({ method: 'POST', url: `/api/admin/products/${product._id}/images`, headers: { token, 'content-type': contentType }, payload });
+    expect(uploaded.statusCode).toBe(201);
+    const images = uploaded.json().product.image as string[];
+    expect(images).toHaveLength(2);
+    expect(images[0]).toMatch(/^\/uploads\/products\/[0-9a-f]{24}\.webp$/);
+    const served = await shop.app.inject({ method: 'GET', url: images[0]! });
+    expect(served.headers['content-type']).toBe('image/webp');
+
+    const bad = await imageForm([{ name: 'x.png', data: Buffer.from('not an image'), type: 'image/png' }]);
+    const refused = await shop.app.inject({ method: 'POST', url: `/api/admin/products/${product._id}/images`, headers: { token, 'content-type': bad.contentType }, payload: bad.payload });
+    expect(refused.statusCode).toBe(415);
+    const json = await call('POST', `/api/admin/products/${product._id}/images`, { images: [] });
+    expect(json.statusCode).toBe(415);
+
+    const removed = await call('DELETE', `/api/admin/products/${product._id}/images?url=${encodeURIComponent(images[0]!)}`);
+    expect(removed.json().product.image).toEqual([images[1]]);
+    const again = await call('DELETE', `/api/admin/products/${product._id}/images?url=${encodeURIComponent(images[0]!)}`);
+    expect(again.statusCode).toBe(404);
+    expect((await auditRows(product._id)).map((row) => row.action).sort()).toEqual(['create', 'images-add', 'images-remove']);
+  });
+
+  it('uploads images for banners and other content, and names the folder when it is unknown', async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c98f6b' } }).png().toBuffer();
+    const { payload, contentType } = await imageForm([{ name: 'eid.png', data: png, type: 'image/png' }]);
+    const uploaded = await shop.app.inject({ method: 'POST', url: '/api/admin/uploads?folder=banners', headers: { token, 'content-type': contentType }, payload });
+    expect(uploaded.statusCode).toBe(201);
+    const [url] = uploaded.json().images as string[];
+    expect(url).toMatch(/^\/uploads\/banners\/[0-9a-f]{24}\.webp$/);
+    const banner = await call('POST', '/api/admin/banners', { imageUrl: url, headingLine1: 'Eid gifts' });
+    expect(banner.statusCode).toBe(201);
+    const unknown = await shop.app.inject({ method: 'POST', url: '/api/admin/uploads?folder=../../etc', headers: { token, 'content-type': contentType }, payload });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('folder must be one of: banners, team, journal, deals, products, business');
+  });
+});

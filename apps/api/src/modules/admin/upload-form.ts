@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { HttpError } from '../../lib/http-errors';
+import { reencodeUploadedImage } from '../../lib/images';
+
+export const UPLOAD_IMAGE_BYTES_MAX = 10 * 1024 * 1024;
+export const UPLOAD_FILES_MAX = 12;
+
+export const uploadMessages = {
+  notMultipart: "Send the images as multipart/form-data files named 'images'",
+  noImages: "Send at least one image file named 'images'",
+  tooMany: `Send at most ${UPLOAD_FILES_MAX} images at once`,
+  tooLarge: 'Each image must be at most 10 MB',
+} as const;
+
+/** Reads the 'images' files of a multipart form; limits become messages the owner understands. */
+export async function readImageFiles(request: FastifyRequest): Promise<Buffer[]> {
+  if (!request.isMultipart()) throw new HttpError(415, uploadMessages.notMultipart);
+  const images: Buffer[] = [];
+  try {
+    for await (const part of request.parts({ limits: { fileSize: UPLOAD_IMAGE_BYTES_MAX, files: UPLOAD_FILES_MAX, fields: 10, fieldSize: 1000 } })) {
+      if (part.type !== 'file') continue;
+      const contents = await part.toBuffer();
+      if (part.fieldname !== 'images' && part.fieldname !== 'images[]') continue;
+      if (contents.length > 0) images.push(contents);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, uploadMessages.tooMany);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, uploadMessages.tooLarge);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, 'The request is too large.');
+    throw error;
+  }
+  if (images.length === 0) throw new HttpError(400, uploadMessages.noImages);
+  return images;
+}
+
+/**
+ * Every image is checked by content and re-encoded (no EXIF) before any is stored, so one bad file
+ * stores none of them. Returns the /uploads/… addresses.
+ */
+export async function storeImages(context: AppContext, folder: string, images: Buffer[]): Promise<string[]> {
+  const encoded: Buffer[] = [];
+  for (const image of images) encoded.push(await reencodeUploadedImage(image));
+  const urls: string[] = [];
+  for (const image of encoded) urls.push(await context.uploads.save(folder, image, 'webp'));
+  return urls;
+}

@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { deals, products } from '../../db/schema/catalog';
+import { cartDeals, cartProducts } from '../../db/schema/orders';
+import { users } from '../../db/schema/users';
+
+
+export async function readCart(db: Queryable, userId: string) {
+  const [productLines, dealLines] = await Promise.all([
+    db.select({ id: cartProducts.productId, quantity: cartProducts.quantity }).from(cartProducts).where(eq(cartProducts.userId, userId)),
+    db.select({ id: cartDeals.dealId, quantity: cartDeals.quantity }).from(cartDeals).where(eq(cartDeals.userId, userId)),
+  ]);
+  return {
+    products: Object.fromEntries(productLines.map((line) => [line.id, line.quantity])) as Record<string, number>,
+    deals: Object.fromEntries(dealLines.map((line) => [line.id, line.quantity])) as Record<string, number>,
+  };
+}
+
+/** Serialises one user's cart writes: two tabs adding at once must not lose an update. */
+export async function lockUser(db: Queryable, userId: string) {
+  await db.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
+}
+
+export async function productForCart(db: Queryable, productId: string) {
+  const [product] = await db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.status, 'published')));
+  return product;
+}
+
+export async function dealForCart(db: Queryable, dealId: string) {
+  const [deal] = await db
+    .select({ id: deals.id, stock: deals.stock, status: deals.status, startAt: deals.startsAt, endAt: deals.endsAt })
+    .from(deals)
+    .where(eq(deals.id, dealId));
+  return deal;
+}
+
+export async function setProductLine(db: Queryable, userId: string, productId: string, quantity: number) {
+  if (quantity === 0) {
+    await db.delete(cartProducts).where(and(eq(cartProducts.userId, userId), eq(cartProducts.productId, productId)));
+    return;
+  }
+  await db
+    .insert(cartProducts)
+    .values({ userId, productId, quantity })
+    .onConflictDoUpdate({ target: [cartProducts.userId, cartProducts.productId], set: { quantity, updatedAt: sql`now()` } });
+}
+
+export async function setDealLine(db: Queryable, userId: string, dealId: string, quantity: number) {
+  if (quantity === 0) {
+    await db.delete(cartDeals).where(and(eq(cartDeals.userId, userId), eq(cartDeals.dealId, dealId)));
+    return;
+  }
+  await db
+    .insert(cartDeals)
+    .values({ userId, dealId, quantity })
+    .onConflictDoUpdate({ target: [cartDeals.userId, cartDeals.dealId], set: { quantity, updatedAt: sql`now()` } });
+}
+
+export async function clearCart(db: Queryable, userId: string) {
+  await db.delete(cartProducts).where(eq(cartProducts.userId, userId));
+  await db.delete(cartDeals).where(eq(cartDeals.userId, userId));
+}

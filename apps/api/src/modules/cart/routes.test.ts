@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DealDto, ProductDto } from '@shop/core/api-types';
+import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+
+describe.each(testDatabaseKinds())('the synced cart on %s', (kind) => {
+  let shop: TestApp;
+  let products: ProductDto[];
+  let deals: DealDto[];
+  beforeAll(async () => {
+    shop = await createTestApp(kind);
+    products = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products;
+    deals = (await shop.app.inject({ method: 'GET', url: '/api/deal/list' })).json().deals;
+  });
+  afterAll(async () => shop?.close());
+
+  const call = (token: string, url: string, payload?: object) =>
+    shop.app.inject({ method: payload ? 'POST' : 'GET', url, headers: { token }, ...(payload ? { payload } : {}) });
+  const plenty = () => products.find((product) => product.quantity >= 20)!;
+  const few = () => products.find((product) => product.quantity > 0 && product.quantity < 5)!;
+  const soldOut = () => products.find((product) => product.quantity === 0)!;
+  const smallDeal = () => deals.find((deal) => deal.quantity > 1 && deal.quantity < 10)!;
+
+  it('needs a login', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/api/cart/' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().success).toBe(false);
+  });
+
+  it('adds and updates products with SPEC messages, and removes a line set to 0', async () => {
+    const { token } = await newAccount(shop);
+    const product = plenty();
+    const added = await call(token, '/api/cart/add', { itemId: product._id, quantity: 2 });
+    expect(added.json()).toMatchObject({ success: true, message: 'Product added to cart!', cartData: { products: { [product._id]: 2 }, deals: {} } });
+    await call(token, '/api/cart/add', { itemId: product._id, quantity: 3 });
+    expect((await call(token, '/api/cart/')).json().cartData.products[product._id]).toBe(5);
+    const updated = await call(token, '/api/cart/update', { itemId: product._id, quantity: 0 });
+    expect(updated.json().cartData.products).toEqual({});
+  });
+
+  it('refuses an out-of-stock product, trims to stock, and keeps a line at 10', async () => {
+    const { token } = await newAccount(shop);
+    const refused = await call(token, '/api/cart/add', { itemId: soldOut()._id, quantity: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This product is out of stock');
+    const low = few();
+    const trimmed = await call(token, '/api/cart/add', { itemId: low._id, quantity: 9 });
+    expect(trimmed.json()).toMatchObject({ message: `Quantity adjusted to available stock: ${low.quantity}` });
+    expect(trimmed.json().cartData.products[low._id]).toBe(low.quantity);
+    const big = await call(token, '/api/cart/update', { itemId: plenty()._id, quantity: 25 });
+    expect(big.json().cartData.products[plenty()._id]).toBe(10);
+  });
+
+  it('ignores quantities below 1 on add and refuses non-whole numbers', async () => {
+    const { token } = await newAccount(shop);
+    const ignored = await call(token, '/api/cart/add', { itemId: plenty()._id, quantity: 0 });
+    expect(ignored.statusCode).toBe(200);
+    expect(ignored.json().cartData.products).toEqual({});
+    for (const quantity of [1.5, '2', 10 ** 9]) {
+      const response = await call(token, '/api/cart/add', { itemId: plenty()._id, quantity });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('limits deals to their own stock and refuses unknown deals', async () => {
+    const { token } = await newAccount(shop);
+    const deal = smallDeal();
+    await call(token, '/api/cart/add-deal', { dealId: deal._id, quantity: deal.quantity - 1 });
+    const over = await call(token, '/api/cart/add-deal', { dealId: deal._id, quantity: 2 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(`Only ${deal.quantity} items available for this deal`);
+    const setOver = await call(token, '/api/cart/update-deal', { dealId: deal._id, quantity: deal.quantity + 1 });
+    expect(setOver.json().message).toBe(`Only ${deal.quantity} items available for this deal`);
+    const unknown = await call(token, '/api/cart/add-deal', { dealId: 'ffffffffffffffffffffffff', quantity: 1 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Deal not found');
+  });
+
+  it("keeps two customers' carts apart", async () => {
+    const first = await newAccount(shop);
+    const second = await newAccount(shop);
+    await call(first.token, '/api/cart/add', { itemId: plenty()._id, quantity: 1 });
+    expect((await call(second.token, '/api/cart/')).json().cartData).toEqual({ products: {}, deals: {} });
+  });
+
+  it('merges a visitor cart by summing, capping, and dropping what no longer exists', async () => {
+    const { token } = await newAccount(shop);
+    const product = plenty();
+    const low = few();
+    await call(token, '/api/cart/add', { itemId: product._id, quantity: 4 });
+    const merged = await call(token, '/api/cart/merge', {
+      products: { [product._id]: 3, [low._id]: 9, ffffffffffffffffffffffff: 1 },
+      deals: { [smallDeal()._id]: 1 },
+    });
+    expect(merged.json()).toMatchObject({
+      success: true,
+      adjusted: true,
+      cartData: { products: { [product._id]: 7, [low._id]: low.quantity }, deals: { [smallDeal()._id]: 1 } },
+    });
+  });
+
+  it('holds up when one customer adds from many tabs at once', async () => {
+    const { token } = await newAccount(shop);
+    const product = plenty();
+    await Promise.all(Array.from({ length: 8 }, () => call(token, '/api/cart/add', { itemId: product._id, quantity: 1 })));
+    expect((await call(token, '/api/cart/')).json().cartData.products[product._id]).toBe(8);
+  });
+});

@@ -1,0 +1,38 @@
+import type { CategoryDto, ProductDto } from '@shop/core/api-types';
+import { paisaToRupees } from '@shop/core/money';
+import { percentOffLabel } from '@shop/core/prices';
+import type { Database } from '../../db/client';
+import type { products } from '../../db/schema/catalog';
+import { listCategories, listPublishedProducts } from './repository';
+
+type ProductRow = typeof products.$inferSelect;
+
+export function toProductDto(row: ProductRow): ProductDto {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: paisaToRupees(row.pricePaisa),
+    discountprice: paisaToRupees(row.discountPricePaisa),
+    discount: percentOffLabel(row.pricePaisa, row.discountPricePaisa) ?? 0,
+    image: row.images,
+    category: row.category,
+    subcategory: row.subcategory,
+    quantity: row.stock,
+    bestseller: row.bestseller,
+    rating: Number(row.rating),
+    reviewCount: row.reviewCount,
+    status: 'published',
+    date: row.createdAt.getTime(),
+  };
+}
+
+export async function publishedProducts(db: Database): Promise<ProductDto[]> {
+  const rows = await listPublishedProducts(db);
+  return rows.map(toProductDto);
+}
+
+export async function categoryList(db: Database): Promise<CategoryDto[]> {
+  const rows = await listCategories(db);
+  return rows.map((row) => ({ name: row.name, subcategories: row.subcategories }));
+}

@@ -1,0 +1,32 @@
+import type { BannerDto, TestimonialDto } from '@shop/core/api-types';
+import type { Database } from '../../db/client';
+import { testimonialPlatforms } from '../../db/schema/content';
+import { listActiveBanners, listApprovedTestimonials } from './repository';
+
+export async function activeBanners(db: Database): Promise<BannerDto[]> {
+  const rows = await listActiveBanners(db);
+  return rows.map((row) => ({
+    _id: row.id,
+    imageUrl: row.imageUrl,
+    headingLine1: row.headingLine1,
+    headingLine2: row.headingLine2,
+    subtext: row.subtext,
+    buttonText: row.buttonText,
+    redirectUrl: row.redirectUrl,
+  }));
+}
+
+const knownPlatforms = new Set<string>(testimonialPlatforms);
+
+/** Only approved testimonials are public (design decision 3); an unknown platform reads as website. */
+export async function approvedTestimonials(db: Database): Promise<TestimonialDto[]> {
+  const rows = await listApprovedTestimonials(db);
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    content: row.content,
+    rating: row.rating,
+    platform: knownPlatforms.has(row.platform) ? row.platform : 'website',
+    status: 'approved',
+  }));
+}

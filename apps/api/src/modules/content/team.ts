@@ -1,0 +1,22 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TeamMemberDto } from '@shop/core/api-types';
+import type { Database } from '../../db/client';
+import { teamMembers } from '../../db/schema/content';
+
+/** SPEC §7: inactive members are hidden; the rest in their order. */
+export async function activeTeam(db: Database): Promise<TeamMemberDto[]> {
+  const rows = await db
+    .select()
+    .from(teamMembers)
+    .where(eq(teamMembers.isActive, true))
+    .orderBy(asc(teamMembers.position), asc(teamMembers.name));
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    role: row.role,
+    description: row.description,
+    image: { url: row.imageUrl },
+    isActive: row.isActive,
+    order: row.position,
+  }));
+}

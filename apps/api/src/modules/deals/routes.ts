@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { cacheKeys } from '../../lib/cache-keys';
+import { notFound } from '../../lib/http-errors';
+import { sendCached } from '../../lib/response-cache';
+import { liveDealsBody, preparePublishedDeals, singleDealBody } from './service';
+
+const doc = (summary: string) => ({ tags: ['Deals'], summary });
+
+const MAX_AGE_SECONDS = 15;
+
+const singleDealBodySchema = z.object({
+  dealId: z.string({ error: 'No deal ID provided' }).trim().min(1, 'No deal ID provided').max(64, 'Deal not found'),
+});
+
+export function dealRoutes(context: AppContext) {
+  const publishedDeals = () => context.cache.value(cacheKeys.deals, () => preparePublishedDeals(context.db));
+
+  return async (app: FastifyInstance) => {
+    app.get('/api/deal/list', { schema: doc('Deals live at this second') }, async (request, reply) => {
+      const body = liveDealsBody(await publishedDeals(), context.clock.now());
+      // Liveness changes on the second, so shared caches must not keep the list.
+      return sendCached(request, reply, body, 0);
+    });
+
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/api/deal/single',
+      { schema: { ...doc('One published deal by id'), body: singleDealBodySchema } },
+      async (request, reply) => {
+        const deal = (await publishedDeals()).get(request.body.dealId);
+        if (!deal) throw notFound('Deal not found');
+        return sendCached(request, reply, singleDealBody(deal), MAX_AGE_SECONDS);
+      },
+    );
+  };
+}

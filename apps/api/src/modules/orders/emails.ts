@@ -1,0 +1,100 @@
+import { CANCELLATION_WINDOW_SECONDS } from '@shop/core/cancellation';
+import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import type { AppContext } from '../../app-context';
+import { cacheKeys } from '../../lib/cache-keys';
+import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
+import type { MailMessage } from '../../lib/mailer';
+import { getBusinessDetails } from '../business/service';
+import type { OrderDto } from './dto';
+
+const money = (rupees: number) => formatMoney(rupeesToPaisa(rupees));
+
+export async function orderConfirmationEmail(context: AppContext, order: OrderDto): Promise<MailMessage> {
+  const business = await context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
+  const number = order._id.slice(0, 7);
+  const { address } = order;
+  const minutes = CANCELLATION_WINDOW_SECONDS / 60;
+  const lines = order.items.map(
+    (item) => `${item.quantity} × ${item.name}${item.isFromDeal && item.dealName ? ` (${item.dealName})` : ''} — ${money(item.price)}`,
+  );
+  const delivery = order.deliveryCharges === 0 ? 'FREE' : money(order.deliveryCharges);
+  const where = `${address.firstName} ${address.lastName}, ${address.street}, ${address.city}, ${address.state} - ${address.zipcode}, ${address.phone}`;
+  const cancelNote = `Changed your mind? You can cancel this order from My Orders within ${minutes} minutes of placing it.`;
+  const text = [
+    `Thank you, ${address.firstName}! We have your order #${number}.`,
+    '',
+    ...lines,
+    '',
+    `Subtotal: ${money(order.subtotal)}`,
+    `Delivery Fee: ${delivery}`,
+    `Total: ${money(order.amount)} (Cash on Delivery)`,
+    '',
+    `Delivering to: ${where}`,
+    '',
+    cancelNote,
+    `My Orders: ${context.config.publicUrl}/orders`,
+  ].join('\n');
+  const rows = order.items
+    .map(
+      (item) =>
+        `<tr><td style="padding:6px 0">${item.quantity} × ${escapeHtml(item.name)}${item.isFromDeal && item.dealName ? ` <span style="color:#5f665f">(${escapeHtml(item.dealName)})</span>` : ''}</td><td align="right">${escapeHtml(money(item.price))}</td></tr>`,
+    )
+    .join('');
+  return {
+    to: address.email,
+    subject: `Order #${number} confirmed — ${business.company.name}`,
+    text: `${text}${emailFooterText(business)}`,
+    html: emailLayout(
+      business,
+      `<p>Thank you, ${escapeHtml(address.firstName)}! We have your order <strong>#${escapeHtml(number)}</strong>.</p>
+<table role="presentation" width="100%" style="font-size:14px">${rows}
+<tr><td style="padding-top:12px">Subtotal</td><td align="right" style="padding-top:12px">${escapeHtml(money(order.subtotal))}</td></tr>
+<tr><td>Delivery Fee</td><td align="right">${escapeHtml(delivery)}</td></tr>
+<tr><td><strong>Total (Cash on Delivery)</strong></td><td align="right"><strong>${escapeHtml(money(order.amount))}</strong></td></tr></table>
+<p><strong>Delivering to:</strong> ${escapeHtml(where)}</p>
+<p style="color:#5f665f">${escapeHtml(cancelNote)} <a href="${escapeHtml(`${context.config.publicUrl}/orders`)}" style="color:#2f5d3a">My Orders</a></p>`,
+    ),
+  };
+}
+
+const statusNews: Record<string, string> = {
+  'Order Placed': 'We have your order.',
+  Packing: 'We are packing your order by hand right now.',
+  Shipped: 'Your order has left our workshop and is on its way to you.',
+  'Out for delivery': 'Your order is out for delivery and should reach you today.',
+  Delivered: 'Your order has been delivered. We hope you love it!',
+  Cancelled: 'Your order has been cancelled.',
+};
+
+/** Sent to the customer each time the shop moves the order: its number and its new status. */
+export async function orderStatusEmail(context: AppContext, order: OrderDto, reason?: string): Promise<MailMessage> {
+  const business = await context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
+  const number = order._id.slice(0, 7);
+  const news = statusNews[order.status] ?? `Your order is now ${order.status}.`;
+  const cashNote =
+    order.status === 'Out for delivery' && !order.payment ? `Please keep ${money(order.amount)} ready (Cash on Delivery).` : '';
+  const reasonNote = order.status === 'Cancelled' && reason ? `Reason: ${reason}` : '';
+  const ordersUrl = `${context.config.publicUrl}/orders`;
+  const text = [
+    `Hello ${order.address.firstName},`,
+    '',
+    `Order #${number}: ${order.status}`,
+    news,
+    ...(cashNote ? [cashNote] : []),
+    ...(reasonNote ? [reasonNote] : []),
+    '',
+    `My Orders: ${ordersUrl}`,
+  ].join('\n');
+  return {
+    to: order.address.email,
+    subject: `Order #${number}: ${order.status} — ${business.company.name}`,
+    text: `${text}${emailFooterText(business)}`,
+    html: emailLayout(
+      business,
+      `<p>Hello ${escapeHtml(order.address.firstName)},</p>
+<p style="font-size:18px">Order <strong>#${escapeHtml(number)}</strong>: <strong>${escapeHtml(order.status)}</strong></p>
+<p>${escapeHtml(news)}</p>${cashNote ? `\n<p>${escapeHtml(cashNote)}</p>` : ''}${reasonNote ? `\n<p>${escapeHtml(reasonNote)}</p>` : ''}
+<p><a href="${escapeHtml(ordersUrl)}" style="color:#2f5d3a">My Orders</a></p>`,
+    ),
+  };
+}

@@ -1,0 +1,113 @@
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { dealProducts, deals, products } from '../../db/schema/catalog';
+import { idempotencyKeys, orderItems, orders } from '../../db/schema/orders';
+import type { Queryable } from '../../db/client';
+
+export function publishedProductsByIds(db: Queryable, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(products).where(and(inArray(products.id, ids), eq(products.status, 'published')));
+}
+
+export async function publishedDealsWithComponents(db: Queryable, ids: string[]) {
+  if (ids.length === 0) return [];
+  const dealRows = await db.select().from(deals).where(and(inArray(deals.id, ids), eq(deals.status, 'published')));
+  const components = await db
+    .select({
+      dealId: dealProducts.dealId,
+      productId: products.id,
+      name: products.name,
+      price: products.pricePaisa,
+      units: dealProducts.quantity,
+      images: products.images,
+      category: products.category,
+    })
+    .from(dealProducts)
+    .innerJoin(products, eq(products.id, dealProducts.productId))
+    .where(inArray(dealProducts.dealId, ids))
+    .orderBy(asc(dealProducts.position));
+  return dealRows.map((deal) => ({ deal, components: components.filter((component) => component.dealId === deal.id) }));
+}
+
+/** Takes stock only if there is enough: the condition holds even when orders race for the last units. */
+export async function takeProductStock(db: Queryable, productId: string, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function takeDealStock(db: Queryable, dealId: string, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(deals)
+    .set({ stock: sql`${deals.stock} - ${quantity}` })
+    .where(and(eq(deals.id, dealId), gte(deals.stock, quantity)))
+    .returning({ id: deals.id });
+  return rows.length > 0;
+}
+
+export async function returnProductStock(db: Queryable, productId: string, quantity: number) {
+  await db.update(products).set({ stock: sql`${products.stock} + ${quantity}` }).where(eq(products.id, productId));
+}
+
+export async function returnDealStock(db: Queryable, dealId: string, quantity: number) {
+  await db.update(deals).set({ stock: sql`${deals.stock} + ${quantity}` }).where(eq(deals.id, dealId));
+}
+
+export async function orderNumberTaken(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(sql`left(${orders.id}, 7) = ${id.slice(0, 7)}`).limit(1);
+  return rows.length > 0;
+}
+
+export async function ordersOfUser(db: Queryable, userId: string) {
+  const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  if (orderRows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        orderRows.map((order) => order.id),
+      ),
+    )
+    .orderBy(asc(orderItems.position));
+  return orderRows.map((order) => ({ order, items: items.filter((item) => item.orderId === order.id) }));
+}
+
+export async function orderOfUser(db: Queryable, orderId: string, userId: string) {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) return undefined;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+  return { order, items };
+}
+
+export async function claimIdempotencyKey(db: Queryable, userId: string, key: string, requestHash: string): Promise<boolean> {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+}
+
+export async function findIdempotencyKey(db: Queryable, userId: string, key: string) {
+  const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row;
+}
+
+export async function rememberResponse(db: Queryable, userId: string, key: string, statusCode: number, responseBody: unknown) {
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode, responseBody })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/** Any customer's order with its items: for the shop owner. */
+export async function orderWithItems(db: Queryable, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+  return { order, items };
+}

@@ -1,0 +1,270 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { canCancelOrder, CANCELLABLE_STATUS, fallbackCancellationReasons, type OrderStatus } from '@shop/core/cancellation';
+import { isDealLive } from '@shop/core/deal-visibility';
+import { formatMoney, paisaToRupees, rupeesToPaisa } from '@shop/core/money';
+import { CART_LINE_MAX } from '@shop/core/cart';
+import { orderMessages, type PlaceOrderRequest } from '@shop/core/order-schemas';
+import { priceOrder, type OrderDeal, type OrderProduct } from '@shop/core/order-pricing';
+import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/client';
+import { orderItems, orders } from '../../db/schema/orders';
+import { catalogKeys } from '../../lib/cache-keys';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { newId } from '../../lib/ids';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { clearCart } from '../cart/repository';
+import { currentDeliverySettings } from '../delivery/service';
+import { orderConfirmationEmail } from './emails';
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  orderNumberTaken,
+  orderOfUser,
+  ordersOfUser,
+  publishedDealsWithComponents,
+  publishedProductsByIds,
+  rememberResponse,
+  returnDealStock,
+  returnProductStock,
+  takeDealStock,
+  takeProductStock,
+} from './repository';
+import { toOrderDto, type OrderDto } from './dto';
+
+export interface PlacedOrder {
+  statusCode: number;
+  body: { success: true; message: string; orderId: string; order: OrderDto };
+}
+
+export const ITEMS_NOT_FOUND = 'Some items in your order were not found. Please refresh your cart and try again.';
+
+/** The same body in any key order hashes the same, so a retried request is recognised. */
+function hashRequest(request: PlaceOrderRequest): string {
+  const canonical = {
+    address: request.address,
+    items: [...request.items].map((item) => [item.id, item.quantity, item.isFromDeal]).sort(),
+    amount: request.amount,
+    deliveryCharges: request.deliveryCharges,
+    method: request.method,
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/** Lines for the same item are one line; more than a cart line allows is refused. */
+function combineLines(items: PlaceOrderRequest['items']) {
+  const productLines = new Map<string, number>();
+  const dealLines = new Map<string, number>();
+  for (const item of items) {
+    const lines = item.isFromDeal ? dealLines : productLines;
+    lines.set(item.id, (lines.get(item.id) ?? 0) + item.quantity);
+  }
+  for (const quantity of [...productLines.values(), ...dealLines.values()]) {
+    if (quantity > CART_LINE_MAX) throw new HttpError(400, orderMessages.quantity);
+  }
+  return { productLines, dealLines };
+}
+
+async function priceFromDatabase(context: AppContext, tx: Queryable, request: PlaceOrderRequest) {
+  const { productLines, dealLines } = combineLines(request.items);
+  const productRows = await publishedProductsByIds(tx, [...productLines.keys()]);
+  const now = context.clock.now();
+  const dealRows = (await publishedDealsWithComponents(tx, [...dealLines.keys()])).filter(({ deal }) =>
+    isDealLive({ status: deal.status, startAt: deal.startsAt, endAt: deal.endsAt }, now),
+  );
+  if (productRows.length !== productLines.size || dealRows.length !== dealLines.size) throw notFound(ITEMS_NOT_FOUND);
+
+  const orderProducts: OrderProduct[] = productRows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    price: row.pricePaisa,
+    discountPrice: row.discountPricePaisa,
+    quantity: productLines.get(row.id)!,
+    image: row.images[0] ?? '',
+    category: row.category,
+  }));
+  const orderDeals: OrderDeal[] = dealRows.map(({ deal, components }) => ({
+    id: deal.id,
+    name: deal.name,
+    description: deal.description,
+    image: deal.images[0] ?? '',
+    category: deal.category,
+    finalPrice: deal.finalPricePaisa,
+    total: deal.totalPaisa,
+    quantity: dealLines.get(deal.id)!,
+    components: components.map((component) => ({
+      productId: component.productId,
+      name: component.name,
+      price: component.price,
+      units: component.units,
+      image: component.images[0] ?? '',
+      category: component.category,
+    })),
+  }));
+  const settings = await currentDeliverySettings(tx);
+  return { priced: priceOrder(orderProducts, orderDeals, settings), orderProducts, orderDeals };
+}
+
+/** Sorted, so that two orders for the same items take their rows in the same order and never deadlock. */
+async function takeStock(tx: Queryable, orderProducts: OrderProduct[], orderDeals: OrderDeal[]) {
+  for (const product of [...orderProducts].sort((a, b) => a.id.localeCompare(b.id))) {
+    if (!(await takeProductStock(tx, product.id, product.quantity))) {
+      throw new HttpError(409, `Sorry, there is not enough stock of ${product.name} for this order. Please lower the quantity.`);
+    }
+  }
+  for (const deal of [...orderDeals].sort((a, b) => a.id.localeCompare(b.id))) {
+    if (!(await takeDealStock(tx, deal.id, deal.quantity))) {
+      throw new HttpError(409, `Sorry, there are not enough of the deal ${deal.name} left for this order. Please lower the quantity.`);
+    }
+  }
+}
+
+async function freshOrderId(tx: Queryable): Promise<string> {
+  for (;;) {
+    const id = newId();
+    if (!(await orderNumberTaken(tx, id))) return id;
+  }
+}
+
+/**
+ * Places a cash-on-delivery order in one transaction: prices from the database, the client's amount
+ * checked against them, stock taken so that racing orders never oversell, the order stored and the
+ * cart cleared. With an Idempotency-Key the same request always answers with the same order.
+ */
+export async function placeOrder(
+  context: AppContext,
+  user: AuthenticatedUser,
+  request: PlaceOrderRequest,
+  idempotencyKey: string | undefined,
+): Promise<PlacedOrder> {
+  const requestHash = hashRequest(request);
+  const outcome = await context.db.transaction(async (tx) => {
+    if (idempotencyKey && !(await claimIdempotencyKey(tx, user.id, idempotencyKey, requestHash))) {
+      const existing = await findIdempotencyKey(tx, user.id, idempotencyKey);
+      if (existing && existing.requestHash !== requestHash) {
+        throw new HttpError(422, 'This Idempotency-Key was already used for a different order.');
+      }
+      if (existing?.responseBody) return { replayed: true as const, placed: { statusCode: existing.statusCode ?? 201, body: existing.responseBody as PlacedOrder['body'] } };
+      throw new HttpError(409, 'This order is already being placed. Please wait a moment.');
+    }
+
+    const { priced, orderProducts, orderDeals } = await priceFromDatabase(context, tx, request);
+    if (rupeesToPaisa(request.amount) !== priced.total || rupeesToPaisa(request.deliveryCharges) !== priced.deliveryCharge) {
+      throw new HttpError(409, `The order total is now ${formatMoney(priced.total)}. Please review your cart and try again.`, {
+        amount: paisaToRupees(priced.total),
+        deliveryCharges: paisaToRupees(priced.deliveryCharge),
+      });
+    }
+    await takeStock(tx, orderProducts, orderDeals);
+
+    const orderId = await freshOrderId(tx);
+    const createdAt = context.clock.now();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        userId: user.id,
+        address: request.address,
+        subtotalPaisa: priced.subtotal,
+        deliveryChargePaisa: priced.deliveryCharge,
+        amountPaisa: priced.total,
+        createdAt,
+      })
+      .returning();
+    const dealQuantities = new Map(orderDeals.map((deal) => [deal.id, deal.quantity]));
+    const itemRows = await tx
+      .insert(orderItems)
+      .values(
+        priced.items.map((item, position) => ({
+          id: newId(),
+          orderId,
+          productId: item.productId,
+          dealId: item.dealId,
+          name: item.name,
+          unitPricePaisa: item.unitPrice,
+          quantity: item.quantity,
+          image: item.image,
+          category: item.category,
+          isFromDeal: item.isFromDeal,
+          dealName: item.dealName,
+          dealImage: item.dealImage,
+          dealDescription: item.dealDescription,
+          dealQuantity: item.dealId ? (dealQuantities.get(item.dealId) ?? null) : null,
+          position,
+        })),
+      )
+      .returning();
+    await clearCart(tx, user.id);
+
+    const placed: PlacedOrder = {
+      statusCode: 201,
+      body: { success: true, message: orderMessages.placed, orderId, order: toOrderDto(order!, itemRows) },
+    };
+    if (idempotencyKey) await rememberResponse(tx, user.id, idempotencyKey, placed.statusCode, placed.body);
+    return { replayed: false as const, placed };
+  });
+
+  if (!outcome.replayed) {
+    await Promise.all(catalogKeys.map((key) => context.cache.invalidate(key)));
+    context.mailer.send(await orderConfirmationEmail(context, outcome.placed.body.order));
+  }
+  return outcome.placed;
+}
+
+export async function listOrders(context: AppContext, userId: string): Promise<OrderDto[]> {
+  return (await ordersOfUser(context.db, userId)).map(({ order, items }) => toOrderDto(order, items));
+}
+
+/**
+ * Only the owner, only 'Order Placed', only within the window by the server's clock. The status
+ * change is conditional, so of many simultaneous cancels exactly one returns the stock.
+ */
+export async function cancelOrder(context: AppContext, userId: string, orderId: string, reason: string): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    const found = await orderOfUser(tx, orderId, userId);
+    if (!found) throw notFound(orderMessages.orderNotFound);
+    const { order, items } = found;
+    if (order.status !== CANCELLABLE_STATUS) throw new HttpError(409, `This order is ${order.status.toLowerCase()} and can no longer be cancelled.`);
+    if (!canCancelOrder({ status: order.status, orderedAt: order.createdAt }, context.clock.now())) {
+      throw new HttpError(409, 'The 15-minute cancellation window for this order has passed.');
+    }
+    const cancelled = await cancelAndReturnStock(tx, { id: order.id, status: CANCELLABLE_STATUS }, items, reason, context.clock.now());
+    if (!cancelled) throw new HttpError(409, 'This order has already been cancelled.');
+  });
+  await Promise.all(catalogKeys.map((key) => context.cache.invalidate(key)));
+}
+
+/**
+ * Moves an order to Cancelled and returns its stock, inside the caller's transaction. The status
+ * change is conditional on the status the caller read, so of many simultaneous cancels (by the
+ * customer, by the shop, or both) exactly one returns the stock; the others get false.
+ * Shared by the customer's cancel and the admin's status change.
+ */
+export async function cancelAndReturnStock(
+  tx: Queryable,
+  order: { id: string; status: OrderStatus },
+  items: (typeof orderItems.$inferSelect)[],
+  reason: string,
+  at: Date,
+): Promise<boolean> {
+  const changed = await tx
+    .update(orders)
+    .set({ status: 'Cancelled', cancellationReason: reason, cancelledAt: at })
+    .where(sql`${orders.id} = ${order.id} and ${orders.status} = ${order.status}`)
+    .returning({ id: orders.id });
+  if (changed.length === 0) return false;
+
+  const returnedDeals = new Set<string>();
+  for (const item of items) {
+    if (!item.isFromDeal && item.productId) await returnProductStock(tx, item.productId, item.quantity);
+    if (item.isFromDeal && item.dealId && item.dealQuantity && !returnedDeals.has(item.dealId)) {
+      returnedDeals.add(item.dealId);
+      await returnDealStock(tx, item.dealId, item.dealQuantity);
+    }
+  }
+  return true;
+}
+
+export function cancellationReasons(): readonly string[] {
+  return fallbackCancellationReasons;
+}

@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import type { ReviewDto } from '@shop/core/api-types';
+import { maskEmail } from '@shop/core/mask';
+import { adminReviewMessages, DEFAULT_REPLY_AUTHOR } from '@shop/core/admin-schemas';
+import { reviewMessages, type ReviewFields } from '@shop/core/reviews';
+import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/client';
+import { reviews } from '../../db/schema/reviews';
+import { recordAudit } from '../../lib/audit';
+import { catalogKeys } from '../../lib/cache-keys';
+import { notFound } from '../../lib/http-errors';
+import { newId } from '../../lib/ids';
+import { reencodeUploadedImage } from '../../lib/images';
+import {
+  lockVisibleReview,
+  listVisibleReviews,
+  reactionsOf,
+  recountReactions,
+  refreshTargetRating,
+  setReaction,
+  targetIsPublished,
+  type ReviewTarget,
+} from './repository';
+
+type ReviewRow = Awaited<ReturnType<typeof listVisibleReviews>>[number];
+
+function toReviewDto({ review, email, verifiedBuyer }: ReviewRow, viewerId: string | null, reaction: 'like' | 'dislike' | undefined): ReviewDto {
+  const masked = maskEmail(email);
+  return {
+    _id: review.id,
+    rating: review.rating,
+    content: review.content,
+    reviewImages: review.images.map((url) => ({ url })),
+    date: review.createdAt.toISOString(),
+    email: masked,
+    author: masked,
+    likes: review.likes,
+    dislikes: review.dislikes,
+    likedBy: viewerId && reaction === 'like' ? [viewerId] : [],
+    dislikedBy: viewerId && reaction === 'dislike' ? [viewerId] : [],
+    hasReply: Boolean(review.replyContent),
+    reply: review.replyContent
+      ? { _id: `${review.id}-reply`, content: review.replyContent, author: review.replyAuthor || DEFAULT_REPLY_AUTHOR, date: (review.repliedAt ?? review.createdAt).toISOString() }
+      : null,
+    verifiedBuyer: Boolean(verifiedBuyer),
+  };
+}
+
+export async function reviewsFor(context: AppContext, target: ReviewTarget, viewerId: string | null): Promise<ReviewDto[]> {
+  const rows = await listVisibleReviews(context.db, target);
+  const reactions = viewerId ? await reactionsOf(context.db, viewerId, rows.map((row) => row.review.id)) : new Map();
+  return rows.map((row) => toReviewDto(row, viewerId, reactions.get(row.review.id)));
+}
+
+const invalidateCatalog = (context: AppContext) => Promise.all(catalogKeys.map((key) => context.cache.invalidate(key)));
+
+/**
+ * The author is the token's user whatever the body says; photos are checked by content and
+ * re-encoded before anything is stored; the rating and count of the target change in the same
+ * transaction as the review.
+ */
+export async function submitReview(context: AppContext, authorId: string, fields: ReviewFields, images: Buffer[]): Promise<ReviewDto> {
+  const target: ReviewTarget = { type: fields.targetType, id: fields.targetId };
+  if (!(await targetIsPublished(context.db, target))) throw notFound(target.type === 'product' ? 'Product not found' : 'Deal not found');
+  const encoded: Buffer[] = [];
+  for (const image of images) encoded.push(await reencodeUploadedImage(image));
+  const urls: string[] = [];
+  for (const image of encoded) urls.push(await context.uploads.save('reviews', image, 'webp'));
+
+  const id = newId();
+  await context.db.transaction(async (tx) => {
+    await tx.insert(reviews).values({
+      id,
+      targetType: target.type,
+      productId: target.type === 'product' ? target.id : null,
+      dealId: target.type === 'deal' ? target.id : null,
+      userId: authorId,
+      rating: fields.rating,
+      content: fields.content,
+      images: urls,
+      createdAt: context.clock.now(),
+    });
+    await refreshTargetRating(tx, target);
+  });
+  await invalidateCatalog(context);
+  const created = (await reviewsFor(context, target, authorId)).find((review) => review._id === id);
+  return created!;
+}
+
+export type ReactionChange = 'like' | 'remove-like' | 'dislike' | 'remove-dislike';
+
+/** SPEC §4: liking removes a dislike and the other way round; removing takes back only that reaction. */
+export async function react(context: AppContext, userId: string, reviewId: string, change: ReactionChange) {
+  const counts = await context.db.transaction(async (tx) => {
+    if (!(await lockVisibleReview(tx, reviewId))) throw notFound(reviewMessages.reviewNotFound);
+    if (change === 'like' || change === 'dislike') await setReaction(tx, reviewId, userId, change);
+    else await setReaction(tx, reviewId, userId, null, change === 'remove-like' ? 'like' : 'dislike');
+    return recountReactions(tx, reviewId);
+  });
+  const reaction = (await reactionsOf(context.db, userId, [reviewId])).get(reviewId);
+  return {
+    likes: counts.likes,
+    dislikes: counts.dislikes,
+    likedBy: reaction === 'like' ? [userId] : [],
+    dislikedBy: reaction === 'dislike' ? [userId] : [],
+  };
+}
+
+type ReviewRowFull = typeof reviews.$inferSelect;
+
+const replyOf = (row: ReviewRowFull) =>
+  row.replyContent ? { content: row.replyContent, author: row.replyAuthor || DEFAULT_REPLY_AUTHOR, date: (row.repliedAt ?? row.createdAt).toISOString() } : null;
+
+async function lockReview(tx: Queryable, reviewId: string): Promise<ReviewRowFull> {
+  const [row] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+  if (!row) throw notFound(reviewMessages.reviewNotFound);
+  return row;
+}
+
+/**
+ * For the admin API: a reply shown under the review (author 'Admin' unless named), replacing any
+ * earlier one. One transaction with its audit record.
+ */
+export async function replyToReview(context: AppContext, actorId: string, reviewId: string, content: string, author = DEFAULT_REPLY_AUTHOR) {
+  await context.db.transaction(async (tx) => {
+    const before = await lockReview(tx, reviewId);
+    const [after] = await tx
+      .update(reviews)
+      .set({ replyContent: content, replyAuthor: author, repliedAt: context.clock.now() })
+      .where(eq(reviews.id, reviewId))
+      .returning();
+    await recordAudit(tx, { actorId, action: before.replyContent ? 'reply-update' : 'reply', entity: 'review', entityId: reviewId, before: replyOf(before), after: replyOf(after!) });
+  });
+}
+
+/** For the admin API: changes the text or the author of an existing reply. */
+export async function editReviewReply(context: AppContext, actorId: string, reviewId: string, changes: { content?: string; author?: string }) {
+  await context.db.transaction(async (tx) => {
+    const before = await lockReview(tx, reviewId);
+    if (!before.replyContent) throw notFound(adminReviewMessages.noReply);
+    const [after] = await tx
+      .update(reviews)
+      .set({ replyContent: changes.content ?? before.replyContent, replyAuthor: changes.author ?? before.replyAuthor, repliedAt: context.clock.now() })
+      .where(eq(reviews.id, reviewId))
+      .returning();
+    await recordAudit(tx, { actorId, action: 'reply-update', entity: 'review', entityId: reviewId, before: replyOf(before), after: replyOf(after!) });
+  });
+}
+
+/** For the admin API: takes a reply away. */
+export async function removeReviewReply(context: AppContext, actorId: string, reviewId: string) {
+  await context.db.transaction(async (tx) => {
+    const before = await lockReview(tx, reviewId);
+    if (!before.replyContent) throw notFound(adminReviewMessages.noReply);
+    await tx.update(reviews).set({ replyContent: null, replyAuthor: null, repliedAt: null }).where(eq(reviews.id, reviewId));
+    await recordAudit(tx, { actorId, action: 'reply-delete', entity: 'review', entityId: reviewId, before: replyOf(before), after: null });
+  });
+}
+
+/** For the admin API: a hidden review leaves the public list and the rating. */
+export async function setReviewHidden(context: AppContext, actorId: string, reviewId: string, hidden: boolean) {
+  await context.db.transaction(async (tx) => {
+    const before = await lockReview(tx, reviewId);
+    await tx.update(reviews).set({ hidden }).where(eq(reviews.id, reviewId));
+    await refreshTargetRating(tx, { type: before.targetType, id: (before.productId ?? before.dealId)! });
+    await recordAudit(tx, { actorId, action: hidden ? 'hide' : 'unhide', entity: 'review', entityId: reviewId, before: { hidden: before.hidden }, after: { hidden } });
+  });
+  await invalidateCatalog(context);
+}

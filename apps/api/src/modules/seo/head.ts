@@ -1,0 +1,189 @@
+import type { BusinessDetails } from '@shop/core/business-details';
+import type { BlogPostDto, DealDto, ProductDto } from '@shop/core/api-types';
+
+/** What a page's first HTML says about it, for search engines and link previews. */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonicalPath: string;
+  image?: string;
+  type: 'website' | 'product' | 'article';
+  jsonLd?: Record<string, unknown>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script> data block must not be able to close the tag. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const absolute = (publicUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`);
+
+const clip = (text: string, length = 160) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
+};
+
+/** Replaces the shell's title and description and adds canonical, Open Graph and JSON-LD tags. */
+export function renderHead(shell: string, head: PageHead, publicUrl: string): string {
+  const url = absolute(publicUrl, head.canonicalPath);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    head.image ? `<meta property="og:image" content="${escapeHtml(absolute(publicUrl, head.image))}" />` : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
+  ].filter(Boolean);
+  return shell
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+}
+
+export function homeHead(business: BusinessDetails): PageHead {
+  return {
+    title: `${business.company.name} — ${business.company.tagline}`,
+    description: clip(business.company.description),
+    canonicalPath: '/',
+    image: business.logos.website.url,
+    type: 'website',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Store',
+      name: business.company.name,
+      description: clip(business.company.description, 300),
+      telephone: business.contact.customerSupport.phone,
+      email: business.contact.customerSupport.email,
+      address: business.location.displayAddress,
+      foundingDate: String(business.company.foundedYear),
+    },
+  };
+}
+
+export function collectionHead(business: BusinessDetails): PageHead {
+  return {
+    title: `Shop all handmade soaps, creams and oils — ${business.company.name}`,
+    description: clip(`Browse every handmade, all-natural product from ${business.company.name}. ${business.company.tagline}.`),
+    canonicalPath: '/collection',
+    image: business.logos.website.url,
+    type: 'website',
+  };
+}
+
+export function genericHead(business: BusinessDetails, pathname: string): PageHead {
+  return {
+    title: `${business.company.name} — ${business.company.tagline}`,
+    description: clip(business.company.description),
+    canonicalPath: pathname,
+    type: 'website',
+  };
+}
+
+export function productHead(business: BusinessDetails, product: ProductDto, publicUrl: string): PageHead {
+  const price = product.discountprice > 0 ? product.discountprice : product.price;
+  const canonicalPath = `/product/${product._id}`;
+  return {
+    title: `${product.name} — ${business.company.name}`,
+    description: clip(product.description),
+    canonicalPath,
+    image: product.image[0],
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      image: product.image.map((image) => absolute(publicUrl, image)),
+      sku: product._id,
+      category: product.category,
+      brand: { '@type': 'Brand', name: business.company.name },
+      offers: {
+        '@type': 'Offer',
+        url: absolute(publicUrl, canonicalPath),
+        priceCurrency: 'PKR',
+        price: price.toFixed(2),
+        availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+      ...(product.reviewCount > 0
+        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount } }
+        : {}),
+    },
+  };
+}
+
+export function dealHead(business: BusinessDetails, deal: DealDto, publicUrl: string): PageHead {
+  const canonicalPath = `/deal/${deal._id}`;
+  return {
+    title: `${deal.dealName} — ${business.company.name}`,
+    description: clip(deal.dealDescription),
+    canonicalPath,
+    image: deal.dealImages[0],
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Offer',
+      name: deal.dealName,
+      description: deal.dealDescription,
+      url: absolute(publicUrl, canonicalPath),
+      image: deal.dealImages.map((image) => absolute(publicUrl, image)),
+      priceCurrency: 'PKR',
+      price: deal.dealFinalPrice.toFixed(2),
+      availability: deal.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      ...(deal.dealStartDate ? { validFrom: deal.dealStartDate } : {}),
+      ...(deal.dealEndDate ? { validThrough: deal.dealEndDate } : {}),
+      seller: { '@type': 'Organization', name: business.company.name },
+      itemOffered: deal.dealProducts.map((item) => ({ '@type': 'Product', name: item.name })),
+    },
+  };
+}
+
+export function journalHead(business: BusinessDetails): PageHead {
+  return {
+    title: `Skincare Journal — ${business.company.name}`,
+    description: 'Expert tips, natural ingredient insights, and holistic beauty wisdom for radiant, healthy skin',
+    canonicalPath: '/blog',
+    image: business.logos.website.url,
+    type: 'website',
+  };
+}
+
+export function articleHead(business: BusinessDetails, post: BlogPostDto, publicUrl: string): PageHead {
+  const canonicalPath = `/blog/${post._id}`;
+  return {
+    title: `${post.title} — ${business.company.name}`,
+    description: clip(post.metaDescription || post.excerpt),
+    canonicalPath,
+    ...(post.imageUrl ? { image: post.imageUrl } : {}),
+    type: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: post.title,
+      description: post.metaDescription || post.excerpt,
+      image: post.imageUrl ? [absolute(publicUrl, post.imageUrl)] : [],
+      datePublished: post.createdAt,
+      author: { '@type': 'Person', name: post.author || 'Staff Writer' },
+      publisher: {
+        '@type': 'Organization',
+        name: business.company.name,
+        logo: { '@type': 'ImageObject', url: absolute(publicUrl, business.logos.website.url) },
+      },
+      mainEntityOfPage: absolute(publicUrl, canonicalPath),
+      keywords: post.tags.join(', '),
+      articleSection: post.category[0] ?? '',
+    },
+  };
+}
+
+export function notFoundHead(business: BusinessDetails, what: string, pathname: string): PageHead {
+  return {
+    title: `${what} not found — ${business.company.name}`,
+    description: clip(business.company.description),
+    canonicalPath: pathname,
+    type: 'website',
+  };
+}

@@ -1,0 +1,155 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DealDto, ProductDto } from '@shop/core/api-types';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { products } from '../../db/schema/catalog';
+import { cacheKeys } from '../../lib/cache-keys';
+
+const shellHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Naturals — Handmade natural skincare</title>
+    <meta
+      name="description"
+      content="Default description"
+    />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+function webBuild(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-seo-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), shellHtml);
+  return dist;
+}
+
+function jsonLd(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  expect(match, 'JSON-LD block').not.toBeNull();
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+}
+
+describe.each(testDatabaseKinds())('the first HTML of a page on %s', (kind) => {
+  let shop: TestApp;
+  let productList: ProductDto[];
+  let deals: DealDto[];
+  beforeAll(async () => {
+    shop = await createTestApp(kind, { webDist: webBuild(), env: { PUBLIC_URL: 'https://shop.example.pk' } });
+    productList = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products;
+    deals = (await shop.app.inject({ method: 'GET', url: '/api/deal/list' })).json().deals;
+  });
+  afterAll(async () => shop?.close());
+
+  it('carries a product page title, description, canonical URL, image and Product JSON-LD', async () => {
+    const product = productList.find((item) => item.discountprice > 0 && item.quantity > 0)!;
+    for (const url of [`/product/${product._id}`, `/collection/product/${product._id}`]) {
+      const response = await shop.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const html = response.body;
+      expect(html).toContain(`<title>${product.name.replace(/&/g, '&amp;')} — `);
+      expect(html).not.toContain('Default description');
+      expect(html).toContain(`<link rel="canonical" href="https://shop.example.pk/product/${product._id}" />`);
+      expect(html).toContain(`<meta property="og:image" content="https://shop.example.pk${product.image[0]}" />`);
+      const data = jsonLd(html);
+      expect(data['@type']).toBe('Product');
+      expect(data.name).toBe(product.name);
+      expect(data.offers).toMatchObject({
+        '@type': 'Offer',
+        priceCurrency: 'PKR',
+        price: product.discountprice.toFixed(2),
+        availability: 'https://schema.org/InStock',
+      });
+    }
+  });
+
+  it('says when a product is out of stock', async () => {
+    const soldOut = productList.find((item) => item.quantity === 0)!;
+    const data = jsonLd((await shop.app.inject({ method: 'GET', url: `/product/${soldOut._id}` })).body);
+    expect((data.offers as { availability: string }).availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('describes a deal as an Offer valid through its end', async () => {
+    const flash = deals.find((deal) => deal.dealType === 'flash_sale')!;
+    const response = await shop.app.inject({ method: 'GET', url: `/deal/${flash._id}` });
+    expect(response.statusCode).toBe(200);
+    const data = jsonLd(response.body);
+    expect(data).toMatchObject({
+      '@type': 'Offer',
+      name: flash.dealName,
+      priceCurrency: 'PKR',
+      price: flash.dealFinalPrice.toFixed(2),
+      validThrough: flash.dealEndDate,
+    });
+  });
+
+  it('answers an unknown product or deal with 404 and the app shell', async () => {
+    for (const url of ['/product/ffffffffffffffffffffffff', '/deal/ffffffffffffffffffffffff']) {
+      const response = await shop.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toMatch(/<title>(Product|Deal) not found — /);
+    }
+  });
+
+  it('carries an article title, meta description and Article JSON-LD', async () => {
+    const post = (await shop.app.inject({ method: 'GET', url: '/api/blogs' })).json().data[0];
+    const response = await shop.app.inject({ method: 'GET', url: `/blog/${post._id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<meta name="description" content="${post.metaDescription.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`);
+    expect(response.body).toContain(`<link rel="canonical" href="https://shop.example.pk/blog/${post._id}" />`);
+    expect(jsonLd(response.body)).toMatchObject({ '@type': 'Article', headline: post.title, datePublished: post.createdAt });
+    expect((await shop.app.inject({ method: 'GET', url: '/blog/ffffffffffffffffffffffff' })).statusCode).toBe(404);
+  });
+
+  it('gives home and collection their own titles and descriptions', async () => {
+    const details = (await shop.app.inject({ method: 'GET', url: '/api/business-details' })).json().data;
+    const home = (await shop.app.inject({ method: 'GET', url: '/' })).body;
+    expect(home).toContain(`<title>${details.company.name} — ${details.company.tagline}</title>`);
+    const collection = (await shop.app.inject({ method: 'GET', url: '/collection' })).body;
+    expect(collection).toContain(`<title>Shop all handmade soaps, creams and oils — ${details.company.name}</title>`);
+    expect(collection).toContain('<link rel="canonical" href="https://shop.example.pk/collection" />');
+  });
+
+  it('escapes what a product name could inject', async () => {
+    const target = productList[0]!;
+    await shop.database.db
+      .update(products)
+      .set({ name: 'Soap</script><script>alert(1)</script> "quoted"' })
+      .where(eq(products.id, target._id));
+    await shop.app.context.cache.invalidate(cacheKeys.products);
+    const html = (await shop.app.inject({ method: 'GET', url: `/product/${target._id}` })).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('<title>Soap&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; — ');
+    expect(jsonLd(html).name).toBe('Soap</script><script>alert(1)</script> "quoted"');
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp('pglite', { env: { PUBLIC_URL: 'https://shop.example.pk' } });
+  });
+  afterAll(async () => shop?.close());
+
+  it('point crawlers at every published product and live deal, and away from private pages', async () => {
+    const robots = await shop.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Sitemap: https://shop.example.pk/sitemap.xml');
+
+    const sitemap = await shop.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const productList: ProductDto[] = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products;
+    const liveDeals: DealDto[] = (await shop.app.inject({ method: 'GET', url: '/api/deal/list' })).json().deals;
+    for (const product of productList) expect(sitemap.body).toContain(`<loc>https://shop.example.pk/product/${product._id}</loc>`);
+    for (const deal of liveDeals) expect(sitemap.body).toContain(`<loc>https://shop.example.pk/deal/${deal._id}</loc>`);
+    const posts: { _id: string; createdAt: string }[] = (await shop.app.inject({ method: 'GET', url: '/api/blogs' })).json().data;
+    for (const post of posts) {
+      expect(sitemap.body).toContain(`<url><loc>https://shop.example.pk/blog/${post._id}</loc><lastmod>${post.createdAt}</lastmod></url>`);
+    }
+    expect(sitemap.body.match(/<url>/g)).toHaveLength(5 + productList.length + liveDeals.length + posts.length);
+  });
+});

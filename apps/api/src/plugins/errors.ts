@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors';
+
+export interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+}
+
+/** Zod's own wording ("Invalid input: expected string…") names no field; our schemas' messages do. */
+const genericMessage = /^(Invalid|Too (small|big)|Unrecognized key|Expected)/;
+
+/**
+ * The message of a validation failure. Public calls keep SPEC's own texts as they are; with
+ * alwaysNameField (the admin API) a message that does not start with its field gets it in front,
+ * so "Amount cannot be negative" on price reads "price: Amount cannot be negative".
+ */
+export function describeIssue(issue: ValidationIssue | undefined, options: { alwaysNameField?: boolean } = {}): string {
+  if (!issue) return 'Invalid request';
+  const message = issue.message ?? 'is invalid';
+  const pathParts = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
+  const field = pathParts.map(String).join('.');
+  if (!field) return message;
+  if (genericMessage.test(message)) return `${field}: ${message}`;
+  if (options.alwaysNameField && !message.startsWith(String(pathParts[0]))) return `${field}: ${message}`;
+  return message;
+}
+
+/** One error shape for every failure: `{ success: false, message }` with an honest status code. */
+export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ success: false, message: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0] as ValidationIssue | undefined;
+      return reply.code(400).send({ success: false, message: describeIssue(first) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ success: false, message: error.message });
+    }
+    if (status >= 400 && status < 500) {
+      const messages: Record<number, string> = {
+        400: 'The request could not be read. Please check what was sent.',
+        413: 'The request is too large.',
+        415: 'This type of content is not accepted.',
+      };
+      const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? messages[415] : (messages[status] ?? error.message);
+      return reply.code(status).send({ success: false, message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({ success: false, message: `Something went wrong on our side. Please try again. (ref ${request.id})` });
+  });
+});

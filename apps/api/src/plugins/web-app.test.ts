@@ -1,0 +1,48 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { demoShop } from '../seed/demo-shop';
+
+const productImage = demoShop.products[0]!.images[0]!;
+
+describe('uploaded images', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp('pglite');
+  });
+  afterAll(async () => shop?.close());
+
+  it('serves the original with long caching and nosniff', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: productImage });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(800);
+  });
+
+  it('makes a narrower copy for srcset, and serves the same bytes the second time', async () => {
+    const first = await shop.app.inject({ method: 'GET', url: `${productImage}?w=400` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    const metadata = await sharp(first.rawPayload).metadata();
+    expect(metadata.width).toBe(400);
+    expect(metadata.height).toBe(400);
+    const second = await shop.app.inject({ method: 'GET', url: `${productImage}?w=400` });
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('refuses widths it does not make', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: `${productImage}?w=333` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Image width must be one of 200, 400, 800, 1200');
+  });
+
+  it.each(['/uploads/seed/products/no-such-image.webp', '/uploads/seed/products/no-such-image.webp?w=400', '/uploads/..%2f..%2fetc%2fpasswd?w=400', '/uploads/../package.json'])(
+    'answers 404 for %s',
+    async (url) => {
+      const response = await shop.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+    },
+  );
+});

@@ -1,0 +1,95 @@
+import fp from 'fastify-plugin';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPageRoute } from '@shop/core/routes';
+import { imageVariant, imageVariantWidths, isVariantWidth } from '../lib/image-variants';
+import { renderHead } from '../modules/seo/head';
+import type { ResolvedHead } from '../modules/seo/service';
+
+export interface WebAppOptions {
+  /** The web build (apps/web/dist); may be missing in API-only tests. */
+  webDist: string;
+  uploadsDir: string;
+  publicUrl: string;
+  /** The page's title, meta and JSON-LD, and whether it exists. */
+  headFor: (pathname: string) => Promise<ResolvedHead>;
+}
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves uploads, the built web app's files, and the app shell for every page route so that a deep
+ * link works on refresh. Unknown /api paths get a JSON 404; unknown pages get the shell with status 404.
+ */
+export const webAppPlugin = fp(async function webApp(app: FastifyInstance, options: WebAppOptions) {
+  mkdirSync(options.uploadsDir, { recursive: true });
+  // Registered only for reply.sendFile: /uploads/* is served by the route below, which also makes
+  // the narrower copies that srcset asks for (?w=400).
+  await app.register(fastifyStatic, { root: options.uploadsDir, serve: false });
+  // Upload names are generated and never reused, so a file at a URL never changes.
+  const uploadCaching = { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 };
+  const variantsDir = path.join(options.uploadsDir, '..', 'image-variants');
+  app.get<{ Params: { '*': string }; Querystring: { w?: string } }>('/uploads/*', async (request, reply) => {
+    const relative = request.params['*'];
+    if (request.query.w === undefined) return reply.sendFile(relative, options.uploadsDir, uploadCaching);
+    const width = Number(request.query.w);
+    if (!isVariantWidth(width)) {
+      return reply.code(400).send({ success: false, message: `Image width must be one of ${imageVariantWidths.join(', ')}` });
+    }
+    const variant = await imageVariant(options.uploadsDir, variantsDir, relative, width);
+    if (!variant) return reply.code(404).send({ success: false, message: 'Not found' });
+    return reply.sendFile(variant, variantsDir, uploadCaching);
+  });
+
+  const indexPath = path.join(options.webDist, 'index.html');
+  const shell = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  if (shell) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      decorateReply: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    if (!shell) {
+      if (!isPageRoute(pathname)) return reply.code(404).send({ success: false, message: 'Not found' });
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The storefront has not been built yet. Run "npm run build", then reload.');
+    }
+    let status = isPageRoute(pathname) ? 200 : 404;
+    let html = shell;
+    try {
+      const resolved = await options.headFor(pathname);
+      status = resolved.status;
+      html = renderHead(shell, resolved.head, options.publicUrl);
+    } catch (error) {
+      // Without the database the page still loads; the app shows its own error states.
+      request.log.warn({ err: error }, 'page head unavailable');
+    }
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+
+  app.get('/', (request, reply) => sendShell(request, reply, '/'));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/')) {
+      return reply.code(404).send({ success: false, message: 'Not found' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ success: false, message: 'Not found' });
+    }
+    return sendShell(request, reply, pathname);
+  });
+});

@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import { rupeesToPaisa } from '@shop/core/money';
+import type { Database } from '../db/client';
+import { categories, dealProducts, deals, products } from '../db/schema/catalog';
+import { banners, businessDetails, deliverySettings, stores, teamMembers, testimonials } from '../db/schema/content';
+import { blogPosts } from '../db/schema/journal';
+import { users } from '../db/schema/users';
+import { newId } from '../lib/ids';
+import { hashPassword } from '../lib/passwords';
+import type { DemoShop } from './demo-types';
+import { renderSeedImages } from './images';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Tables in an order that deleting them one by one never breaks a foreign key. */
+const allTables = [
+  'audit_log',
+  'idempotency_keys',
+  'order_items',
+  'orders',
+  'cart_deals',
+  'cart_products',
+  'review_reactions',
+  'reviews',
+  'deal_products',
+  'deals',
+  'products',
+  'categories',
+  'banners',
+  'testimonials',
+  'team_members',
+  'stores',
+  'business_details',
+  'delivery_settings',
+  'blog_posts',
+  'contact_messages',
+  'newsletter_subscribers',
+  'one_time_codes',
+  'users',
+];
+
+export async function isShopEmpty(db: Database): Promise<boolean> {
+  const [details] = await db.select({ id: businessDetails.id }).from(businessDetails).limit(1);
+  const [product] = await db.select({ id: products.id }).from(products).limit(1);
+  return !details && !product;
+}
+
+export async function wipeShop(db: Database): Promise<void> {
+  await db.execute(sql.raw(`truncate ${allTables.join(', ')} cascade`));
+}
+
+export interface SeedOptions {
+  uploadsDir: string;
+  now: Date;
+  /** Tests render images once and share them; the default renders them. */
+  renderImages?: boolean;
+}
+
+export interface SeedSummary {
+  products: number;
+  deals: number;
+  posts: number;
+  images: number;
+}
+
+/** Writes the demo shop in one transaction: either all of it is there, or none. */
+export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOptions): Promise<SeedSummary> {
+  const at = (offsetMs: number) => new Date(options.now.getTime() + offsetMs);
+  const images = options.renderImages === false ? 0 : await renderSeedImages(options.uploadsDir, shop);
+  const passwordHashes = await Promise.all(shop.people.map((person) => hashPassword(person.password)));
+
+  await db.transaction(async (tx) => {
+    const storeIds = shop.stores.map((store) => store.storeId);
+    await tx.insert(stores).values(
+      shop.stores.map((store, position) => ({
+        id: store.storeId,
+        name: store.storeName,
+        storeType: store.storeType,
+        location: store.location,
+        contact: store.contact,
+        operatingHours: store.operatingHours,
+        status: store.status,
+        position,
+      })),
+    );
+    await tx.insert(businessDetails).values({
+      company: shop.business.company,
+      contact: shop.business.contact,
+      location: shop.business.location,
+      socialMedia: shop.business.socialMedia,
+      logos: shop.business.logos,
+      multiStoreEnabled: shop.business.multiStore.enabled,
+      defaultStoreId: storeIds.includes(shop.business.multiStore.defaultStore) ? shop.business.multiStore.defaultStore : null,
+    });
+    await tx.insert(deliverySettings).values({
+      fixedChargePaisa: rupeesToPaisa(shop.delivery.fixedCharge),
+      freeDeliveryAbovePaisa: rupeesToPaisa(shop.delivery.freeDeliveryAbove),
+    });
+    await tx.insert(categories).values(
+      shop.categories.map((category, position) => ({ name: category.name, subcategories: category.subcategories, position })),
+    );
+
+    const productIds = new Map(shop.products.map((product) => [product.key, newId()]));
+    const productPrices = new Map(shop.products.map((product) => [product.key, rupeesToPaisa(product.price)]));
+    await tx.insert(products).values(
+      shop.products.map((product) => ({
+        id: productIds.get(product.key)!,
+        name: product.name,
+        description: product.description,
+        pricePaisa: rupeesToPaisa(product.price),
+        discountPricePaisa: rupeesToPaisa(product.discountPrice),
+        images: product.images,
+        category: product.category,
+        subcategory: product.subcategory,
+        stock: product.stock,
+        bestseller: product.bestseller,
+        status: product.status,
+        createdAt: at(-product.addedDaysAgo * DAY_MS),
+      })),
+    );
+
+    for (const deal of shop.deals) {
+      const dealId = newId();
+      const totalPaisa = deal.products.reduce((sum, item) => sum + (productPrices.get(item.key) ?? 0) * item.quantity, 0);
+      await tx.insert(deals).values({
+        id: dealId,
+        name: deal.name,
+        description: deal.description,
+        images: deal.images,
+        dealType: deal.dealType,
+        totalPaisa,
+        finalPricePaisa: rupeesToPaisa(deal.finalPrice),
+        startsAt: deal.startsInHours === null ? null : at(deal.startsInHours * HOUR_MS),
+        endsAt: deal.endsInHours === null ? null : at(deal.endsInHours * HOUR_MS),
+        stock: deal.stock,
+        status: deal.status,
+        category: deal.category,
+      });
+      await tx.insert(dealProducts).values(
+        deal.products.map((item, position) => {
+          const productId = productIds.get(item.key);
+          if (!productId) throw new Error(`Deal "${deal.name}" includes unknown product "${item.key}"`);
+          return { dealId, productId, quantity: item.quantity, position };
+        }),
+      );
+    }
+
+    await tx.insert(banners).values(shop.banners.map((banner, position) => ({ id: newId(), ...banner, position })));
+    await tx.insert(testimonials).values(
+      shop.testimonials.map((testimonial, index) => ({ id: newId(), ...testimonial, createdAt: at(-(index + 1) * 3 * DAY_MS) })),
+    );
+    await tx.insert(teamMembers).values(
+      shop.team.map((member) => ({
+        id: newId(),
+        name: member.name,
+        role: member.role,
+        description: member.description,
+        imageUrl: member.image,
+        isActive: member.isActive,
+        position: member.order,
+      })),
+    );
+    await tx.insert(blogPosts).values(
+      shop.posts.map((post) => ({
+        id: newId(),
+        title: post.title,
+        excerpt: post.excerpt,
+        metaDescription: post.metaDescription,
+        content: post.content,
+        imageUrl: post.image,
+        author: post.author,
+        categories: post.categories,
+        tags: post.tags,
+        featured: post.featured,
+        status: post.status,
+        readTime: post.readTime,
+        createdAt: at(-post.publishedDaysAgo * DAY_MS),
+      })),
+    );
+    await tx.insert(users).values(
+      shop.people.map((person, index) => ({
+        id: newId(),
+        name: person.name,
+        email: person.email.toLowerCase(),
+        passwordHash: passwordHashes[index]!,
+        role: person.role,
+      })),
+    );
+  });
+
+  return {
+    products: shop.products.length,
+    deals: shop.deals.length,
+    posts: shop.posts.length,
+    images,
+  };
+}

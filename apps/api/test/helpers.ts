@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { users } from '../src/db/schema/users';
+import type { Clock } from '../src/lib/clock';
+import type { Mailer, MailMessage } from '../src/lib/mailer';
+import { databaseUrl } from './database-url';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set. */
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export function seededAt(): Date {
+  return new Date(inject('seededAt'));
+}
+
+/** A private copy of the migrated, seeded demo shop. */
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const template = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+    return openDatabase({ kind: 'pglite-memory', loadDataDir: template });
+  }
+  const postgres = inject('postgresTemplate');
+  if (!postgres) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgres.adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${postgres.template}`);
+  await admin.end();
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(postgres.adminUrl, name) });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: postgres.adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: inject('testDataDir'),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Every email the app handed to its mailer, in order. */
+  sentMail: MailMessage[];
+  close(): Promise<void>;
+}
+
+/** Email leaves the system, so tests read it at the edge; lib/mailer.test.ts covers real delivery. */
+function recordingMailer(sentMail: MailMessage[]): Mailer {
+  return {
+    send: (message) => {
+      sentMail.push(message);
+    },
+    idle: async () => undefined,
+  };
+}
+
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  options: { clock?: Clock; env?: Record<string, string>; webDist?: string; logLines?: string[] } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const sentMail: MailMessage[] = [];
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    logger: options.logLines
+      ? { level: 'debug', stream: { write: (line: string) => void options.logLines!.push(line) } }
+      : false,
+    mailer: recordingMailer(sentMail),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.webDist ? { webDist: options.webDist } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    sentMail,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let accountCounter = 0;
+
+/** A fresh customer (or admin) account through the real register call; returns its token and id. */
+export async function newAccount(shop: TestApp, role: 'customer' | 'admin' = 'customer') {
+  accountCounter += 1;
+  const email = `buyer${accountCounter}.${randomBytes(3).toString('hex')}@example.pk`;
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/user/register',
+    payload: { name: `Buyer ${accountCounter}`, email, password: 'a good long password' },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const token = response.json().token as string;
+  const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as string;
+  if (role === 'admin') await shop.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+  return { token, userId, email };
+}
