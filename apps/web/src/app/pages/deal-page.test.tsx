@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeDeal } from '../../features/deals/deal-fixtures';
+import { makeReview } from '../../features/reviews/review-fixtures';
+import { json, networkDown, stubApi } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+
+const pageLoad = { timeout: 5000 };
+
+describe('Deal page with reviews', { timeout: 15_000 }, () => {
+  it("shows the deal's reviews in a section below the details", async () => {
+    const { requests } = stubApi({
+      'POST /api/deal/single': () => json({ success: true, deal: makeDeal({ _id: 'd-1', dealName: 'Soap Sampler Trio' }) }),
+      'GET /api/comments': () => json([makeReview({ _id: 'r-1', content: 'Three lovely bars, great gift.', verifiedBuyer: true })]),
+    });
+    renderApp('/deal/d-1');
+
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Customer Reviews' }, pageLoad)).closest('section')!;
+    expect(await within(section).findByText('Three lovely bars, great gift.')).toBeInTheDocument();
+    expect(within(section).getByText('Verified buyer')).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/comments')?.url.search).toBe('?dealId=d-1');
+    // Below the details: after what the deal includes.
+    const included = screen.getByRole('heading', { name: 'What’s included' });
+    expect(included.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says nothing when the reviews cannot be loaded, and still offers the form', async () => {
+    stubApi({
+      'POST /api/deal/single': () => json({ success: true, deal: makeDeal({ _id: 'd-1' }) }),
+      'GET /api/comments': networkDown,
+    });
+    renderApp('/deal/d-1');
+
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Customer Reviews' }, pageLoad)).closest('section')!;
+    expect(await within(section).findByText('Please login to submit a review')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error loading reviews')).not.toBeInTheDocument();
+  });
+});

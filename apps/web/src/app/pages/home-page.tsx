@@ -1,0 +1,29 @@
+import { useBusinessDetails } from '../../features/business/api/get-business-details';
+import { BestSellersSection } from '../../features/catalog/components/best-sellers-section';
+import { LatestCollectionSection } from '../../features/catalog/components/latest-collection-section';
+import { HeroBanner } from '../../features/content/components/hero-banner';
+import { NewsletterSection } from '../../features/content/components/newsletter-section';
+import { PoliciesSection } from '../../features/content/components/policies-section';
+import { TestimonialsSection } from '../../features/content/components/testimonials-section';
+import { WhyChooseUsSection } from '../../features/content/components/why-choose-us-section';
+import { HotDealsSection } from '../../features/deals/components/hot-deals-section';
+import { useDocumentTitle } from '../../lib/document-title';
+
+/** SPEC §2 home sections 1 to 8, in order; the scroll-to-top button (9) belongs to the layout. */
+export function HomePage() {
+  useDocumentTitle('Home');
+  const { data: business } = useBusinessDetails();
+  return (
+    <>
+      <h1 className="sr-only">{business ? `${business.company.name} — ${business.company.tagline}` : 'Handmade natural skincare'}</h1>
+      <HeroBanner />
+      <BestSellersSection />
+      <LatestCollectionSection />
+      <HotDealsSection />
+      <NewsletterSection />
+      <PoliciesSection />
+      <TestimonialsSection />
+      <WhyChooseUsSection />
+    </>
+  );
+}

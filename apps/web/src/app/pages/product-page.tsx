@@ -1,0 +1,10 @@
+import type { ProductDto } from '@shop/core/api-types';
+import { ProductPage as CatalogProductPage } from '../../features/catalog/pages/product-page';
+import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
+
+const renderReviews = (product: ProductDto) => <ReviewsPanel targetType="product" targetId={product._id} />;
+
+/** SPEC §2 Product detail: the catalog's page with the reviews feature in its Reviews tab (decision 004). */
+export function ProductPage() {
+  return <CatalogProductPage renderReviews={renderReviews} />;
+}

@@ -1,0 +1,37 @@
+import { businessDetailsSchema, type BusinessDetails } from '@shop/core/business-details';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/** SPEC §9: the logo must not wait longer than this; after it the bundled logo stays. */
+export const businessDetailsTimeoutMs = 5_000;
+
+interface BusinessDetailsResponse {
+  success: true;
+  data: unknown;
+}
+
+export async function getBusinessDetails(signal?: AbortSignal): Promise<BusinessDetails> {
+  const body = await apiRequest<BusinessDetailsResponse>('/api/business-details', {
+    signal,
+    timeoutMs: businessDetailsTimeoutMs,
+    fallbackMessage: 'Failed to load business information',
+  });
+  const parsed = businessDetailsSchema.safeParse(body?.data);
+  if (!parsed.success) throw new ApiError(200, 'Failed to load business information', 'http', { cause: parsed.error });
+  return parsed.data;
+}
+
+export function businessDetailsQueryOptions() {
+  return queryOptions({
+    queryKey: ['business-details'],
+    queryFn: ({ signal }) => getBusinessDetails(signal),
+    // The shop's name, contacts and logos change a few times a year; one load per visit is plenty.
+    staleTime: 60 * 60_000,
+    // SPEC §8: a failed load silently keeps the defaults, so a retry would only delay them.
+    retry: false,
+  });
+}
+
+export function useBusinessDetails() {
+  return useQuery(businessDetailsQueryOptions());
+}

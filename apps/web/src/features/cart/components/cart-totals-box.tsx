@@ -1,0 +1,94 @@
+import type { CartTotals } from '@shop/core/cart';
+import { formatMoney } from '@shop/core/money';
+import { Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/ui/page-title';
+
+export type DeliveryState = { status: 'pending' } | { status: 'error'; message: string; retry: () => void } | { status: 'ready' };
+
+interface CartTotalsBoxProps {
+  totals: CartTotals;
+  delivery: DeliveryState;
+}
+
+function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 py-3 ${strong ? 'text-lg font-semibold text-ink' : 'text-sm text-ink/90'}`}>
+      <dt>{label}</dt>
+      <dd className="text-right tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 Cart total and §9: subtotal, savings, delivery (FREE at 0) and total. When the delivery
+ * settings are unknown the delivery figures say so instead of guessing, and the total is marked as
+ * not including delivery.
+ */
+export function CartTotalsBox({ totals, delivery }: CartTotalsBoxProps) {
+  const known = delivery.status === 'ready';
+  const amountLeft = known && totals.itemCount > 0 ? totals.amountLeftForFreeDelivery : null;
+  const deliveryFee =
+    delivery.status === 'pending' ? (
+      <span className="text-muted">Calculating...</span>
+    ) : delivery.status === 'error' ? (
+      <span className="text-muted">Not available</span>
+    ) : totals.deliveryCharge === 0 ? (
+      <span className="font-semibold text-leaf-700">FREE</span>
+    ) : (
+      formatMoney(totals.deliveryCharge)
+    );
+
+  return (
+    <section aria-label="Cart totals" className="rounded-2xl border border-linen bg-sand/60 p-5 sm:p-6">
+      <PageTitle as="h2" lead="CART" accent="TOTALS" />
+      <dl className="mt-4 divide-y divide-linen">
+        <Row label="Subtotal">{formatMoney(totals.subtotal)}</Row>
+        {totals.savings > 0 ? (
+          <div className="py-3 text-sm font-semibold text-leaf-700">
+            <dt className="sr-only">Savings</dt>
+            <dd>You save {formatMoney(totals.savings)}</dd>
+          </div>
+        ) : null}
+        <Row label="Delivery Fee">{deliveryFee}</Row>
+        <Row label="Total" strong>
+          {known ? formatMoney(totals.total) : formatMoney(totals.subtotal)}
+          {known ? null : <span className="block text-xs font-normal text-muted">+ delivery</span>}
+        </Row>
+      </dl>
+
+      {amountLeft !== null && amountLeft > 0 ? (
+        <p className="mt-3 flex items-center gap-2 rounded-xl bg-leaf-50 px-3 py-2.5 text-sm text-leaf-800">
+          <Truck aria-hidden="true" className="size-4 shrink-0" />
+          Add {formatMoney(amountLeft)} more for free delivery
+        </p>
+      ) : null}
+
+      {delivery.status === 'error' ? (
+        <div role="alert" className="mt-3 rounded-xl border border-clay/30 bg-clay/5 px-3 py-2.5 text-sm text-ink">
+          <p className="font-semibold text-clay">{delivery.message}</p>
+          <p className="mt-1 text-muted">The total above does not include delivery yet.</p>
+          <button
+            type="button"
+            onClick={delivery.retry}
+            className="mt-2 text-sm font-semibold text-leaf-700 underline underline-offset-2 hover:text-leaf-800"
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
+
+      {totals.itemCount > 0 ? (
+        <Link
+          to="/place-order"
+          className="mt-6 flex w-full items-center justify-center rounded-full bg-ink px-6 py-3.5 text-sm font-semibold tracking-[0.14em] text-white hover:bg-leaf-800"
+        >
+          PROCEED TO CHECKOUT
+        </Link>
+      ) : (
+        <p className="mt-6 text-center text-sm text-muted">Remove the unavailable items to continue.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import type { StoredCart } from '../../../lib/storage';
+import { useCart } from '../cart-store';
+
+export function countCartItems(cart: StoredCart): number {
+  let count = 0;
+  for (const quantity of Object.values(cart.products)) count += quantity;
+  for (const quantity of Object.values(cart.deals)) count += quantity;
+  return count;
+}
+
+/** The header badge's number: every unit of every product and deal line. */
+export function useCartCount(): number {
+  return countCartItems(useCart());
+}

@@ -1,0 +1,342 @@
+import type { DealDto, DeliverySettingsDto, ProductDto } from '@shop/core/api-types';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getCart, localKeys } from '../../../lib/storage';
+import { json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+
+function product(overrides: Partial<ProductDto> & Pick<ProductDto, '_id' | 'name'>): ProductDto {
+  return {
+    description: `${overrides.name}, made by hand in small batches.`,
+    price: 1000,
+    discountprice: 0,
+    discount: 0,
+    image: [`/uploads/seed/products/${overrides._id}-1.webp`],
+    category: 'Soaps',
+    subcategory: 'Bars',
+    quantity: 30,
+    bestseller: false,
+    rating: 4.5,
+    reviewCount: 3,
+    status: 'published',
+    date: 1_700_000_000_000,
+    ...overrides,
+  };
+}
+
+function deal(overrides: Partial<DealDto> & Pick<DealDto, '_id' | 'dealName'>): DealDto {
+  return {
+    dealDescription: `${overrides.dealName}: a bundle of favourites.`,
+    dealImages: [`/uploads/seed/deals/${overrides._id}-1.webp`],
+    dealType: 'bundle',
+    dealProducts: [],
+    products: [],
+    dealTotal: 3000,
+    dealFinalPrice: 2400,
+    dealSavings: 600,
+    dealStartDate: null,
+    dealEndDate: null,
+    quantity: 25,
+    status: 'published',
+    category: 'Bundles',
+    rating: 0,
+    reviewCount: 0,
+    ...overrides,
+  };
+}
+
+const roseSoap = product({ _id: 'p-rose', name: 'Rose Petal Soap', price: 1000, discountprice: 800 });
+const neemSoap = product({ _id: 'p-neem', name: 'Neem Soap', price: 500 });
+const rosehipOil = product({ _id: 'p-rosehip', name: 'Rosehip Oil', price: 450, quantity: 3 });
+const glowBundle = deal({
+  _id: 'd-glow',
+  dealName: 'Glow Bundle',
+  quantity: 2,
+  dealProducts: [
+    { _id: 'p-rose', name: 'Rose Petal Soap', price: 1000, quantity: 30, unitsPerDeal: 2, image: '/uploads/seed/products/p-rose-1.webp' },
+    { _id: 'p-rosehip', name: 'Rosehip Oil', price: 450, quantity: 3, unitsPerDeal: 1, image: '/uploads/seed/products/p-rosehip-1.webp' },
+  ],
+});
+
+const deliverySettings: DeliverySettingsDto = { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 3000 };
+
+interface ShopOptions {
+  products?: ProductDto[];
+  deals?: DealDto[];
+  delivery?: FakeHandler;
+  productList?: FakeHandler;
+  extra?: Record<string, FakeHandler>;
+}
+
+function stubShop({ products = [roseSoap, neemSoap, rosehipOil], deals = [glowBundle], delivery, productList, extra }: ShopOptions = {}) {
+  return stubApi({
+    'GET /api/product/list': productList ?? (() => json({ success: true, products })),
+    'GET /api/deal/list': () => json({ success: true, deals }),
+    'GET /api/delivery-settings': delivery ?? (() => json({ success: true, settings: deliverySettings })),
+    ...extra,
+  });
+}
+
+function seedCart(products: Record<string, number>, deals: Record<string, number> = {}) {
+  localStorage.setItem(localKeys.cart, JSON.stringify({ products, deals }));
+}
+
+// The page loads lazily and the machine may be busy; a first render can take longer than the default second.
+const slowRender = { timeout: 4000 };
+
+// Warm the lazy route's module once, so no single test pays for transforming it.
+beforeAll(async () => {
+  await import('./cart-page');
+});
+
+async function findLine(name: string) {
+  const heading = await screen.findByRole('heading', { name }, slowRender);
+  const line = heading.closest('li');
+  if (!line) throw new Error(`No cart line for ${name}`);
+  return within(line);
+}
+
+function totalsBox() {
+  return within(screen.getByRole('region', { name: 'Cart totals' }));
+}
+
+/** The amount on the totals row named `label`. */
+function totalsRow(label: string) {
+  const term = totalsBox().getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('Cart page lines and totals', () => {
+  it('lists products and deals with their names, unit prices and line totals, then the totals', async () => {
+    stubShop();
+    seedCart({ 'p-rose': 2, 'p-neem': 1 }, { 'd-glow': 1 });
+    renderApp('/cart');
+
+    expect(await screen.findByRole('heading', { name: 'YOUR CART' }, slowRender)).toBeInTheDocument();
+    const rose = await findLine('Rose Petal Soap');
+    expect(rose.getByRole('link', { name: 'Rose Petal Soap' })).toHaveAttribute('href', '/product/p-rose');
+    expect(rose.getByText('Rs. 800.00')).toBeInTheDocument();
+    expect(rose.getByText('20% OFF')).toBeInTheDocument();
+    expect(rose.getByText('Rs. 1,600.00')).toBeInTheDocument();
+    expect(rose.getByRole('textbox', { name: 'Quantity of Rose Petal Soap' })).toHaveValue('2');
+
+    const neem = await findLine('Neem Soap');
+    expect(neem.getByText('Rs. 500.00', { selector: 'p' })).toBeInTheDocument();
+
+    const deals = within(screen.getByRole('region', { name: 'Deals' }));
+    expect(deals.getByRole('link', { name: 'Glow Bundle' })).toHaveAttribute('href', '/deal/d-glow');
+    expect((await findLine('Glow Bundle')).getByText('Rs. 2,400.00', { selector: 'p' })).toBeInTheDocument();
+
+    // 1,600 + 500 + 2,400; savings (1,000 − 800) × 2 + (3,000 − 2,400); free delivery above 3,000.
+    expect(totalsRow('Subtotal')).toBe('Rs. 4,500.00');
+    expect(totalsBox().getByText('You save Rs. 1,000.00')).toBeInTheDocument();
+    expect(totalsRow('Delivery Fee')).toBe('FREE');
+    expect(totalsRow('Total')).toBe('Rs. 4,500.00');
+    expect(totalsBox().queryByText(/more for free delivery/)).not.toBeInTheDocument();
+    expect(totalsBox().getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute('href', '/place-order');
+    expect(document.title).toMatch(/^Cart/);
+  });
+
+  it('charges delivery below the threshold, says how much more is free, and has no savings line without discounts', async () => {
+    stubShop();
+    seedCart({ 'p-neem': 2 });
+    renderApp('/cart');
+
+    await findLine('Neem Soap');
+    expect(totalsRow('Subtotal')).toBe('Rs. 1,000.00');
+    expect(totalsRow('Delivery Fee')).toBe('Rs. 250.00');
+    expect(totalsRow('Total')).toBe('Rs. 1,250.00');
+    expect(totalsBox().getByText('Add Rs. 2,000.00 more for free delivery')).toBeInTheDocument();
+    expect(totalsBox().queryByText(/You save/)).not.toBeInTheDocument();
+  });
+
+  it('makes delivery FREE exactly at the threshold', async () => {
+    stubShop();
+    seedCart({ 'p-neem': 6 });
+    renderApp('/cart');
+
+    await findLine('Neem Soap');
+    expect(totalsRow('Subtotal')).toBe('Rs. 3,000.00');
+    expect(totalsRow('Delivery Fee')).toBe('FREE');
+    expect(totalsRow('Total')).toBe('Rs. 3,000.00');
+    expect(totalsBox().queryByText(/more for free delivery/)).not.toBeInTheDocument();
+  });
+
+  it('updates the line and the totals when the quantity changes', async () => {
+    stubShop();
+    seedCart({ 'p-neem': 5 });
+    const { user } = renderApp('/cart');
+
+    const neem = await findLine('Neem Soap');
+    await user.click(neem.getByRole('button', { name: 'Increase quantity' }));
+
+    expect(neem.getByRole('textbox', { name: 'Quantity of Neem Soap' })).toHaveValue('6');
+    expect(neem.getByText('Rs. 3,000.00', { selector: 'p' })).toBeInTheDocument();
+    expect(totalsRow('Delivery Fee')).toBe('FREE');
+    expect(totalsRow('Total')).toBe('Rs. 3,000.00');
+
+    await user.click(neem.getByRole('button', { name: 'Decrease quantity' }));
+    await user.click(neem.getByRole('button', { name: 'Decrease quantity' }));
+    expect(totalsRow('Total')).toBe('Rs. 2,250.00');
+    expect(getCart().products).toEqual({ 'p-neem': 4 });
+  });
+
+  it('removes a line set to 0, and the Remove button removes a line', async () => {
+    stubShop();
+    seedCart({ 'p-rose': 1, 'p-neem': 1 });
+    const { user } = renderApp('/cart');
+
+    const rose = await findLine('Rose Petal Soap');
+    const field = rose.getByRole('textbox', { name: 'Quantity of Rose Petal Soap' });
+    await user.clear(field);
+    await user.type(field, '0{Enter}');
+
+    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Rose Petal Soap' })).not.toBeInTheDocument();
+    expect(totalsRow('Subtotal')).toBe('Rs. 500.00');
+
+    await user.click((await findLine('Neem Soap')).getByRole('button', { name: 'Remove Neem Soap' }));
+    expect(getCart()).toEqual({ products: {}, deals: {} });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('trims a product to its stock and refuses a deal beyond its stock, with a toast each', async () => {
+    stubShop();
+    seedCart({ 'p-rosehip': 1 }, { 'd-glow': 1 });
+    const { user } = renderApp('/cart');
+
+    const oil = await findLine('Rosehip Oil');
+    const oilField = oil.getByRole('textbox', { name: 'Quantity of Rosehip Oil' });
+    await user.clear(oilField);
+    await user.type(oilField, '8{Enter}');
+    expect(await screen.findByText('Quantity adjusted to available stock: 3')).toBeInTheDocument();
+    expect(oilField).toHaveValue('3');
+    expect(oil.getByText('Only 3 items left!')).toBeInTheDocument();
+    expect(oil.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+
+    const bundle = await findLine('Glow Bundle');
+    const bundleField = bundle.getByRole('textbox', { name: 'Quantity of Glow Bundle' });
+    await user.clear(bundleField);
+    await user.type(bundleField, '5{Enter}');
+    expect(await screen.findByText('Only 2 items available for this deal')).toBeInTheDocument();
+    expect(bundleField).toHaveValue('1');
+    expect(getCart().deals).toEqual({ 'd-glow': 1 });
+  });
+});
+
+describe('Cart page states', () => {
+  it('offers CONTINUE SHOPPING when the cart is empty', async () => {
+    stubShop();
+    renderApp('/cart');
+
+    expect(await screen.findByText('Your cart is empty', {}, slowRender)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CONTINUE SHOPPING' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('region', { name: 'Cart totals' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a product that is no longer sold in view as No longer available, out of the totals, until removed', async () => {
+    stubShop();
+    seedCart({ 'p-gone': 2, 'p-neem': 1 });
+    const { user } = renderApp('/cart');
+
+    const gone = await findLine('Unavailable product');
+    expect(gone.getByText('No longer available')).toBeInTheDocument();
+    expect(totalsRow('Subtotal')).toBe('Rs. 500.00');
+
+    await user.click(gone.getByRole('button', { name: 'Remove unavailable product' }));
+    expect(screen.queryByText('No longer available')).not.toBeInTheDocument();
+    expect(getCart().products).toEqual({ 'p-neem': 1 });
+  });
+
+  it('names a deal that has ended and offers to remove it', async () => {
+    const ended = deal({ _id: 'd-ended', dealName: 'Winter Flash Sale', dealEndDate: '2020-01-01T00:00:00.000Z' });
+    stubShop({
+      deals: [],
+      extra: { 'POST /api/deal/single': () => json({ success: true, deal: ended }) },
+    });
+    seedCart({}, { 'd-ended': 1 });
+    const { user } = renderApp('/cart');
+
+    const line = await findLine('Winter Flash Sale');
+    expect(line.getByText('No longer available')).toBeInTheDocument();
+    expect(line.queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(line.getByRole('button', { name: 'Remove Winter Flash Sale' }));
+    expect(getCart().deals).toEqual({});
+  });
+
+  it('shows totals without delivery, and says so, when delivery settings fail to load', async () => {
+    stubShop({ delivery: networkDown });
+    seedCart({ 'p-neem': 2 });
+    const { user } = renderApp('/cart');
+
+    await findLine('Neem Soap');
+    const alert = await totalsBox().findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load delivery settings');
+    expect(alert).toHaveTextContent('does not include delivery');
+    expect(totalsRow('Delivery Fee')).toBe('Not available');
+    expect(totalsRow('Total')).toBe('Rs. 1,000.00+ delivery');
+    expect(totalsBox().queryByText(/more for free delivery/)).not.toBeInTheDocument();
+
+    stubShop();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(totalsRow('Delivery Fee')).toBe('Rs. 250.00'));
+    expect(totalsRow('Total')).toBe('Rs. 1,250.00');
+  });
+
+  it('says the products failed to load instead of calling every line unavailable', async () => {
+    stubShop({ productList: networkDown });
+    seedCart({ 'p-neem': 2 });
+    renderApp('/cart');
+
+    const alert = await screen.findByRole('alert', {}, slowRender);
+    expect(alert).toHaveTextContent('Failed to fetch products');
+    expect(screen.queryByText('No longer available')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'PROCEED TO CHECKOUT' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Cart item detail modal', () => {
+  it('opens from Details with pictures, price, stock and included products, and closes with Escape', async () => {
+    stubShop();
+    seedCart({}, { 'd-glow': 1 });
+    const { user } = renderApp('/cart');
+
+    const details = (await findLine('Glow Bundle')).getByText('Details', { selector: 'button' });
+    await user.click(details);
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Glow Bundle' }));
+    expect(dialog.getByText('Glow Bundle: a bundle of favourites.')).toBeInTheDocument();
+    expect(dialog.getByText('Rs. 2,400.00')).toBeInTheDocument();
+    expect(dialog.getByText('2 items left')).toBeInTheDocument();
+    expect(dialog.getByRole('heading', { name: 'Included products' })).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Rosehip Oil' })).toHaveAttribute('href', '/product/p-rosehip');
+    expect(dialog.getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(details).toHaveFocus();
+  });
+
+  it('opens from the picture, keeps Tab inside, and closes with the close button', async () => {
+    stubShop();
+    seedCart({ 'p-rose': 1 });
+    const { user } = renderApp('/cart');
+
+    const line = await findLine('Rose Petal Soap');
+    const [picture] = line.getAllByRole('button', { name: 'Details of Rose Petal Soap' });
+    await user.click(picture!);
+
+    const dialogElement = await screen.findByRole('dialog', { name: 'Rose Petal Soap' });
+    const dialog = within(dialogElement);
+    expect(dialog.getByText('In Stock')).toBeInTheDocument();
+    expect(dialog.getByText('Rose Petal Soap, made by hand in small batches.')).toBeInTheDocument();
+
+    for (let step = 0; step < 4; step += 1) {
+      await user.tab();
+      expect(dialogElement).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

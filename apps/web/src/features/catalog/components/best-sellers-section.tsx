@@ -1,0 +1,17 @@
+import { selectBestSellers } from '@shop/core/catalog';
+import { ProductShowcase } from './product-showcase';
+
+/** SPEC §2 Home 2: up to 10 flagged best sellers, or the 10 best rated when none is flagged. */
+export function BestSellersSection() {
+  return (
+    <ProductShowcase
+      lead="BEST"
+      accent="SELLERS"
+      tagline="The organic skincare our customers reach for again and again: handmade soaps, creams and oils that simply work."
+      label="Best sellers"
+      loadingText="Loading best sellers..."
+      emptyText="No best sellers available at the moment."
+      select={selectBestSellers}
+    />
+  );
+}

@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { localKeys } from '../../../lib/storage';
+import { businessDetailsResponse } from '../../../test/business-details-fixture';
+import { json, stubApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+
+// Arriving on a page fetches its lazy code and the products; a busy test machine needs more than 1 s.
+const pageLoad = { timeout: 5000 };
+import { makeProduct, productListAnswer } from '../product-fixtures';
+
+const argan = makeProduct({
+  _id: 'argan',
+  name: 'Pure Moroccan Argan Oil',
+  description: 'Cold-pressed argan kernels.\nA few drops on damp skin.',
+  category: 'Oils',
+  subcategory: 'Cold-Pressed Oils',
+  price: 2800,
+  discountprice: 2450,
+  quantity: 3,
+  rating: 4.5,
+  reviewCount: 12,
+  image: ['/uploads/seed/products/argan-1.webp', '/uploads/seed/products/argan-2.webp'],
+});
+const soldOut = makeProduct({ _id: 'goat-milk', name: 'Goat Milk & Honey Soap', quantity: 0 });
+const plenty = makeProduct({ _id: 'coconut', name: 'Virgin Coconut Oil', category: 'Oils', quantity: 120 });
+const oils = Array.from({ length: 6 }, (_, index) =>
+  makeProduct({ _id: `oil-${index}`, name: `Blend No. ${index + 1}`, category: 'Oils' }),
+);
+
+function stubShop() {
+  stubApi({
+    'GET /api/business-details': () => json(businessDetailsResponse()),
+    'GET /api/product/list': productListAnswer([argan, soldOut, plenty, ...oils]),
+    'GET /api/comments': () => json([]),
+  });
+}
+
+describe('Product page', { timeout: 15_000 }, () => {
+  it('shows the product: gallery, name, rating, price, low stock and the notes; titles the document', async () => {
+    stubShop();
+    const { user } = renderApp('/product/argan');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pure Moroccan Argan Oil' }, pageLoad)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('12 reviews')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 2,450.00')).toBeInTheDocument();
+    expect(screen.getByText('13% OFF')).toBeInTheDocument();
+    expect(screen.getByText('Only 3 items left!')).toBeInTheDocument();
+    expect(screen.getByText('Hurry, low stock')).toBeInTheDocument();
+    expect(screen.getByText('Return and exchange within 7 days')).toBeInTheDocument();
+    expect(screen.getByText('Cash on delivery available')).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toBe('Pure Moroccan Argan Oil — Green Valley Naturals'));
+
+    const main = screen.getByRole('img', { name: 'Pure Moroccan Argan Oil, image 1 of 2' });
+    expect(main).toHaveAttribute('srcset', '/uploads/seed/products/argan-1.webp?w=400 400w, /uploads/seed/products/argan-1.webp 800w');
+    await user.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
+    expect(screen.getByRole('img', { name: 'Pure Moroccan Argan Oil, image 2 of 2' })).toHaveAttribute(
+      'src',
+      '/uploads/seed/products/argan-2.webp',
+    );
+    expect(screen.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('lists up to 5 related products from the same category, not the product itself', async () => {
+    stubShop();
+    renderApp('/collection/product/argan');
+    const related = within(await screen.findByRole('list', { name: 'Related products' }, pageLoad));
+    const names = related.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(names).toEqual(['Virgin Coconut Oil', 'Blend No. 1', 'Blend No. 2', 'Blend No. 3', 'Blend No. 4']);
+    expect(related.getByRole('link', { name: /Virgin Coconut Oil/ })).toHaveAttribute('href', '/product/coconut');
+  });
+
+  it('shows In Stock for plenty and locks ADD TO CART for a second after a click', async () => {
+    stubShop();
+    const { user } = renderApp('/product/coconut');
+    expect(await screen.findByText('In Stock', undefined, pageLoad)).toBeInTheDocument();
+    expect(screen.getByText('Available for immediate shipping')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    const locked = screen.getByRole('button', { name: 'ADDING TO CART...' });
+    expect(locked).toBeDisabled();
+    expect(await screen.findByText('Product added to cart!')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(localKeys.cart) ?? '{}')).toEqual({ products: { coconut: 2 }, deals: {} });
+
+    expect(await screen.findByRole('button', { name: 'ADD TO CART' }, { timeout: 2000 })).toBeEnabled();
+  });
+
+  it('trims a typed quantity to the stock with a toast, and resets an invalid one to 1', async () => {
+    stubShop();
+    const { user } = renderApp('/product/argan');
+    const field = await screen.findByRole('textbox', { name: 'Quantity' }, pageLoad);
+
+    await user.clear(field);
+    await user.type(field, '7');
+    await user.tab();
+    expect(await screen.findByText('Quantity adjusted to available stock: 3')).toBeInTheDocument();
+    expect(field).toHaveValue('3');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+
+    await user.clear(field);
+    await user.type(field, 'abc{Enter}');
+    expect(field).toHaveValue('1');
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  });
+
+  it('shows Out of Stock and cannot be added when stock is 0', async () => {
+    stubShop();
+    renderApp('/product/goat-milk');
+    await screen.findByRole('heading', { level: 1, name: 'Goat Milk & Honey Soap' }, pageLoad);
+    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
+  });
+
+  it('has Description and Reviews tabs that work with the keyboard', async () => {
+    stubShop();
+    const { user } = renderApp('/product/argan');
+    const description = await screen.findByRole('tab', { name: 'Description' }, pageLoad);
+    expect(description).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Description' })).toHaveTextContent('Cold-pressed argan kernels.');
+
+    description.focus();
+    await user.keyboard('{ArrowRight}');
+    const reviews = screen.getByRole('tab', { name: 'Reviews (12)' });
+    expect(reviews).toHaveFocus();
+    expect(reviews).toHaveAttribute('aria-selected', 'true');
+    expect(await within(screen.getByRole('tabpanel', { name: 'Reviews (12)' })).findByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it("says 'Product not found' with Go Back to the previous page", async () => {
+    stubShop();
+    const { user, router } = renderApp('/collection');
+    await screen.findByRole('heading', { name: 'ALL COLLECTIONS' }, pageLoad);
+    await router.navigate('/product/missing');
+
+    expect(await screen.findByRole('heading', { name: 'Product not found' }, pageLoad)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await screen.findByRole('heading', { name: 'ALL COLLECTIONS' }, pageLoad);
+    expect(router.state.location.pathname).toBe('/collection');
+  });
+
+  it('goes to the collection from Go Back when the shopper arrived on the missing product', async () => {
+    stubShop();
+    const { user, router } = renderApp('/product/missing');
+    await user.click(await screen.findByRole('button', { name: 'Go Back' }, pageLoad));
+    await screen.findByRole('heading', { name: 'ALL COLLECTIONS' }, pageLoad);
+    expect(router.state.location.pathname).toBe('/collection');
+  });
+});

@@ -1,0 +1,38 @@
+import type { DealDto } from '@shop/core/api-types';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { dealsQueryOptions } from './get-deals';
+
+interface DealResponse {
+  success: true;
+  deal: DealDto | null;
+}
+
+/** One published deal, ended ones included so the page can say 'Expired'. 404 'Deal not found' otherwise. */
+export async function getDeal(dealId: string, signal?: AbortSignal): Promise<DealDto> {
+  const body = await apiRequest<DealResponse>('/api/deal/single', {
+    method: 'POST',
+    body: { dealId },
+    signal,
+    timeoutMs: 10_000,
+  });
+  if (!body?.deal) throw new ApiError(404, 'Deal not found');
+  return body.deal;
+}
+
+export function dealQueryOptions(dealId: string) {
+  return queryOptions({
+    queryKey: ['deals', 'single', dealId],
+    queryFn: ({ signal }) => getDeal(dealId, signal),
+  });
+}
+
+export function useDeal(dealId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...dealQueryOptions(dealId ?? ''),
+    enabled: Boolean(dealId),
+    // Coming from a deal card, the list already holds this deal: show it at once while the page's own copy loads.
+    placeholderData: () => queryClient.getQueryData(dealsQueryOptions().queryKey)?.find((deal) => deal._id === dealId),
+  });
+}

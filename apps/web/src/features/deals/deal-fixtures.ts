@@ -1,0 +1,44 @@
+import type { DealDto, DealProductDto } from '@shop/core/api-types';
+
+// Test data only: deals as GET /api/deal/list and POST /api/deal/single send them.
+
+const hour = 60 * 60 * 1000;
+
+export function hoursFromNow(hours: number, now = Date.now()): string {
+  return new Date(now + hours * hour).toISOString();
+}
+
+export function makeDealProduct(overrides: Partial<DealProductDto> = {}): DealProductDto {
+  return {
+    _id: 'p-1',
+    name: 'Rose & Kaolin Soap',
+    price: 650,
+    quantity: 30,
+    unitsPerDeal: 1,
+    image: '/uploads/seed/products/rose-1.webp',
+    ...overrides,
+  };
+}
+
+export function makeDeal(overrides: Partial<DealDto> = {}): DealDto {
+  return {
+    _id: 'd-1',
+    dealName: 'Soap Sampler Trio',
+    dealDescription: 'Three of our best-loved bars.',
+    dealImages: ['/uploads/seed/deals/soap-sampler-trio.webp'],
+    dealType: 'bundle',
+    dealProducts: [makeDealProduct()],
+    products: ['p-1'],
+    dealTotal: 1950,
+    dealFinalPrice: 1500,
+    dealSavings: 450,
+    dealStartDate: hoursFromNow(-24),
+    dealEndDate: hoursFromNow(24),
+    quantity: 20,
+    status: 'published',
+    category: 'Soaps',
+    rating: 0,
+    reviewCount: 0,
+    ...overrides,
+  };
+}

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { hoursFromNow, makeDeal, makeDealProduct } from '../deal-fixtures';
+
+// The page is a lazy route: its first showing waits for the module, which a cold test run compiles.
+const pageLoad = { timeout: 5000 };
+
+function serveDeal(handler: FakeHandler, list: ReturnType<typeof makeDeal>[] = []) {
+  return stubApi({
+    'POST /api/deal/single': handler,
+    'GET /api/deal/list': () => json({ success: true, deals: list }),
+  });
+}
+
+describe('DealPage', () => {
+  it('shows the deal: name as title, price and saving, included products and stock from their sum', async () => {
+    const deal = makeDeal({
+      dealName: 'Winter Dry Skin Rescue',
+      quantity: 50,
+      dealProducts: [
+        makeDealProduct({ _id: 'p-butter', name: 'Shea Body Butter', price: 1650, quantity: 3 }),
+        makeDealProduct({ _id: 'p-balm', name: 'Beetroot Lip Balm', price: 450, quantity: 4, unitsPerDeal: 2 }),
+      ],
+      rating: 4.5,
+      reviewCount: 2,
+    });
+    const { requests } = serveDeal(() => json({ success: true, deal }));
+    renderApp('/deal/d-1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winter Dry Skin Rescue' }, pageLoad)).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/deal/single')?.body).toEqual({ dealId: 'd-1' });
+    await vi.waitFor(() => expect(document.title).toMatch(/^Winter Dry Skin Rescue/));
+    expect(screen.getByText('You save Rs. 450.00')).toBeInTheDocument();
+    expect(screen.getByText('23% OFF')).toBeInTheDocument();
+    // SPEC §4: 3 + 4 units of the included products, not the deal's own 50.
+    expect(screen.getByText('7 items left')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+
+    const balm = screen.getByRole('link', { name: /Beetroot Lip Balm/ });
+    expect(balm).toHaveAttribute('href', '/product/p-balm');
+    expect(within(balm).getByText('× 2')).toBeInTheDocument();
+    expect(within(balm).getByText('Rs. 450.00')).toBeInTheDocument();
+  });
+
+  it("counts a flash sale down, and shows 'Expired' and refuses adding once it has ended", async () => {
+    const ended = makeDeal({ dealType: 'flash_sale', dealStartDate: hoursFromNow(-48), dealEndDate: hoursFromNow(-1) });
+    serveDeal(() => json({ success: true, deal: ended }));
+    renderApp('/deal/d-1');
+
+    expect(await screen.findByRole('timer', {}, pageLoad)).toHaveTextContent('Expired');
+    expect(screen.getByText(/This deal has ended/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+  });
+
+  it('says when a deal that has not started yet begins', async () => {
+    const upcoming = makeDeal({ dealStartDate: hoursFromNow(5), dealEndDate: hoursFromNow(50) });
+    serveDeal(() => json({ success: true, deal: upcoming }));
+    renderApp('/deal/d-1');
+
+    expect(await screen.findByText(/This deal starts on/, {}, pageLoad)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+  });
+
+  it('adds the chosen quantity to the cart and refuses going past the deal stock', async () => {
+    serveDeal(() => json({ success: true, deal: makeDeal({ quantity: 3 }) }));
+    const { user } = renderApp('/deal/d-1');
+
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }, pageLoad));
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(await screen.findByText('Deal added to cart!')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(await screen.findByText('Only 3 items available for this deal')).toBeInTheDocument();
+  });
+
+  it('lists related live deals of the same category, not this one', async () => {
+    const current = makeDeal({ _id: 'd-1', category: 'Soaps' });
+    const list = [
+      current,
+      makeDeal({ _id: 'd-2', dealName: 'Charcoal Pair', category: 'Soaps' }),
+      makeDeal({ _id: 'd-3', dealName: 'Hair Oil Duo', category: 'Hair Care' }),
+    ];
+    serveDeal(() => json({ success: true, deal: current }), list);
+    renderApp('/deal/d-1');
+
+    const related = (await screen.findByRole('heading', { name: 'Related deals' }, pageLoad)).closest('section')!;
+    expect(within(related).getByRole('link', { name: 'Charcoal Pair' })).toHaveAttribute('href', '/deal/d-2');
+    expect(within(related).queryByText('Hair Oil Duo')).not.toBeInTheDocument();
+    expect(within(related).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it("says 'Deal not found' for an unknown deal", async () => {
+    serveDeal(() => json({ success: false, message: 'Deal not found' }, 404));
+    renderApp('/deal/nope');
+    expect(await screen.findByText('Deal not found', {}, pageLoad)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'DEAL DETAILS' })).toBeInTheDocument();
+  });
+
+  it('shows the error of a failed load', async () => {
+    serveDeal(networkDown);
+    renderApp('/deal/d-1');
+    expect(await screen.findByRole('alert', {}, pageLoad)).toHaveTextContent(/^Error: No response from server/);
+  });
+});

@@ -1,0 +1,56 @@
+import { Leaf } from 'lucide-react';
+import { useState } from 'react';
+
+/** Covers are stored 1200×675; the server answers `?w=400` and `?w=800` with smaller copies. */
+const coverWidth = 1200;
+const coverHeight = 675;
+
+/** Only our own uploads can be resized on request; an outside address is used as it is. */
+function coverSrcSet(url: string): string | undefined {
+  if (!url.startsWith('/uploads/')) return undefined;
+  const joiner = url.includes('?') ? '&' : '?';
+  return `${url}${joiner}w=400 400w, ${url}${joiner}w=800 800w, ${url} ${coverWidth}w`;
+}
+
+interface BlogCoverImageProps {
+  src: string | undefined;
+  /** Empty in cards, where the title beside the picture already names the link. */
+  alt: string;
+  /** How wide the image is drawn at each viewport width. */
+  sizes: string;
+  /** Above the fold: load at once and early. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** A post's 16:9 cover with a responsive srcset; a missing or broken cover shows a quiet placeholder. */
+export function BlogCoverImage({ src, alt, sizes, priority = false, className = '' }: BlogCoverImageProps) {
+  // Remember which address failed, so that a different image gets its own chance.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || src === failedSrc) {
+    return (
+      <span
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        className={`flex aspect-video items-center justify-center bg-leaf-50 ${className}`}
+      >
+        <Leaf aria-hidden="true" className="size-10 text-leaf-200" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      srcSet={coverSrcSet(src)}
+      sizes={sizes}
+      alt={alt}
+      width={coverWidth}
+      height={coverHeight}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={`aspect-video bg-leaf-50 object-cover ${className}`}
+    />
+  );
+}

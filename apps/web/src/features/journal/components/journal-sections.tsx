@@ -1,0 +1,161 @@
+import type { BlogPostDto } from '@shop/core/api-types';
+import { BookOpen } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { RankedPost, SkinConcern } from '@shop/core/journal-layout';
+import { CompactPostCard, HeroPostCard, postPath, RichPostCard } from './post-card';
+import { PostMeta } from './post-meta';
+
+interface SectionProps {
+  title: string;
+  /** A line under the heading that says what the section holds. */
+  note?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+export function JournalSection({ title, note, children, className = '' }: SectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <div className="mb-5 flex items-end gap-4 sm:mb-6">
+        <div>
+          <h2 id={headingId} className="text-2xl text-ink sm:text-[1.75rem]">
+            {title}
+          </h2>
+          {note ? <p className="mt-1 text-sm text-muted">{note}</p> : null}
+        </div>
+        <span aria-hidden="true" className="mb-2 h-px flex-1 bg-linen" />
+      </div>
+      {children}
+    </section>
+  );
+}
+
+// Widths of the cards' images at each breakpoint, for `sizes` (the container is at most 80rem wide).
+const heroSizes = '(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw';
+const richSizes = '(min-width: 1280px) 420px, (min-width: 640px) 50vw, 100vw';
+const pickSizes = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+const sideSizes = '(min-width: 1280px) 460px, (min-width: 1024px) 38vw, 100vw';
+const thumbSizes = '144px';
+
+/** SPEC §2 Blog list: the first three featured posts, the first large with its 'Must Read' tag. */
+export function FeaturedGuides({ posts }: { posts: BlogPostDto[] }) {
+  const [first, ...others] = posts;
+  if (!first) return null;
+  return (
+    <JournalSection title="Featured Guides" note="In-depth reads our experts recommend starting with">
+      <ul className="grid gap-5 lg:grid-cols-[minmax(0,1.65fr)_minmax(0,1fr)] lg:gap-6">
+        <li className={others.length > 0 ? 'lg:row-span-2' : 'lg:col-span-2'}>
+          <HeroPostCard post={first} sizes={heroSizes} priority />
+        </li>
+        {others.map((post) => (
+          <li key={post._id}>
+            <RichPostCard post={post} sizes={sideSizes} showExcerpt={false} />
+          </li>
+        ))}
+      </ul>
+    </JournalSection>
+  );
+}
+
+/** SPEC §2 Blog list: the six newest regular posts, the first two in a richer layout. */
+export function LatestArticles({ posts }: { posts: BlogPostDto[] }) {
+  const rich = posts.slice(0, 2);
+  const rest = posts.slice(2);
+  return (
+    <JournalSection title="Latest Articles">
+      {posts.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-linen bg-sand/60 px-6 py-12 text-center">
+          <BookOpen aria-hidden="true" className="mx-auto size-8 text-leaf-600" />
+          <p className="mt-3 font-serif text-lg text-ink">No articles yet</p>
+          <p className="mt-1 text-sm text-muted">Check back later for new skincare insights.</p>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-5 sm:grid-cols-2">
+            {rich.map((post) => (
+              <li key={post._id}>
+                <RichPostCard post={post} sizes={richSizes} />
+              </li>
+            ))}
+          </ul>
+          {rest.length > 0 ? (
+            <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+              {rest.map((post) => (
+                <li key={post._id}>
+                  <CompactPostCard post={post} sizes={thumbSizes} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </JournalSection>
+  );
+}
+
+/** SPEC §2 Blog list: featured posts beyond the first three. */
+export function ExpertsChoice({ posts }: { posts: BlogPostDto[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <JournalSection title="Expert's Choice" note="More featured reads worth your time">
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post._id}>
+            <RichPostCard post={post} sizes={pickSizes} />
+          </li>
+        ))}
+      </ul>
+    </JournalSection>
+  );
+}
+
+/** SPEC §2 Blog list: regular posts 7 to 12, at most five, ranked. */
+export function TrendingNow({ ranked }: { ranked: RankedPost[] }) {
+  if (ranked.length === 0) return null;
+  return (
+    <JournalSection title="Trending Now">
+      <ol className="divide-y divide-linen rounded-2xl border border-linen bg-white">
+        {ranked.map(({ rank, post }) => (
+          <li key={post._id} className="group relative flex gap-4 p-4 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-leaf-700">
+            <span aria-hidden="true" className="w-8 shrink-0 font-serif text-3xl leading-none text-leaf-600 group-hover:text-leaf-800">
+              {rank}
+            </span>
+            <div className="min-w-0">
+              <h3 className="font-serif text-base leading-snug text-ink group-hover:text-leaf-700">
+                <Link to={postPath(post)} className="after:absolute after:inset-0 focus-visible:outline-none">
+                  {post.title}
+                </Link>
+              </h3>
+              <PostMeta post={post} showDate={false} className="mt-1.5" />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </JournalSection>
+  );
+}
+
+/** SPEC §2 Blog list: up to eight categories, each with how many posts carry it. */
+export function SkinConcerns({ concerns }: { concerns: SkinConcern[] }) {
+  if (concerns.length === 0) return null;
+  return (
+    <JournalSection title="Skin Concerns">
+      <ul className="flex flex-wrap gap-2">
+        {concerns.map(({ category, count }) => (
+          <li
+            key={category}
+            className="inline-flex items-center gap-2 rounded-full border border-linen bg-white py-1.5 pl-3.5 pr-1.5 text-sm text-ink"
+          >
+            {category}
+            <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-leaf-50 px-1.5 text-xs font-semibold text-leaf-800">
+              {count}
+              <span className="sr-only">{count === 1 ? ' article' : ' articles'}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </JournalSection>
+  );
+}

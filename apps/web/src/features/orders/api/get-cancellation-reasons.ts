@@ -1,0 +1,27 @@
+import { fallbackCancellationReasons } from '@shop/core/cancellation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export async function getCancellationReasons(signal?: AbortSignal): Promise<readonly string[]> {
+  const body = await apiRequest<{ cancellationReasons?: unknown }>('/api/order/cancellation-reasons', { signal });
+  const reasons = body?.cancellationReasons;
+  const usable = Array.isArray(reasons) ? reasons.filter((reason): reason is string => typeof reason === 'string' && reason.trim() !== '') : [];
+  // SPEC §9: the fallback list stands in for a failed or empty answer.
+  return usable.length > 0 ? usable : fallbackCancellationReasons;
+}
+
+export function cancellationReasonsQueryOptions() {
+  return queryOptions({
+    queryKey: ['cancellation-reasons'],
+    queryFn: ({ signal }) => getCancellationReasons(signal),
+    staleTime: 60 * 60_000,
+    // The fallback list is as good as the server's; a retry would only keep the shopper waiting.
+    retry: false,
+  });
+}
+
+/** The reasons offered in the cancel dialog; SPEC §9's fallback list when they cannot be loaded. */
+export function useCancellationReasons() {
+  const query = useQuery(cancellationReasonsQueryOptions());
+  return { reasons: query.data ?? (query.isError ? fallbackCancellationReasons : null) };
+}

@@ -1,0 +1,93 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { privateQueryMeta } from '../../../lib/auth';
+
+/** SPEC §8. */
+export const ordersErrorMessage = 'Failed to load orders';
+
+/** SPEC §3 Order item; deal items name the deal they came from. */
+export interface OrderItem {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  image: string;
+  category: string;
+  isFromDeal: boolean;
+  dealName?: string;
+  dealImage?: string;
+  dealDescription?: string;
+}
+
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  phone: string;
+}
+
+/** SPEC §3 Order as POST /api/order/userorders sends it: money in rupees, date as epoch ms in a string. */
+export interface Order {
+  _id: string;
+  status: string;
+  date: string;
+  items: OrderItem[];
+  address: OrderAddress;
+  paymentMethod: string;
+  payment: boolean;
+  subtotal: number;
+  deliveryCharges: number;
+  amount: number;
+}
+
+function isOrder(value: unknown): value is Order {
+  if (typeof value !== 'object' || value === null) return false;
+  const order = value as Record<string, unknown>;
+  return (
+    typeof order._id === 'string' &&
+    typeof order.status === 'string' &&
+    typeof order.date === 'string' &&
+    Array.isArray(order.items) &&
+    typeof order.address === 'object' &&
+    order.address !== null &&
+    typeof order.amount === 'number' &&
+    typeof order.deliveryCharges === 'number'
+  );
+}
+
+/** The order's time as a Date; SPEC §3 sends it as epoch milliseconds in a string. */
+export function orderDate(order: Pick<Order, 'date'>): Date {
+  return new Date(Number(order.date));
+}
+
+/** The shopper's orders, newest first (all statuses; the page decides what to show). */
+export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
+  const body = await apiRequest<{ orders?: unknown }>('/api/order/userorders', {
+    method: 'POST',
+    body: {},
+    signal,
+    fallbackMessage: ordersErrorMessage,
+  });
+  if (!Array.isArray(body?.orders) || !body.orders.every(isOrder)) throw new ApiError(200, ordersErrorMessage);
+  return [...body.orders].sort((a, b) => orderDate(b).getTime() - orderDate(a).getTime());
+}
+
+/** Keyed by the user, and private: logout drops them, and the next shopper never sees them. */
+export function ordersQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['orders', userId],
+    queryFn: ({ signal }) => getOrders(signal),
+    meta: privateQueryMeta,
+    // An order's status moves on the shop's side; each visit to the page shows where it is now.
+    staleTime: 0,
+  });
+}
+
+/** SPEC §6: the orders load only when a token exists. */
+export function useOrders(userId: string | null) {
+  return useQuery({ ...ordersQueryOptions(userId ?? ''), enabled: userId !== null });
+}

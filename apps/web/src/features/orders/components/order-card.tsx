@@ -1,0 +1,108 @@
+import { canCancelOrder, cancellationSecondsLeft } from '@shop/core/cancellation';
+import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import { useId, type ReactNode } from 'react';
+import { orderDate, type Order } from '../api/get-orders';
+import { formatOrderDate, orderNumber } from '../order-format';
+import { CancelWindow } from './cancel-window';
+import { OrderItemImage } from './order-item-image';
+import { OrderStatusBadge } from './order-status-badge';
+
+interface OrderCardProps {
+  order: Order;
+  /** The time the countdown is measured against, refreshed every second by the page. */
+  now: number;
+  onCancel: (order: Order) => void;
+}
+
+function money(rupees: number) {
+  return formatMoney(rupeesToPaisa(rupees));
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-[0.12em] text-muted">{label}</dt>
+      <dd className="mt-1 text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function TotalRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'pt-2 text-base font-semibold text-ink' : 'text-sm text-ink/90'}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC §2 My Orders: one order with its items, address, payment, totals and the cancel window. */
+export function OrderCard({ order, now, onCancel }: OrderCardProps) {
+  const headingId = useId();
+  const orderedAt = orderDate(order);
+  const open = canCancelOrder({ status: order.status, orderedAt }, new Date(now));
+  const { address } = order;
+  const subtotal = typeof order.subtotal === 'number' ? order.subtotal : order.amount - order.deliveryCharges;
+
+  return (
+    <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-linen bg-white">
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-linen bg-sand/50 px-4 py-3 sm:px-6">
+        <div>
+          <h2 id={headingId} className="text-lg text-ink">
+            Order #{orderNumber(order._id)}
+          </h2>
+          <time dateTime={orderedAt.toISOString()} className="text-xs text-muted">
+            {formatOrderDate(orderedAt)}
+          </time>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+
+      <div className="space-y-5 px-4 py-5 sm:px-6">
+        <ul aria-label="Items" className="divide-y divide-linen">
+          {order.items.map((item, index) => (
+            <li key={`${item.id}-${index}`} className="flex items-center gap-4 py-3 first:pt-0">
+              <OrderItemImage src={item.image} alt="" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-ink">{item.name}</p>
+                {item.isFromDeal && item.dealName ? <p className="text-xs text-clay-deep">From deal: {item.dealName}</p> : null}
+                <p className="mt-0.5 text-sm text-muted tabular-nums">
+                  {item.quantity} × {money(item.price)}
+                </p>
+              </div>
+              <p className="shrink-0 text-sm font-medium text-ink tabular-nums">{formatMoney(rupeesToPaisa(item.price) * item.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+
+        <div className="grid gap-5 border-t border-linen pt-5 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-8">
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <Detail label="Delivery Address">
+              {address.street}
+              <br />
+              {address.city}, {address.state} - {address.zipcode}
+            </Detail>
+            <Detail label="Contact">{address.phone}</Detail>
+            <Detail label="Payment">
+              {order.paymentMethod}
+              <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${order.payment ? 'bg-leaf-50 text-leaf-800' : 'bg-sand text-ink'}`}>
+                {order.payment ? 'Paid' : 'Cash on Delivery'}
+              </span>
+            </Detail>
+          </dl>
+          <dl className="space-y-1.5 rounded-xl bg-sand/60 p-4">
+            <TotalRow label="Subtotal">{money(subtotal)}</TotalRow>
+            <TotalRow label="Delivery Fee">
+              {order.deliveryCharges === 0 ? <span className="font-semibold text-leaf-700">FREE</span> : money(order.deliveryCharges)}
+            </TotalRow>
+            <TotalRow label="Total" strong>
+              {money(order.amount)}
+            </TotalRow>
+          </dl>
+        </div>
+
+        {open ? <CancelWindow secondsLeft={cancellationSecondsLeft(orderedAt, new Date(now))} onCancel={() => onCancel(order)} /> : null}
+      </div>
+    </article>
+  );
+}

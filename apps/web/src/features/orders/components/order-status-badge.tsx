@@ -1,0 +1,26 @@
+import { Bike, CircleCheck, CircleDot, CircleX, ClipboardList, Package, Truck, type LucideIcon } from 'lucide-react';
+import type { OrderStatus } from '@shop/core/cancellation';
+
+// SPEC §4 leaves the look of each status open: colours follow the order's progress, from the
+// waiting amber of a new order to the brand green of a delivered one; red only for cancelled.
+const looks: Record<OrderStatus, { icon: LucideIcon; className: string }> = {
+  'Order Placed': { icon: ClipboardList, className: 'bg-amber-50 text-amber-900 ring-amber-200' },
+  Packing: { icon: Package, className: 'bg-sky-50 text-sky-900 ring-sky-200' },
+  Shipped: { icon: Truck, className: 'bg-indigo-50 text-indigo-900 ring-indigo-200' },
+  'Out for delivery': { icon: Bike, className: 'bg-violet-50 text-violet-900 ring-violet-200' },
+  Delivered: { icon: CircleCheck, className: 'bg-leaf-50 text-leaf-800 ring-leaf-200' },
+  Cancelled: { icon: CircleX, className: 'bg-red-50 text-red-800 ring-red-200' },
+};
+
+const unknownLook = { icon: CircleDot, className: 'bg-sand text-ink ring-linen' };
+
+/** An order's status as a coloured badge with an icon; a status the shop adds later still shows. */
+export function OrderStatusBadge({ status }: { status: string }) {
+  const { icon: Icon, className } = looks[status as OrderStatus] ?? unknownLook;
+  return (
+    <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${className}`}>
+      <Icon aria-hidden="true" className="size-3.5" />
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,287 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getRedirectAfterLogin, setToken } from '../../../lib/storage';
+import { json, networkDown, neverAnswers, stubApi, type FakeHandler } from '../../../test/fake-api';
+import { makeToken, renderApp } from '../../../test/render-app';
+import type { Order } from '../api/get-orders';
+
+const token = makeToken({ id: 'user-ayesha', exp: 4_102_444_800 });
+const minute = 60_000;
+
+function order(overrides: Partial<Order> & Pick<Order, '_id'>): Order {
+  return {
+    status: 'Delivered',
+    date: String(Date.now() - 3 * 24 * 60 * minute),
+    items: [
+      { id: 'p-rose', name: 'Rose Petal Soap', price: 800, quantity: 2, image: '/uploads/seed/products/p-rose-1.webp', category: 'Soaps', isFromDeal: false },
+      {
+        id: 'p-rosehip',
+        name: 'Rosehip Oil',
+        price: 1200,
+        quantity: 1,
+        image: '/uploads/seed/products/p-rosehip-1.webp',
+        category: 'Oils',
+        isFromDeal: true,
+        dealName: 'Glow Bundle',
+        dealImage: '/uploads/seed/deals/d-glow-1.webp',
+        dealDescription: 'Rose soap and rosehip oil.',
+      },
+    ],
+    address: {
+      firstName: 'Ayesha',
+      lastName: 'Khan',
+      email: 'ayesha@example.com',
+      street: '12 Canal View',
+      city: 'Lahore',
+      state: 'Punjab',
+      zipcode: '54000',
+      phone: '03001234567',
+    },
+    paymentMethod: 'COD',
+    payment: false,
+    subtotal: 2800,
+    deliveryCharges: 250,
+    amount: 3050,
+    ...overrides,
+  };
+}
+
+function stubOrders(orders: FakeHandler | Order[], extra: Record<string, FakeHandler> = {}) {
+  setToken(token);
+  return stubApi({
+    'POST /api/order/userorders': Array.isArray(orders) ? () => json({ success: true, orders }) : orders,
+    'GET /api/order/cancellation-reasons': () =>
+      json({ success: true, cancellationReasons: ['Changed my mind', 'Ordered by mistake', 'Other'] }),
+    ...extra,
+  });
+}
+
+const slow = { timeout: 4000 };
+
+// Warm the lazy routes once, so no single test pays for transforming them.
+beforeAll(async () => {
+  await import('./orders-page');
+  await import('../../accounts/pages/login-page');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function card(orderNumber: string) {
+  const article = screen.getByRole('heading', { name: `Order #${orderNumber}` }).closest('article');
+  if (!article) throw new Error(`No card for order ${orderNumber}`);
+  return within(article);
+}
+
+describe('My Orders: who may see it', () => {
+  it('sends a logged-out shopper to /login, remembering /orders, and asks for nothing', async () => {
+    const { requests } = stubApi({});
+    const { router } = renderApp('/orders');
+    expect(await screen.findByText('Please login to view your orders', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getRedirectAfterLogin()).toBe('/orders');
+    expect(requests.filter((request) => request.path === '/api/order/userorders')).toHaveLength(0);
+  });
+});
+
+describe('My Orders: the list', () => {
+  it('shows orders newest first without cancelled ones, each with its number, date, status, items, address, payment and totals', async () => {
+    const { requests } = stubOrders([
+      order({ _id: 'older01xyz', date: String(new Date(2026, 10, 2, 9, 5).getTime()), status: 'Shipped' }),
+      order({ _id: 'cancel9xyz', status: 'Cancelled' }),
+      order({ _id: 'newer77abc', date: String(new Date(2026, 10, 21, 15, 42).getTime()), status: 'Out for delivery', deliveryCharges: 0, amount: 2800 }),
+    ]);
+    renderApp('/orders');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'MY ORDERS' }, slow)).toBeInTheDocument();
+    const headings = await screen.findAllByRole('heading', { level: 2, name: /^Order #/ });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Order #newer77', 'Order #older01']);
+    expect(screen.queryByText(/cancel9/)).not.toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/order/userorders')!.headers.get('token')).toBe(token);
+
+    const newer = card('newer77');
+    expect(newer.getByText('21 Nov 2026, 3:42 PM')).toBeInTheDocument();
+    expect(newer.getByText('Out for delivery')).toBeInTheDocument();
+    expect(newer.getByText('Rose Petal Soap')).toBeInTheDocument();
+    expect(newer.getByText('2 × Rs. 800.00')).toBeInTheDocument();
+    expect(newer.getByText('From deal: Glow Bundle')).toBeInTheDocument();
+    expect(newer.getByText('Delivery Address').nextElementSibling).toHaveTextContent('12 Canal ViewLahore, Punjab - 54000');
+    expect(newer.getByText('Contact').nextElementSibling).toHaveTextContent('03001234567');
+    expect(newer.getByText('Payment').nextElementSibling).toHaveTextContent('COD');
+    expect(newer.getByText('Cash on Delivery')).toBeInTheDocument();
+    expect(newer.getByText('Subtotal').nextElementSibling).toHaveTextContent('Rs. 2,800.00');
+    expect(newer.getByText('Delivery Fee').nextElementSibling).toHaveTextContent('FREE');
+    expect(newer.getByText('Total').nextElementSibling).toHaveTextContent('Rs. 2,800.00');
+    expect(card('older01').getByText('Delivery Fee').nextElementSibling).toHaveTextContent('Rs. 250.00');
+    expect(card('older01').getByText('Shipped')).toBeInTheDocument();
+    // Only a new order within its window can be cancelled.
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Paid' for a paid order", async () => {
+    stubOrders([order({ _id: 'paid123xyz', payment: true })]);
+    renderApp('/orders');
+    expect(await screen.findByText('Paid', {}, slow)).toBeInTheDocument();
+  });
+
+  it('says when there are no active orders', async () => {
+    stubOrders([order({ _id: 'cancel9xyz', status: 'Cancelled' })]);
+    renderApp('/orders');
+    expect(await screen.findByRole('heading', { name: 'No active orders found' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Your orders will appear here once you place them')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load orders' and tries again on request", async () => {
+    let down = true;
+    stubOrders((request) => (down ? networkDown(request) : json({ success: true, orders: [order({ _id: 'back123xyz' })] })));
+    const { user } = renderApp('/orders');
+
+    expect(await screen.findByText('Failed to load orders', {}, slow)).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Order #back123' })).toBeInTheDocument();
+  });
+});
+
+describe('My Orders: the cancellation window', () => {
+  it('counts down every second with a progress bar, and the Cancel Order button is gone when the window closes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // 899 seconds after the order: one second left.
+    stubOrders([order({ _id: 'fresh12xyz', status: 'Order Placed', date: String(Date.now() - 899_000) })]);
+    renderApp('/orders');
+
+    const button = await screen.findByRole('button', { name: 'Cancel Order' }, slow);
+    expect(button).toBeInTheDocument();
+    expect(screen.getByText('0:01')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Time left to cancel' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+
+    // 901 seconds after the order.
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows the time left and its share of the 15 minutes, ticking down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubOrders([order({ _id: 'fresh12xyz', status: 'Order Placed', date: String(Date.now() - 450_000) })]);
+    renderApp('/orders');
+
+    expect(await screen.findByText('7:30', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Time left to cancel' })).toHaveAttribute('aria-valuenow', '50');
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByText('7:29')).toBeInTheDocument();
+  });
+});
+
+describe('My Orders: the cancel dialog', () => {
+  async function openDialog(extra: Record<string, FakeHandler> = {}) {
+    let orders = [order({ _id: 'fresh12xyz', status: 'Order Placed', date: String(Date.now() - 2 * minute) })];
+    const api = stubOrders(() => json({ success: true, orders }), {
+      'POST /api/order/cancel': () => {
+        orders = orders.map((placed) => ({ ...placed, status: 'Cancelled' }));
+        return json({ success: true, message: 'Order cancelled successfully' });
+      },
+      ...extra,
+    });
+    const view = renderApp('/orders');
+    const opener = await screen.findByRole('button', { name: 'Cancel Order' }, slow);
+    await view.user.click(opener);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel Order' }));
+    return { ...api, ...view, opener, dialog };
+  }
+
+  it('asks for a reason; Other needs typed text, which is trimmed and sent; then the list reloads', async () => {
+    const { user, dialog, requests } = await openDialog();
+    expect(dialog.getByText('Are you sure you want to cancel this order? This action cannot be undone.')).toBeInTheDocument();
+    const select = dialog.getByLabelText('Reason for cancellation *');
+    expect(select).toBeRequired();
+    expect(dialog.getByRole('option', { name: 'Choose a reason' })).toBeDisabled();
+    const confirm = dialog.getByRole('button', { name: 'Confirm Cancellation' });
+    expect(confirm).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Keep Order' })).toBeInTheDocument();
+
+    await user.selectOptions(select, 'Other');
+    const other = dialog.getByLabelText('Please specify reason *');
+    expect(other).toHaveAttribute('maxLength', '500');
+    expect(dialog.getByText('0/500 characters')).toBeInTheDocument();
+    expect(confirm).toBeDisabled();
+    await user.type(other, '   ');
+    expect(confirm).toBeDisabled();
+    await user.type(other, 'Ordered the wrong size ');
+    expect(dialog.getByText('26/500 characters')).toBeInTheDocument();
+    expect(confirm).toBeEnabled();
+
+    await user.click(confirm);
+    expect(await screen.findByText('Order cancelled successfully')).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/order/cancel')!.body).toEqual({
+      orderId: 'fresh12xyz',
+      cancellationReason: 'Ordered the wrong size',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'No active orders found' })).toBeInTheDocument();
+  });
+
+  it("sends a listed reason as it is, and reads 'Cancelling...' while the server works", async () => {
+    const { user, dialog, requests } = await openDialog({ 'POST /api/order/cancel': neverAnswers });
+    await user.selectOptions(dialog.getByLabelText('Reason for cancellation *'), 'Ordered by mistake');
+    expect(dialog.queryByLabelText('Please specify reason *')).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Confirm Cancellation' }));
+
+    expect(await dialog.findByRole('button', { name: 'Cancelling...' })).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/order/cancel')!.body).toEqual({
+      orderId: 'fresh12xyz',
+      cancellationReason: 'Ordered by mistake',
+    });
+  });
+
+  it("shows the server's refusal and keeps the dialog open", async () => {
+    const { user, dialog } = await openDialog({
+      'POST /api/order/cancel': () => json({ success: false, message: 'The 15-minute cancellation window for this order has passed.' }, 409),
+    });
+    await user.selectOptions(dialog.getByLabelText('Reason for cancellation *'), 'Changed my mind');
+    await user.click(dialog.getByRole('button', { name: 'Confirm Cancellation' }));
+
+    expect(await screen.findByText('The 15-minute cancellation window for this order has passed.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Cancel Order' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to cancel order' when the server gives no reason", async () => {
+    const { user, dialog } = await openDialog({ 'POST /api/order/cancel': () => json({ success: false }, 500) });
+    await user.selectOptions(dialog.getByLabelText('Reason for cancellation *'), 'Changed my mind');
+    await user.click(dialog.getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(await screen.findByText('Failed to cancel order')).toBeInTheDocument();
+  });
+
+  it('offers the fallback reasons when the list cannot be loaded', async () => {
+    const { dialog } = await openDialog({ 'GET /api/order/cancellation-reasons': networkDown });
+    await waitFor(() => expect(dialog.getByRole('option', { name: 'Shipping address issues' })).toBeInTheDocument());
+    expect(dialog.getAllByRole('option')).toHaveLength(10);
+  });
+
+  it('closes with Escape as Keep Order does, giving the focus back to Cancel Order', async () => {
+    const { user, opener } = await openDialog();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep Order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps the keyboard inside the dialog', async () => {
+    const { user } = await openDialog();
+    const dialog = screen.getByRole('dialog');
+    for (let step = 0; step < 6; step += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+});

@@ -1,0 +1,326 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { paisaToRupees } from '@shop/core/money';
+import { addressSchema, type Address } from '@shop/core/order-schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, ShoppingBag } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useLoadingFlag } from '../../../lib/loading-flags';
+import { clearOrderFormDraft, getOrderFormDraft, setOrderFormDraft } from '../../../lib/storage';
+import { useProducts } from '../../catalog/api/get-products';
+import { dealsErrorMessage, useDeals } from '../../deals/api/get-deals';
+import { useDeliverySettings } from '../../cart/api/get-delivery-settings';
+import { cartRows, rowsTotals } from '../../cart/cart-lines';
+import { cartActions, useCart, useCartSyncStatus } from '../../cart/cart-store';
+import { newIdempotencyKey, usePlaceOrder, type PlaceOrderBody } from '../api/place-order';
+import { AddressField } from '../components/address-field';
+import { OrderSummary } from '../components/order-summary';
+import { PaymentMethod } from '../components/payment-method';
+import { useLoginRedirect } from '../hooks/use-login-redirect';
+import { orderItemsFromRows, placeOrderFailure, placeOrderMessages } from '../place-order-rules';
+
+const addressFields = ['firstName', 'lastName', 'email', 'street', 'city', 'state', 'zipcode', 'phone'] as const;
+
+/** The saved draft, limited to the eight fields, so nothing else stored under the key reaches the form. */
+function draftAddress(): Address {
+  const draft = getOrderFormDraft();
+  return Object.fromEntries(addressFields.map((field) => [field, draft[field] ?? ''])) as Address;
+}
+
+interface LoadProblem {
+  message: string;
+  retry: () => void;
+}
+
+function LoadProblemNote({ problem }: { problem: LoadProblem }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      <p>{problem.message}</p>
+      <button type="button" onClick={problem.retry} className="mt-1 font-semibold underline underline-offset-2">
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function EmptyCartNote() {
+  return (
+    <div className="mt-8 flex flex-col items-center rounded-2xl border border-linen bg-sand/60 px-6 py-14 text-center sm:py-20">
+      <ShoppingBag aria-hidden="true" className="size-12 text-leaf-700" strokeWidth={1.5} />
+      <h2 className="mt-5 text-2xl text-ink">Your cart is empty</h2>
+      <p className="mt-3 max-w-sm text-sm text-muted">Add a few handmade favourites to your cart, then come back here to order.</p>
+      <Link
+        to="/collection"
+        className="mt-8 inline-flex rounded-full bg-ink px-8 py-3.5 text-sm font-semibold tracking-[0.14em] text-white hover:bg-leaf-800"
+      >
+        BROWSE THE COLLECTION
+      </Link>
+    </div>
+  );
+}
+
+/** SPEC §2 Place Order and §4 Placing an order: the delivery form, the totals and cash on delivery. */
+export function PlaceOrderPage() {
+  useDocumentTitle('Delivery information');
+  const { isLoggedIn, redirectToLogin, holdRef } = useLoginRedirect('/place-order', placeOrderMessages.loginRequired);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cart = useCart();
+  const cartStatus = useCartSyncStatus();
+  const products = useProducts();
+  const deals = useDeals();
+  const deliverySettings = useDeliverySettings();
+  const placeOrder = usePlaceOrder();
+  const [leaving, setLeaving] = useState(false);
+  // One Idempotency-Key per attempt; kept only while the last attempt got no answer, so a retry
+  // of the very same order cannot place it twice.
+  const unansweredAttempt = useRef<{ key: string; body: string } | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Address>({ resolver: zodResolver(addressSchema), defaultValues: draftAddress() });
+
+  // SPEC §3: the form draft survives a reload until the order is placed.
+  useEffect(() => {
+    const subscription = watch((values) => {
+      const draft: Record<string, string> = {};
+      for (const field of addressFields) draft[field] = values[field] ?? '';
+      setOrderFormDraft(draft);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const productCount = Object.keys(cart.products).length;
+  const dealCount = Object.keys(cart.deals).length;
+  const cartEmpty = productCount === 0 && dealCount === 0;
+  const productsReady = productCount === 0 || products.data !== undefined;
+  const dealsReady = dealCount === 0 || deals.data !== undefined;
+  const ready = cartStatus === 'ready' && productsReady && dealsReady && deliverySettings.data !== undefined;
+  useLoadingFlag('cart', isLoggedIn && cartStatus === 'loading');
+
+  const { productRows, dealRows } = cartRows(cart, products.data ?? [], deals.data ?? []);
+  const rows = [...productRows, ...dealRows];
+  const totals = rowsTotals(rows, deliverySettings.data ?? null);
+
+  const problems: LoadProblem[] = [];
+  if (cartStatus === 'error') problems.push({ message: 'Failed to load cart', retry: () => void cartActions.reload() });
+  if (productCount > 0 && !products.data && products.isError) {
+    problems.push({ message: products.error.message, retry: () => void products.refetch() });
+  }
+  if (dealCount > 0 && !deals.data && deals.isError) {
+    problems.push({ message: dealsErrorMessage(deals.error), retry: () => void deals.refetch() });
+  }
+  if (!deliverySettings.data && deliverySettings.isError) {
+    problems.push({ message: deliverySettings.error.message, retry: () => void deliverySettings.refetch() });
+  }
+
+  const onSubmit = handleSubmit(async (address) => {
+    // SPEC §4 Placing an order, steps 2 to 5.
+    if (!ready) {
+      toast.error(placeOrderMessages.stillLoading);
+      return;
+    }
+    const missing = rows.filter((row) => row.item === null);
+    if (missing.length > 0) {
+      await cartActions.removeMissing({
+        products: new Set(productRows.filter((row) => row.item).map((row) => row.id)),
+        deals: new Set(dealRows.filter((row) => row.item).map((row) => row.id)),
+      });
+      toast.error(placeOrderMessages.itemsRemoved);
+      return;
+    }
+    const items = orderItemsFromRows(rows);
+    if (items.length === 0) {
+      toast.error(placeOrderMessages.emptyOrder);
+      return;
+    }
+    if (!(totals.total > 0)) {
+      toast.error(placeOrderMessages.invalidAmount);
+      return;
+    }
+
+    const body: PlaceOrderBody = {
+      address,
+      items,
+      amount: paisaToRupees(totals.total),
+      deliveryCharges: paisaToRupees(totals.deliveryCharge),
+      method: 'COD',
+    };
+    const bodyText = JSON.stringify(body);
+    if (unansweredAttempt.current?.body !== bodyText) unansweredAttempt.current = { key: newIdempotencyKey(), body: bodyText };
+
+    holdRef.current = true;
+    try {
+      const placed = await placeOrder.mutateAsync({ body, idempotencyKey: unansweredAttempt.current.key });
+      unansweredAttempt.current = null;
+      setLeaving(true);
+      cartActions.clearAfterOrder();
+      clearOrderFormDraft();
+      toast.success(placed.message);
+      void navigate('/orders');
+    } catch (error) {
+      const { message, followUp } = placeOrderFailure(error);
+      if (message !== placeOrderMessages.noResponse) unansweredAttempt.current = null;
+      if (followUp === 'login') {
+        redirectToLogin(message);
+        return;
+      }
+      toast.error(message);
+      if (followUp === 'reload-cart' || followUp === 'refresh-prices') {
+        void queryClient.invalidateQueries({ queryKey: ['products'] });
+        void queryClient.invalidateQueries({ queryKey: ['deals'] });
+      }
+      if (followUp === 'reload-cart') void cartActions.reload();
+      if (followUp === 'refresh-prices') void queryClient.invalidateQueries({ queryKey: ['delivery-settings'] });
+    } finally {
+      holdRef.current = false;
+    }
+  });
+
+  const title = (
+    <PageTitle lead="DELIVERY" accent="INFORMATION" />
+  );
+
+  if (!isLoggedIn) {
+    return (
+      <div className="shop-container py-10 sm:py-14">
+        {title}
+        <p role="status" className="mt-8 flex items-center gap-2 text-sm text-muted">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          Redirecting to login...
+        </p>
+      </div>
+    );
+  }
+
+  if (leaving) {
+    return (
+      <div className="shop-container py-10 sm:py-14">
+        {title}
+        <p role="status" className="mt-8 flex items-center gap-2 text-sm text-muted">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          Taking you to your orders...
+        </p>
+      </div>
+    );
+  }
+
+  if (cartEmpty) {
+    return (
+      <div className="shop-container py-10 sm:py-14">
+        {title}
+        {cartStatus === 'loading' ? (
+          <div className="mt-8 space-y-4" aria-hidden="true">
+            <Skeleton className="h-12 w-full max-w-xl" />
+            <Skeleton className="h-12 w-full max-w-xl" />
+          </div>
+        ) : cartStatus === 'error' ? (
+          <div className="mt-8 max-w-xl">
+            <LoadProblemNote problem={problems[0]!} />
+          </div>
+        ) : (
+          <EmptyCartNote />
+        )}
+      </div>
+    );
+  }
+
+  const busy = isSubmitting || placeOrder.isPending;
+  return (
+    <div className="shop-container py-10 sm:py-14">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Delivery information"
+        className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-14"
+      >
+        <div className="min-w-0">
+          {title}
+          <p className="mt-3 text-sm text-muted">Where should we bring your order? Every field is required.</p>
+          <div className="mt-8 grid gap-5 sm:grid-cols-2">
+            <AddressField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+            <AddressField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+            <AddressField
+              wide
+              label="Email address"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <AddressField
+              wide
+              label="Street address"
+              autoComplete="street-address"
+              placeholder="House, street and area"
+              error={errors.street?.message}
+              {...register('street')}
+            />
+            <AddressField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+            <AddressField
+              label="Province / State"
+              autoComplete="address-level1"
+              error={errors.state?.message}
+              {...register('state')}
+            />
+            <AddressField
+              label="Postal code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder="e.g. 54000"
+              error={errors.zipcode?.message}
+              {...register('zipcode')}
+            />
+            <AddressField
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="e.g. 03001234567"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+          </div>
+        </div>
+
+        <div className="space-y-8 rounded-2xl border border-linen bg-sand/60 p-5 sm:p-6 lg:sticky lg:top-24">
+          {problems.length > 0 ? (
+            <div className="space-y-3">
+              {problems.map((problem) => (
+                <LoadProblemNote key={problem.message} problem={problem} />
+              ))}
+            </div>
+          ) : null}
+          <OrderSummary totals={totals} deliveryKnown={deliverySettings.data !== undefined} />
+          <PaymentMethod />
+          <button
+            type="submit"
+            disabled={!ready || busy}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-ink px-6 py-3.5 text-sm font-semibold tracking-[0.14em] text-white transition-colors hover:bg-leaf-800 disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            {busy ? (
+              <>
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                PLACING ORDER...
+              </>
+            ) : ready ? (
+              'PLACE ORDER'
+            ) : (
+              'LOADING...'
+            )}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

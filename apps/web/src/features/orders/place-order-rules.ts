@@ -1,0 +1,70 @@
+import { paisaToRupees } from '@shop/core/money';
+import { isApiError } from '../../lib/api-client';
+import { rowPrice, type CartRow } from '../cart/cart-lines';
+import type { PlaceOrderItem } from './api/place-order';
+
+/** SPEC §8 Orders: what the shopper reads at each step of placing an order. */
+export const placeOrderMessages = {
+  loginRequired: 'Please login to place an order',
+  stillLoading: 'Cart data is still loading. Please wait...',
+  itemsRemoved:
+    'Some items in your cart are no longer available. They have been removed. Please review your cart and try again.',
+  emptyOrder: 'Your cart is empty or all items are invalid',
+  invalidAmount: 'Invalid order amount. Please try again.',
+  sessionExpired: 'Your session has expired. Please login again.',
+  itemsNotFound: 'Some items in your cart are no longer available. Please refresh your cart and try again.',
+  noResponse: 'No response from server. Please check your connection.',
+  failed: 'Failed to place order',
+} as const;
+
+/**
+ * SPEC §5 Place order: the lines as the order call wants them, prices in rupees as the summary shows
+ * them. A deal is one line under the deal's id; the server expands it into its products.
+ */
+export function orderItemsFromRows(rows: readonly CartRow[]): PlaceOrderItem[] {
+  const items: PlaceOrderItem[] = [];
+  for (const row of rows) {
+    const price = rowPrice(row);
+    if (!row.item || !price || row.quantity <= 0) continue;
+    const unitPrice = paisaToRupees(price.unitPrice);
+    if (row.kind === 'product') {
+      const product = row.item;
+      items.push({
+        id: row.id,
+        quantity: row.quantity,
+        isFromDeal: false,
+        name: product.name,
+        price: unitPrice,
+        image: product.image[0] ?? '',
+        category: product.category,
+      });
+    } else {
+      const deal = row.item;
+      items.push({
+        id: row.id,
+        quantity: row.quantity,
+        isFromDeal: true,
+        name: deal.dealName,
+        price: unitPrice,
+        image: deal.dealImages[0] ?? '',
+        category: deal.category,
+        dealName: deal.dealName,
+        dealImage: deal.dealImages[0] ?? '',
+        dealDescription: deal.dealDescription,
+      });
+    }
+  }
+  return items;
+}
+
+export type FailureFollowUp = 'login' | 'reload-cart' | 'refresh-prices' | null;
+
+/** SPEC §8 place-order failures: the text to show and what the page does next. */
+export function placeOrderFailure(error: unknown): { message: string; followUp: FailureFollowUp } {
+  if (!isApiError(error)) return { message: placeOrderMessages.failed, followUp: null };
+  if (error.status === 401) return { message: placeOrderMessages.sessionExpired, followUp: 'login' };
+  if (error.status === 0) return { message: placeOrderMessages.noResponse, followUp: null };
+  if (/not found/i.test(error.message)) return { message: placeOrderMessages.itemsNotFound, followUp: 'reload-cart' };
+  // 409: the total changed or stock ran short since the page loaded; fresh prices and stock show why.
+  return { message: error.message || placeOrderMessages.failed, followUp: error.status === 409 ? 'refresh-prices' : null };
+}

@@ -1,0 +1,242 @@
+import { REVIEW_IMAGE_BYTES_MAX } from '@shop/core/reviews';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localKeys, sessionKeys } from '../../../lib/storage';
+import { json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
+import { makeToken, renderWithProviders } from '../../../test/render-app';
+import type { ReviewDto, ReviewTargetType } from '../api/get-reviews';
+import { makeReview } from '../review-fixtures';
+import { ReviewsPanel } from './reviews-panel';
+
+function renderPanel(targetType: ReviewTargetType = 'product') {
+  const view = renderWithProviders(
+    <>
+      <ReviewsPanel targetType={targetType} targetId={targetType === 'product' ? 'p-1' : 'd-1'} />
+      <Toaster />
+    </>,
+    targetType === 'product' ? '/product/p-1?from=home' : '/deal/d-1',
+  );
+  // File inputs take any file here, as a browser's "All files" choice would.
+  return { ...view, user: userEvent.setup({ applyAccept: false }) };
+}
+
+function logIn(userId = 'u-1') {
+  localStorage.setItem(localKeys.token, makeToken({ id: userId }));
+}
+
+/** The reviews the fake server holds; POST puts the new one first, as the real list is newest first. */
+function serveShop(post: FakeHandler = () => json({ success: false }, 500)) {
+  const stored: ReviewDto[] = [makeReview({ _id: 'r-old', content: 'An older review' })];
+  const api = stubApi({
+    'GET /api/comments': () => json(stored),
+    'POST /api/comments': async (request) => {
+      const response = await post(request);
+      if (response.status === 201) stored.unshift(((await response.clone().json()) as { review: ReviewDto }).review);
+      return response;
+    },
+  });
+  return { ...api, stored };
+}
+
+const photo = (name: string, type = 'image/jpeg', size = 2048) => {
+  const file = new File(['photo-bytes'], name, { type });
+  if (size !== file.size) Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+let previews = 0;
+beforeEach(() => {
+  previews = 0;
+  // jsdom has no object URLs; the previews only need distinct ones.
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn(() => `blob:preview-${(previews += 1)}`) });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
+});
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+const form = () => screen.findByRole('region', { name: 'Write a Review' });
+
+describe('Review form', () => {
+  it('asks a visitor to log in, remembering this page for after the login', async () => {
+    serveShop();
+    const { user, router } = renderPanel();
+    const section = within(await form());
+    expect(section.getByText('Please login to submit a review')).toBeInTheDocument();
+    expect(section.queryByRole('textbox')).not.toBeInTheDocument();
+
+    await user.click(section.getByRole('link', { name: 'Log in to review' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem(sessionKeys.redirectAfterLogin)).toBe('/product/p-1?from=home');
+  });
+
+  it('asks for a rating, then a comment, before sending anything', async () => {
+    logIn();
+    const { requests } = serveShop();
+    const { user } = renderPanel();
+    const section = within(await form());
+
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+    expect(section.getByRole('alert')).toHaveTextContent('Please select a rating');
+    expect(section.getByRole('radio', { name: '1 star' })).toHaveFocus();
+
+    await user.click(section.getByRole('radio', { name: '4 stars' }));
+    await user.type(section.getByRole('textbox', { name: 'Your review' }), '   ');
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+    expect(section.getByRole('alert')).toHaveTextContent('Please write a review comment');
+    expect(section.getByRole('textbox', { name: 'Your review' })).toHaveFocus();
+    expect(section.getByRole('textbox', { name: 'Your review' })).toHaveAttribute('aria-invalid', 'true');
+
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('uses the combined message on a deal', async () => {
+    logIn();
+    serveShop();
+    const { user } = renderPanel('deal');
+    const section = within(await form());
+    await user.type(section.getByRole('textbox', { name: 'Your review' }), 'Great bundle');
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+    expect(section.getByRole('alert')).toHaveTextContent('Please provide a rating and comment');
+  });
+
+  it('chooses stars with the arrow keys', async () => {
+    logIn();
+    serveShop();
+    const { user } = renderPanel();
+    const section = within(await form());
+    await user.tab();
+    expect(section.getByRole('radio', { name: '1 star' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(section.getByRole('radio', { name: '3 stars' })).toBeChecked();
+  });
+
+  it('sends the review with its photo as multipart, then clears the form and shows the review first', async () => {
+    logIn('u-7');
+    const created = makeReview({
+      _id: 'r-new',
+      content: 'Calmed my dry skin in a week.',
+      rating: 5,
+      author: 'm***@example.pk',
+      reviewImages: [{ url: '/uploads/reviews/new.webp' }],
+    });
+    const { requests } = serveShop(() => json({ success: true, message: 'Review submitted successfully!', review: created }, 201));
+    const { user } = renderPanel();
+    const section = within(await form());
+
+    await user.click(section.getByRole('radio', { name: '5 stars' }));
+    await user.type(section.getByRole('textbox', { name: 'Your review' }), '  Calmed my dry skin in a week.  ');
+    await user.upload(section.getByLabelText('Add photos'), photo('soap.jpg'));
+    expect(section.getByRole('img', { name: 'Photo 1: soap.jpg' })).toHaveAttribute('src', 'blob:preview-1');
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(post?.headers.get('Content-Type')).toBeNull();
+    const body = post?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const sent = body as FormData;
+    expect(Object.fromEntries([...sent.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+      targetType: 'product',
+      productId: 'p-1',
+      userId: 'u-7',
+      content: 'Calmed my dry skin in a week.',
+      rating: '5',
+    });
+    const files = sent.getAll('reviewImages') as File[];
+    expect(files.map((file) => [file.name, file.type])).toEqual([['soap.jpg', 'image/jpeg']]);
+
+    expect(section.getByRole('textbox', { name: 'Your review' })).toHaveValue('');
+    expect(section.getByRole('radio', { name: '5 stars' })).not.toBeChecked();
+    expect(section.queryByRole('img', { name: /Photo 1/ })).not.toBeInTheDocument();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+
+    const reviews = within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('article');
+    expect(reviews[0]).toHaveTextContent('Calmed my dry skin in a week.');
+    expect(reviews[1]).toHaveTextContent('An older review');
+  });
+
+  it("refuses other files, large ones and a sixth photo in the page, in the server's words", async () => {
+    logIn();
+    serveShop();
+    const { user } = renderPanel();
+    const section = within(await form());
+
+    await user.upload(section.getByLabelText('Add photos'), photo('notes.txt', 'text/plain'));
+    expect(section.getByRole('alert')).toHaveTextContent('Only JPEG, PNG, WebP or GIF images are accepted');
+
+    await user.upload(section.getByLabelText('Add photos'), photo('huge.jpg', 'image/jpeg', REVIEW_IMAGE_BYTES_MAX + 1));
+    expect(section.getByRole('alert')).toHaveTextContent('Each image must be at most 5 MB');
+
+    await user.upload(
+      section.getByLabelText('Add photos'),
+      ['1', '2', '3', '4', '5', '6'].map((name) => photo(`${name}.png`, 'image/png')),
+    );
+    expect(section.getByRole('alert')).toHaveTextContent('You can add at most 5 images');
+    expect(section.getAllByRole('img', { name: /^Photo \d: / })).toHaveLength(5);
+    expect(section.queryByLabelText('Add photos')).not.toBeInTheDocument();
+
+    await user.click(section.getByRole('button', { name: 'Remove photo 2' }));
+    expect(section.getAllByRole('img', { name: /^Photo \d: / }).map((image) => image.getAttribute('alt'))).toEqual([
+      'Photo 1: 1.png',
+      'Photo 2: 3.png',
+      'Photo 3: 4.png',
+      'Photo 4: 5.png',
+    ]);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
+    expect(section.getByLabelText('Add photos')).toHaveFocus();
+  });
+
+  it.each([
+    ['the server message', () => json({ success: false, message: 'Only JPEG, PNG, WebP or GIF images are accepted' }, 415), 'Only JPEG, PNG, WebP or GIF images are accepted'],
+    ['the default for a refusal without one', () => json({ success: false }, 500), 'Failed to submit review'],
+    ['the default when the server cannot be reached', networkDown, 'Error submitting review'],
+  ])('keeps the review and shows %s when sending fails', async (_case, post: FakeHandler, message) => {
+    logIn();
+    serveShop(post);
+    const { user } = renderPanel();
+    const section = within(await form());
+    await user.click(section.getByRole('radio', { name: '3 stars' }));
+    await user.type(section.getByRole('textbox', { name: 'Your review' }), 'Nice');
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(section.getByRole('textbox', { name: 'Your review' })).toHaveValue('Nice');
+    expect(section.getByRole('button', { name: 'Submit Review' })).toBeEnabled();
+  });
+
+  it('shows Submitting... while sending and ignores a second click', async () => {
+    logIn();
+    let answer!: (response: Response) => void;
+    const { requests } = serveShop(() => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderPanel();
+    const section = within(await form());
+    await user.click(section.getByRole('radio', { name: '2 stars' }));
+    await user.type(section.getByRole('textbox', { name: 'Your review' }), 'Too oily for me');
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+
+    const busy = section.getByRole('button', { name: 'Submitting...' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    answer(json({ success: true, message: 'Review submitted successfully!', review: makeReview({ _id: 'r-2' }) }, 201));
+    expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
+  });
+
+  it('asks to log in again when the server refuses the token', async () => {
+    logIn();
+    serveShop(() => json({ success: false, message: 'Please login to submit a review' }, 401));
+    const { user } = renderPanel();
+    const section = within(await form());
+    await user.click(section.getByRole('radio', { name: '5 stars' }));
+    await user.type(section.getByRole('textbox', { name: 'Your review' }), 'Lovely');
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await section.findByRole('link', { name: 'Log in to review' })).toHaveAttribute('href', '/login');
+    expect(screen.getAllByText('Please login to submit a review').length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,191 @@
+import { REVIEW_TEXT_MAX, reviewMessages } from '@shop/core/reviews';
+import { LoaderCircle, LogIn } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../../lib/auth';
+import { setRedirectAfterLogin } from '../../../lib/storage';
+import type { ReviewTarget } from '../api/get-reviews';
+import { useSubmitReview } from '../api/submit-review';
+import { checkReviewForm, pickReviewImages, type ReviewField } from '../review-rules';
+import { ReviewImagePicker, type PickedImage } from './review-image-picker';
+import { StarPicker } from './star-picker';
+
+interface ReviewFormProps {
+  target: ReviewTarget;
+}
+
+/** SPEC §5: only a logged-in shopper reviews; the link brings a visitor back here after login. */
+function LoginToReview() {
+  const location = useLocation();
+  return (
+    <div className="rounded-2xl border border-linen bg-sand/50 p-5">
+      <p className="text-sm text-ink">{reviewMessages.loginToReview}</p>
+      <Link
+        to="/login"
+        onClick={() => setRedirectAfterLogin(`${location.pathname}${location.search}`)}
+        className="mt-3 inline-flex items-center gap-2 rounded-full bg-leaf-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-leaf-800"
+      >
+        <LogIn aria-hidden="true" className="size-4" />
+        Log in to review
+      </Link>
+    </div>
+  );
+}
+
+interface Problem {
+  message: string;
+  fields: ReviewField[];
+}
+
+function ReviewFormFields({ target, userId }: ReviewFormProps & { userId: string }) {
+  const [rating, setRating] = useState<number | null>(null);
+  const [content, setContent] = useState('');
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const submit = useSubmitReview();
+  const busy = submit.isPending;
+
+  const contentId = useId();
+  const errorId = useId();
+  const firstStarRef = useRef<HTMLInputElement>(null);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const addPhotosRef = useRef<HTMLInputElement>(null);
+  const nextImageId = useRef(0);
+
+  // Previews hold the photo in memory until their URL is revoked: on remove, on reset and on leaving.
+  const imagesRef = useRef(images);
+  useEffect(() => {
+    imagesRef.current = images;
+  });
+  useEffect(() => () => imagesRef.current.forEach((image) => URL.revokeObjectURL(image.url)), []);
+
+  // A removed preview takes its button with it; focus goes to Add rather than to the page's top.
+  const focusAddPhotos = useRef(false);
+  useEffect(() => {
+    if (!focusAddPhotos.current) return;
+    focusAddPhotos.current = false;
+    addPhotosRef.current?.focus();
+  }, [images]);
+
+  function pickImages(files: File[]) {
+    const { accepted, error } = pickReviewImages(images.length, files);
+    setImageError(error);
+    if (accepted.length === 0) return;
+    const added = accepted.map((file) => ({ id: `photo-${(nextImageId.current += 1)}`, file, url: URL.createObjectURL(file) }));
+    setImages((current) => [...current, ...added]);
+  }
+
+  function removeImage(id: string) {
+    const removed = images.find((image) => image.id === id);
+    if (removed) URL.revokeObjectURL(removed.url);
+    setImageError(null);
+    focusAddPhotos.current = true;
+    setImages((current) => current.filter((image) => image.id !== id));
+  }
+
+  function reset() {
+    for (const image of images) URL.revokeObjectURL(image.url);
+    setImages([]);
+    setRating(null);
+    setContent('');
+    setProblem(null);
+    setImageError(null);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const check = checkReviewForm(target, rating, content);
+    if (!check.ok) {
+      setProblem({ message: check.message, fields: check.fields });
+      if (check.fields[0] === 'rating') firstStarRef.current?.focus();
+      else contentRef.current?.focus();
+      return;
+    }
+    setProblem(null);
+    submit.mutate(
+      { target, userId, rating: check.rating, content: check.content, images: images.map((image) => image.file) },
+      { onSuccess: reset },
+    );
+  }
+
+  const invalid = (field: ReviewField) => problem?.fields.includes(field) ?? false;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-5 rounded-2xl border border-linen bg-white p-5">
+      <StarPicker
+        value={rating}
+        onChange={(stars) => {
+          setRating(stars);
+          setProblem(null);
+        }}
+        invalid={invalid('rating')}
+        errorId={errorId}
+        firstStarRef={firstStarRef}
+        disabled={busy}
+      />
+      <div>
+        <label htmlFor={contentId} className="text-sm font-semibold text-ink">
+          Your review
+        </label>
+        <textarea
+          ref={contentRef}
+          id={contentId}
+          value={content}
+          onChange={(event) => {
+            setContent(event.target.value);
+            setProblem(null);
+          }}
+          rows={4}
+          maxLength={REVIEW_TEXT_MAX}
+          disabled={busy}
+          placeholder="What did you like? How did it suit your skin?"
+          aria-invalid={invalid('content') || undefined}
+          aria-describedby={invalid('content') ? errorId : undefined}
+          className={`mt-1.5 block w-full resize-y rounded-xl border bg-cream/60 px-3.5 py-2.5 text-ink placeholder:text-muted/80 focus:border-leaf-600 focus:outline-none focus-visible:outline-none focus:ring-2 focus:ring-leaf-600/30 disabled:opacity-60 ${
+            invalid('content') ? 'border-red-600' : 'border-linen'
+          }`}
+        />
+        <p aria-hidden="true" className="mt-1 text-right text-xs text-muted">
+          {content.length}/{REVIEW_TEXT_MAX}
+        </p>
+      </div>
+      <ReviewImagePicker
+        images={images}
+        onPick={pickImages}
+        onRemove={removeImage}
+        error={imageError}
+        inputRef={addPhotosRef}
+        disabled={busy}
+      />
+      {problem ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {problem.message}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-leaf-700 px-6 py-3 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-leaf-800 disabled:cursor-wait disabled:bg-leaf-700/70 sm:w-auto"
+      >
+        {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+        {busy ? 'Submitting...' : 'Submit Review'}
+      </button>
+    </form>
+  );
+}
+
+/** 'Write a review': the form for a logged-in shopper, the way to log in for a visitor. */
+export function ReviewForm({ target }: ReviewFormProps) {
+  const session = useSession();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="mb-3 text-xl text-ink">
+        Write a Review
+      </h3>
+      {session ? <ReviewFormFields key={session.userId} target={target} userId={session.userId} /> : <LoginToReview />}
+    </section>
+  );
+}

@@ -1,0 +1,270 @@
+import { screen, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+import { localKeys } from '../../../lib/storage';
+import { json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
+import { makeToken, renderWithProviders } from '../../../test/render-app';
+import type { ReviewDto, ReviewTargetType } from '../api/get-reviews';
+import { makeReview, makeReviews } from '../review-fixtures';
+import { ReviewsPanel } from './reviews-panel';
+
+function renderPanel(targetType: ReviewTargetType = 'product') {
+  return renderWithProviders(
+    <>
+      <ReviewsPanel targetType={targetType} targetId={targetType === 'product' ? 'p-1' : 'd-1'} />
+      <Toaster />
+    </>,
+    targetType === 'product' ? '/product/p-1' : '/deal/d-1',
+  );
+}
+
+function logIn(userId = 'u-1') {
+  localStorage.setItem(localKeys.token, makeToken({ id: userId }));
+}
+
+function serveReviews(reviews: ReviewDto[], more: Record<string, FakeHandler> = {}) {
+  return stubApi({ 'GET /api/comments': () => json(reviews), ...more });
+}
+
+/** A server answer the test releases when it has looked at the page in between. */
+function deferred() {
+  let release!: (response: Response) => void;
+  const answer = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { handler: (() => answer) as FakeHandler, release };
+}
+
+const reviewList = () => screen.findByRole('list', { name: 'Reviews' });
+
+describe('ReviewsPanel: reading', () => {
+  it("shows the first 10 reviews, then all of them after 'Show All (12)'", async () => {
+    const { requests } = serveReviews(makeReviews(12));
+    const { user } = renderPanel();
+    const list = await reviewList();
+    expect(requests[0]?.url.search).toBe('?productId=p-1');
+
+    expect(within(list).getAllByRole('article')).toHaveLength(10);
+    expect(within(list).getByText('Review number 10')).toBeInTheDocument();
+    expect(within(list).queryByText('Review number 11')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show All (12)' }));
+    expect(within(list).getAllByRole('article')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: /Show All/ })).not.toBeInTheDocument();
+    // Focus moves to the first review it revealed, not back to the top of the page.
+    expect(within(list).getByText('Review number 11').closest('article')).toHaveFocus();
+  });
+
+  it('sums the ratings up: average with stars, the count and a 5 to 1 breakdown', async () => {
+    serveReviews(makeReviews(12));
+    renderPanel();
+    await reviewList();
+    // Ratings 1,2,3,4,5,1,2,3,4,5,1,2: 33 / 12 = 2.75, shown to one decimal as SPEC §3 rounds it.
+    expect(screen.getByText('2.8')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 2.8 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('Based on 12 reviews')).toBeInTheDocument();
+    const breakdown = within(screen.getByRole('list', { name: 'Ratings by stars' }));
+    expect(breakdown.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('5 stars: 2 reviews'),
+      expect.stringContaining('4 stars: 2 reviews'),
+      expect.stringContaining('3 stars: 2 reviews'),
+      expect.stringContaining('2 stars: 3 reviews'),
+      expect.stringContaining('1 star: 3 reviews'),
+    ]);
+  });
+
+  it('shows review and reply text as typed, never as HTML', async () => {
+    const attack = '<img src=x onerror=alert(1)> <script>alert("hi")</script> Lovely soap';
+    serveReviews([
+      makeReview({
+        _id: 'r-1',
+        content: attack,
+        hasReply: true,
+        reply: { _id: 'r-1-reply', content: '<b>Thanks</b><img src=y>', author: 'Admin', date: '2025-03-15T10:00:00.000Z' },
+      }),
+    ]);
+    renderPanel();
+    const list = await reviewList();
+    expect(within(list).getByText(attack)).toBeInTheDocument();
+    expect(within(list).getByText('<b>Thanks</b><img src=y>')).toBeInTheDocument();
+    expect(list.querySelectorAll('script, img[src="x"], img[src="y"], b')).toHaveLength(0);
+  });
+
+  it("shows the masked author or 'Unknown User', the date, a verified buyer badge and the admin reply", async () => {
+    serveReviews([
+      makeReview({
+        _id: 'r-1',
+        author: 'f***@example.pk',
+        verifiedBuyer: true,
+        hasReply: true,
+        reply: { _id: 'r-1-reply', content: 'Thank you, Fatima!', author: '', date: '2025-03-15T10:00:00.000Z' },
+      }),
+      makeReview({ _id: 'r-2', author: '', email: '' }),
+    ]);
+    renderPanel();
+    const [first, second] = within(await reviewList()).getAllByRole('article');
+
+    expect(within(first!).getByRole('heading', { name: 'f***@example.pk' })).toBeInTheDocument();
+    expect(within(first!).getByText('Verified buyer')).toBeInTheDocument();
+    expect(within(first!).getByText('14 March 2025')).toHaveAttribute('datetime', '2025-03-14T10:00:00.000Z');
+    expect(within(first!).getByText('Reply from Admin')).toBeInTheDocument();
+    expect(within(first!).getByText('Thank you, Fatima!')).toBeInTheDocument();
+
+    expect(within(second!).getByRole('heading', { name: 'Unknown User' })).toBeInTheDocument();
+    expect(within(second!).queryByText('Verified buyer')).not.toBeInTheDocument();
+  });
+
+  it('opens a photo enlarged in a dialog that Escape closes, giving focus back', async () => {
+    serveReviews([
+      makeReview({ _id: 'r-1', reviewImages: [{ url: '/uploads/reviews/a.webp' }, { url: '/uploads/reviews/b.webp' }] }),
+    ]);
+    const { user } = renderPanel();
+    const thumbnail = within(await reviewList()).getByRole('button', { name: 'Enlarge photo 1 of 2 from a***@example.pk' });
+    expect(within(thumbnail).getByRole('presentation')).toHaveAttribute('src', '/uploads/reviews/a.webp?w=200');
+
+    await user.click(thumbnail);
+    const dialog = screen.getByRole('dialog', { name: 'Photo 1 of 2 from a***@example.pk' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/uploads/reviews/a.webp?w=800');
+    await user.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    expect(within(screen.getByRole('dialog', { name: 'Photo 2 of 2 from a***@example.pk' })).getByRole('img')).toHaveAttribute(
+      'src',
+      '/uploads/reviews/b.webp?w=800',
+    );
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(thumbnail).toHaveFocus();
+  });
+
+  it("says 'Failed to load reviews' when the server refuses and 'Error loading reviews' when it cannot be reached", async () => {
+    stubApi({ 'GET /api/comments': () => json({ success: false, message: 'Database unavailable' }, 500) });
+    const first = renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load reviews');
+    first.unmount();
+
+    stubApi({ 'GET /api/comments': networkDown });
+    const { user } = renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading reviews');
+
+    stubApi({ 'GET /api/comments': () => json([makeReview({ _id: 'r-1', content: 'Back again' })]) });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+
+  it('stays silent on the deal page when the reviews cannot be loaded, keeping the form', async () => {
+    stubApi({ 'GET /api/comments': networkDown });
+    renderPanel('deal');
+    expect(await screen.findByRole('heading', { name: 'Write a Review' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/loading reviews/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Reviews' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No reviews yet' when there are none", async () => {
+    serveReviews([]);
+    renderPanel();
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Ratings by stars' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ReviewsPanel: likes and dislikes', () => {
+  const counts = (likes: number, dislikes: number, reaction: 'like' | 'dislike' | null = null) => ({
+    success: true,
+    likes,
+    dislikes,
+    likedBy: reaction === 'like' ? ['u-1'] : [],
+    dislikedBy: reaction === 'dislike' ? ['u-1'] : [],
+  });
+
+  it('counts a like at once and marks it pressed, sending the user id with the token', async () => {
+    logIn();
+    const like = deferred();
+    const { requests } = serveReviews([makeReview({ _id: 'r-1', likes: 2, dislikes: 1 })], { 'PATCH /api/comments/r-1/like': like.handler });
+    const { user } = renderPanel();
+    await user.click(within(await reviewList()).getByRole('button', { name: 'Like (2)' }));
+
+    expect(screen.getByRole('button', { name: 'Like (3)' })).toHaveAttribute('aria-pressed', 'true');
+    const request = requests.find((candidate) => candidate.method === 'PATCH');
+    expect(request?.body).toEqual({ userId: 'u-1' });
+    expect(request?.headers.get('Authorization')).toMatch(/^Bearer /);
+
+    like.release(json(counts(3, 1, 'like')));
+    expect(await screen.findByRole('button', { name: 'Like (3)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Dislike (1)' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('flips a like to a dislike, and a second click on the dislike takes it back', async () => {
+    logIn();
+    const { requests } = serveReviews([makeReview({ _id: 'r-1', likes: 2, dislikes: 1 })], {
+        'PATCH /api/comments/r-1/like': () => json(counts(3, 1, 'like')),
+        'PATCH /api/comments/r-1/dislike': () => json(counts(2, 2, 'dislike')),
+        'PATCH /api/comments/r-1/remove-dislike': () => json(counts(2, 1)),
+      });
+    const { user } = renderPanel();
+    await user.click(within(await reviewList()).getByRole('button', { name: 'Like (2)' }));
+    await user.click(await screen.findByRole('button', { name: 'Dislike (1)' }));
+
+    expect(await screen.findByRole('button', { name: 'Dislike (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Like (2)' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Dislike (2)' }));
+    expect(await screen.findByRole('button', { name: 'Dislike (1)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.path)).toEqual([
+      '/api/comments/r-1/like',
+      '/api/comments/r-1/dislike',
+      '/api/comments/r-1/remove-dislike',
+    ]);
+  });
+
+  it('takes a like back when it is clicked again', async () => {
+    logIn();
+    const { requests } = serveReviews([makeReview({ _id: 'r-1', likes: 3, likedBy: ['u-1'] })], {
+        'PATCH /api/comments/r-1/remove-like': () => json(counts(2, 0)),
+      });
+    const { user } = renderPanel();
+    const liked = within(await reviewList()).getByRole('button', { name: 'Like (3)' });
+    expect(liked).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(liked);
+    expect(await screen.findByRole('button', { name: 'Like (2)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(requests.at(-1)?.path).toBe('/api/comments/r-1/remove-like');
+  });
+
+  it("puts the counts back with 'Failed to update like' when the server refuses", async () => {
+    logIn();
+    const like = deferred();
+    serveReviews([makeReview({ _id: 'r-1', likes: 2, dislikes: 1, dislikedBy: ['u-1'] })], { 'PATCH /api/comments/r-1/like': like.handler });
+    const { user } = renderPanel();
+    await user.click(within(await reviewList()).getByRole('button', { name: 'Like (2)' }));
+    expect(screen.getByRole('button', { name: 'Like (3)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Dislike (0)' })).toHaveAttribute('aria-pressed', 'false');
+
+    like.release(json({ success: false }, 500));
+    expect(await screen.findByText('Failed to update like')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like (2)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Dislike (1)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("puts the counts back with 'Error updating dislike' when the server cannot be reached", async () => {
+    logIn();
+    serveReviews([makeReview({ _id: 'r-1', dislikes: 4 })], { 'PATCH /api/comments/r-1/dislike': networkDown });
+    const { user } = renderPanel();
+    await user.click(within(await reviewList()).getByRole('button', { name: 'Dislike (4)' }));
+    expect(await screen.findByText('Error updating dislike')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dislike (4)' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('asks a visitor to log in to like or dislike, without calling the server', async () => {
+    const { requests } = serveReviews([makeReview({ _id: 'r-1', likes: 1 })]);
+    const { user } = renderPanel();
+    await user.click(within(await reviewList()).getByRole('button', { name: 'Like (1)' }));
+    expect(await screen.findByText('Please login to like reviews')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dislike (0)' }));
+    expect(await screen.findByText('Please login to dislike reviews')).toBeInTheDocument();
+
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Like (1)' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});

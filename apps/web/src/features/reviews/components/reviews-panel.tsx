@@ -1,0 +1,155 @@
+import { REVIEWS_SHOWN_FIRST, reviewMessages } from '@shop/core/reviews';
+import { MessageSquare, RotateCw } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useSession } from '../../../lib/auth';
+import { reviewsLoadErrorMessage, useReviews, type ReviewDto, type ReviewTarget, type ReviewTargetType } from '../api/get-reviews';
+import { usePendingReactions, useReactToReview } from '../api/react-to-review';
+import { reactionChange, viewerReaction, type Reaction } from '../review-rules';
+import { RatingSummary } from './rating-summary';
+import { ReviewCard } from './review-card';
+import { ReviewForm } from './review-form';
+
+interface ReviewsPanelProps {
+  targetType: ReviewTargetType;
+  targetId: string;
+}
+
+interface ReviewListProps {
+  reviews: readonly ReviewDto[];
+  viewerId: string | null;
+  onReact: (review: ReviewDto, reaction: Reaction) => void;
+}
+
+/** SPEC §9: the first 10, then 'Show All (N)'; focus moves to the first review it reveals. */
+function ReviewList({ reviews, viewerId, onReact }: ReviewListProps) {
+  const [showAll, setShowAll] = useState(false);
+  const firstRevealed = useRef<HTMLElement>(null);
+  const focusRevealed = useRef(false);
+  useEffect(() => {
+    if (!showAll || !focusRevealed.current) return;
+    focusRevealed.current = false;
+    firstRevealed.current?.focus();
+  }, [showAll]);
+
+  const shown = showAll ? reviews : reviews.slice(0, REVIEWS_SHOWN_FIRST);
+  return (
+    <>
+      <ul aria-label="Reviews" className="space-y-4">
+        {shown.map((review, index) => (
+          <li key={review._id}>
+            <ReviewCard
+              ref={index === REVIEWS_SHOWN_FIRST ? firstRevealed : undefined}
+              review={review}
+              viewerId={viewerId}
+              onReact={onReact}
+            />
+          </li>
+        ))}
+      </ul>
+      {!showAll && reviews.length > REVIEWS_SHOWN_FIRST ? (
+        <button
+          type="button"
+          onClick={() => {
+            focusRevealed.current = true;
+            setShowAll(true);
+          }}
+          className="mt-6 w-full rounded-full border border-leaf-700 px-6 py-3 text-sm font-semibold text-leaf-700 transition-colors hover:bg-leaf-700 hover:text-white sm:w-auto"
+        >
+          Show All ({reviews.length})
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+function ReviewListSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-4">
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="space-y-3 rounded-2xl border border-linen bg-white p-5">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-3.5 w-24" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-3/4" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function NoReviews() {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-linen px-6 py-12 text-center">
+      <MessageSquare aria-hidden="true" className="size-8 text-leaf-600" />
+      <p className="mt-3 font-serif text-lg text-ink">No reviews yet</p>
+      <p className="mt-1 text-sm text-muted">Be the first to share what you think.</p>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 reviews of a product or deal: rating summary, the list with photos, reactions and admin
+ * replies, and the form to write one. Mounted by the app-level product and deal pages (decision 004).
+ */
+export function ReviewsPanel({ targetType, targetId }: ReviewsPanelProps) {
+  const target = useMemo<ReviewTarget>(() => ({ type: targetType, id: targetId }), [targetType, targetId]);
+  const viewerId = useSession()?.userId ?? null;
+  const reviews = useReviews(target, viewerId);
+  const react = useReactToReview(target);
+  const pending = usePendingReactions(target);
+  const headingId = useId();
+
+  function onReact(review: ReviewDto, clicked: Reaction) {
+    if (!viewerId) {
+      toast.error(clicked === 'like' ? reviewMessages.loginToLike : reviewMessages.loginToDislike);
+      return;
+    }
+    if (pending.has(review._id)) return;
+    react.mutate({ reviewId: review._id, change: reactionChange(viewerReaction(review, viewerId), clicked), userId: viewerId });
+  }
+
+  const list = reviews.data;
+  // SPEC §8: on the deal page a failed load says nothing; the list is simply left out.
+  const listHidden = !list && reviews.isError && targetType === 'deal';
+
+  let body;
+  if (list && list.length > 0) body = <ReviewList reviews={list} viewerId={viewerId} onReact={onReact} />;
+  else if (list) body = <NoReviews />;
+  else if (reviews.isError) {
+    body = (
+      <div role="alert" className="rounded-2xl border border-linen bg-sand/50 px-6 py-10 text-center">
+        <p className="font-medium text-red-700">{reviewsLoadErrorMessage(reviews.error)}</p>
+        <button
+          type="button"
+          onClick={() => void reviews.refetch()}
+          disabled={reviews.isFetching}
+          className="mt-4 inline-flex items-center gap-2 rounded-full border border-leaf-700 px-5 py-2 text-sm font-semibold text-leaf-700 hover:bg-leaf-50 disabled:opacity-60"
+        >
+          <RotateCw aria-hidden="true" className="size-4" />
+          Try again
+        </button>
+      </div>
+    );
+  } else body = <ReviewListSkeleton />;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-2xl text-ink sm:text-3xl">
+        Customer Reviews
+      </h2>
+      <div
+        className={
+          listHidden ? 'mt-6 max-w-xl' : 'mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-12'
+        }
+      >
+        <div className="space-y-8">
+          {list && list.length > 0 ? <RatingSummary reviews={list} /> : null}
+          <ReviewForm target={target} />
+        </div>
+        {listHidden ? null : <div aria-busy={reviews.isPending}>{body}</div>}
+      </div>
+    </section>
+  );
+}

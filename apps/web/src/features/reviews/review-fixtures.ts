@@ -1,0 +1,29 @@
+import type { ReviewDto } from './api/get-reviews';
+
+// Test data only: reviews as GET /api/comments sends them.
+
+export function makeReview(overrides: Partial<ReviewDto> & Pick<ReviewDto, '_id'>): ReviewDto {
+  return {
+    rating: 5,
+    content: 'Lovely lather and a gentle rose scent.',
+    reviewImages: [],
+    date: '2025-03-14T10:00:00.000Z',
+    email: 'a***@example.pk',
+    author: 'a***@example.pk',
+    likes: 0,
+    dislikes: 0,
+    likedBy: [],
+    dislikedBy: [],
+    hasReply: false,
+    reply: null,
+    verifiedBuyer: false,
+    ...overrides,
+  };
+}
+
+/** `count` reviews, newest first, numbered from 1 in their text. */
+export function makeReviews(count: number): ReviewDto[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeReview({ _id: `r-${index + 1}`, content: `Review number ${index + 1}`, rating: (index % 5) + 1 }),
+  );
+}

@@ -1,0 +1,114 @@
+import { acceptedReviewImageTypes, REVIEW_IMAGE_BYTES_MAX, REVIEW_IMAGES_MAX, reviewFieldsSchema, reviewMessages } from '@shop/core/reviews';
+import type { ReviewDto, ReviewTarget } from './api/get-reviews';
+
+export type Reaction = 'like' | 'dislike';
+export type ReactionChange = 'like' | 'remove-like' | 'dislike' | 'remove-dislike';
+export type ReactionCounts = Pick<ReviewDto, 'likes' | 'dislikes' | 'likedBy' | 'dislikedBy'>;
+
+/** SPEC §5 Review author: the masked email the server sends, or 'Unknown User'. */
+export function reviewAuthor(review: Pick<ReviewDto, 'author' | 'email'>): string {
+  return review.author?.trim() || review.email?.trim() || 'Unknown User';
+}
+
+export function viewerReaction(counts: ReactionCounts, viewerId: string | null): Reaction | null {
+  if (!viewerId) return null;
+  if (counts.likedBy.includes(viewerId)) return 'like';
+  if (counts.dislikedBy.includes(viewerId)) return 'dislike';
+  return null;
+}
+
+/** SPEC §4: clicking the reaction already given takes it back; clicking the other one replaces it. */
+export function reactionChange(current: Reaction | null, clicked: Reaction): ReactionChange {
+  if (current === clicked) return clicked === 'like' ? 'remove-like' : 'remove-dislike';
+  return clicked;
+}
+
+function reactionAfter(current: Reaction | null, change: ReactionChange): Reaction | null {
+  if (change === 'like' || change === 'dislike') return change;
+  // A remove takes back only its own kind, as the server does.
+  const removed: Reaction = change === 'remove-like' ? 'like' : 'dislike';
+  return current === removed ? null : current;
+}
+
+/** The counts the server will answer with, worked out ahead so the page can show them at once. */
+export function applyReactionChange(counts: ReactionCounts, change: ReactionChange, viewerId: string): ReactionCounts {
+  const before = viewerReaction(counts, viewerId);
+  const after = reactionAfter(before, change);
+  const shift = (kind: Reaction) => (after === kind ? 1 : 0) - (before === kind ? 1 : 0);
+  const others = (ids: readonly string[]) => ids.filter((id) => id !== viewerId);
+  return {
+    likes: Math.max(0, counts.likes + shift('like')),
+    dislikes: Math.max(0, counts.dislikes + shift('dislike')),
+    likedBy: after === 'like' ? [...others(counts.likedBy), viewerId] : others(counts.likedBy),
+    dislikedBy: after === 'dislike' ? [...others(counts.dislikedBy), viewerId] : others(counts.dislikedBy),
+  };
+}
+
+export interface StarCount {
+  stars: 1 | 2 | 3 | 4 | 5;
+  count: number;
+}
+
+/** How many reviews gave each number of stars, 5 first; unrated (0) reviews are left out, as in the average. */
+export function ratingDistribution(reviews: readonly Pick<ReviewDto, 'rating'>[]): StarCount[] {
+  const counts = [0, 0, 0, 0, 0];
+  for (const { rating } of reviews) {
+    const stars = Math.round(rating);
+    if (stars >= 1 && stars <= 5) counts[stars - 1]! += 1;
+  }
+  return ([5, 4, 3, 2, 1] as const).map((stars) => ({ stars, count: counts[stars - 1]! }));
+}
+
+/** The server re-encodes only these (its 415 text, apps/api/src/lib/images.ts); refusing others here saves the upload. */
+export { acceptedReviewImageTypes };
+export const notAnImageMessage = reviewMessages.notAnImage;
+
+export interface PickedImages {
+  accepted: File[];
+  /** The first reason a file was left out, in the server's words; null when all were taken. */
+  error: string | null;
+}
+
+/** SPEC §5: image files only, at most 5 per review, each at most 5 MB. */
+export function pickReviewImages(alreadyPicked: number, files: readonly File[]): PickedImages {
+  const accepted: File[] = [];
+  let error: string | null = null;
+  for (const file of files) {
+    let refusal: string | null = null;
+    if (!acceptedReviewImageTypes.includes(file.type)) refusal = notAnImageMessage;
+    else if (file.size > REVIEW_IMAGE_BYTES_MAX) refusal = reviewMessages.imageTooLarge;
+    else if (alreadyPicked + accepted.length >= REVIEW_IMAGES_MAX) refusal = reviewMessages.tooManyImages;
+    if (refusal) error ??= refusal;
+    else accepted.push(file);
+  }
+  return { accepted, error };
+}
+
+export type ReviewField = 'rating' | 'content';
+
+export type ReviewFormCheck =
+  | { ok: true; rating: number; content: string }
+  | { ok: false; message: string; fields: ReviewField[] };
+
+/**
+ * The form is checked with the server's own schema, so the page refuses exactly what the server
+ * would, with the same SPEC §5 text (including the combined one for deals).
+ */
+export function checkReviewForm(target: ReviewTarget, rating: number | null, content: string): ReviewFormCheck {
+  const parsed = reviewFieldsSchema.safeParse({
+    targetType: target.type,
+    [target.type === 'product' ? 'productId' : 'dealId']: target.id,
+    rating: rating ?? undefined,
+    content,
+  });
+  if (parsed.success) return { ok: true, rating: parsed.data.rating, content: parsed.data.content };
+  const message = parsed.error.issues[0]?.message ?? reviewMessages.selectRating;
+  let fields: ReviewField[];
+  if (message === reviewMessages.selectRating) fields = ['rating'];
+  else if (message === reviewMessages.dealRatingAndComment) {
+    fields = [];
+    if (rating === null) fields.push('rating');
+    if (!content.trim()) fields.push('content');
+  } else fields = ['content'];
+  return { ok: false, message, fields };
+}

@@ -1,0 +1,193 @@
+import { endRefusedSession } from './auth';
+import { getToken } from './storage';
+
+/** Empty in production and dev: the API shares the page's origin (Vite proxies /api in dev). */
+const apiBase = (import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Plain values are sent as JSON; FormData is sent as multipart (review images). */
+  body?: unknown;
+  /** Aborts the request and throws an ApiError with status 0 after this many milliseconds. */
+  timeoutMs?: number;
+  /** Caller cancellation (TanStack Query passes one); rethrown as the AbortError it is. */
+  signal?: AbortSignal;
+  /** Shown when the server gives no message of its own, including when there is no response at all. */
+  fallbackMessage?: string;
+  /**
+   * False for the account calls (login, signup, one-time codes): they must not carry an old session,
+   * and their 401 (a wrong password) says nothing about one. Defaults to true.
+   */
+  sendToken?: boolean;
+  /** Extra request headers a call needs, e.g. the place-order call's Idempotency-Key. */
+  headers?: Record<string, string>;
+}
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout';
+
+/** Every failed API call ends as one of these, so features only map status and message to SPEC §8 texts. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** From a 429's Retry-After header: how many seconds the server asks the caller to wait. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    /** The HTTP status, or 0 when no response arrived (network failure or timeout). */
+    readonly status: number,
+    message: string,
+    readonly kind: ApiErrorKind = status === 0 ? 'network' : 'http',
+    options?: { cause?: unknown; retryAfterSeconds?: number },
+  ) {
+    super(message, options);
+    this.retryAfterSeconds = options?.retryAfterSeconds;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const defaultNoResponseMessage = 'No response from server. Please check your connection.';
+
+function defaultHttpMessage(status: number) {
+  return `Request failed with status ${status}`;
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message.trim()) return message;
+  // The delivery-settings call reports failures in `error` (SPEC §7).
+  if (typeof error === 'string' && error.trim()) return error;
+  return undefined;
+}
+
+/** Retry-After is either whole seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(value: string | null, nowMs = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - nowMs) / 1000));
+}
+
+function buildHeaders(body: unknown, token: string | null, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  if (token) {
+    // Older calls read the `token` header, review calls the Bearer form (SPEC §7); the server takes both.
+    headers.set('token', token);
+    headers.set('Authorization', `Bearer ${token}`);
+  }
+  return headers;
+}
+
+function serializeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  return JSON.stringify(body);
+}
+
+/**
+ * Links the caller's signal and the timeout into one controller. AbortSignal.any is missing from
+ * some browsers the shop still supports, so this is done by hand.
+ */
+function linkSignals(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onCallerAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) controller.abort(signal.reason);
+  else signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+        }, timeoutMs);
+  return {
+    signal: controller.signal,
+    didTimeOut: () => timedOut,
+    dispose: () => {
+      if (timer !== undefined) clearTimeout(timer);
+      signal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
+interface ParsedBody {
+  json: unknown;
+  isEmpty: boolean;
+  isJson: boolean;
+}
+
+async function readBody(response: Response): Promise<ParsedBody> {
+  const text = await response.text();
+  if (!text.trim()) return { json: undefined, isEmpty: true, isJson: false };
+  try {
+    return { json: JSON.parse(text) as unknown, isEmpty: false, isJson: true };
+  } catch {
+    return { json: undefined, isEmpty: false, isJson: false };
+  }
+}
+
+/**
+ * The one way the web app talks to the API. Resolves with the parsed JSON body (the SPEC §7 envelope,
+ * unchecked: validate it where its shape matters; undefined for an empty 2xx body). Rejects with ApiError
+ * for a non-2xx status, a body with `success: false`, a non-JSON body, a network failure or a timeout;
+ * a caller abort is rethrown as is.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, timeoutMs, signal, fallbackMessage, sendToken = true, headers } = options;
+  const token = sendToken ? getToken() : null;
+  const linked = linkSignals(signal, timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}${path}`, {
+      method,
+      headers: buildHeaders(body, token, headers),
+      body: serializeBody(body),
+      signal: linked.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    linked.dispose();
+    if (linked.didTimeOut()) {
+      throw new ApiError(0, fallbackMessage ?? defaultNoResponseMessage, 'timeout', { cause: error });
+    }
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, fallbackMessage ?? defaultNoResponseMessage, 'network', { cause: error });
+  }
+
+  let parsed: ParsedBody;
+  try {
+    parsed = await readBody(response);
+  } catch (error) {
+    // The body stream can still be cut off by the timeout or a dropped connection.
+    if (signal?.aborted && !linked.didTimeOut()) throw error;
+    const kind = linked.didTimeOut() ? 'timeout' : 'network';
+    throw new ApiError(0, fallbackMessage ?? defaultNoResponseMessage, kind, { cause: error });
+  } finally {
+    linked.dispose();
+  }
+
+  const { json, isEmpty, isJson } = parsed;
+  if (!response.ok) {
+    // A refused token means the session is over (expired, or ended by a password reset elsewhere):
+    // log out everywhere at once; the caller still gets the error to show.
+    if (response.status === 401 && token) endRefusedSession(token);
+    throw new ApiError(response.status, serverMessage(json) ?? fallbackMessage ?? defaultHttpMessage(response.status), 'http', {
+      retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+    });
+  }
+  if (isEmpty) return undefined as T;
+  if (!isJson) {
+    throw new ApiError(response.status, fallbackMessage ?? 'The server sent an unexpected response');
+  }
+  if (typeof json === 'object' && json !== null && (json as { success?: unknown }).success === false) {
+    throw new ApiError(response.status, serverMessage(json) ?? fallbackMessage ?? 'The request was not successful');
+  }
+  return json as T;
+}
