@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+
+interface Business {
+  company: { name: string; description: string };
+  contact: { customerSupport: { phone: string; email: string } };
+  location: { displayAddress: string };
+}
+
+let business: Business;
+
+test.beforeAll(async ({ request }) => {
+  const response = await request.get('/api/business-details');
+  expect(response.ok()).toBe(true);
+  business = (await response.json()).data;
+});
+
+test('the home page shows the header and the footer with the seeded company', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'COLLECTION' })).toBeVisible();
+  await expect(header.getByRole('img', { name: new RegExp(business.company.name, 'i') })).toBeVisible();
+
+  const footer = page.getByRole('contentinfo');
+  const year = new Date().getFullYear();
+  await expect(footer).toContainText(`© ${year} ${business.company.name}. All rights reserved.`);
+  await expect(footer).toContainText(business.contact.customerSupport.phone);
+  await expect(footer).toContainText(business.contact.customerSupport.email);
+  await expect(footer).toContainText(business.location.displayAddress);
+  await expect(footer).toContainText('Follow us for updates and promotions');
+  await expect(footer.getByTitle('TikTok link not set')).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(business.company.name));
+});
+
+test('the favicon comes from the business details', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/uploads\/seed\/brand\/favicon\.png$/);
+});
+
+test('a cold deep link to a journal article loads the app', async ({ page, request }) => {
+  const posts = await request.get('/api/blogs?status=published');
+  const postId = posts.ok() ? (await posts.json()).data?.[0]?._id : undefined;
+  await page.goto(`/blog/${postId ?? 'any-article-id'}`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(business.company.name);
+});
+
+test('a cold deep link to a product loads the app', async ({ page, request }) => {
+  const products = await request.get('/api/product/list');
+  const productId = products.ok() ? (await products.json()).products?.[0]?._id : undefined;
+  await page.goto(`/product/${productId ?? 'any-product-id'}`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(business.company.name);
+});
+
+test('the footer keeps its default texts when business details fail to load', async ({ page }) => {
+  await page.route('**/api/business-details', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"down"}' }),
+  );
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('+92 300 0000000');
+  await expect(footer).toContainText('support@example.com');
+  await expect(footer).toContainText('Naturals. All rights reserved.');
+  await expect(footer).toContainText('Social links coming soon');
+});
+
+test.describe('on a 375 px wide phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('no page scrolls sideways and the side menu opens and closes', async ({ page }) => {
+    for (const path of ['/', '/collection', '/about', '/contact', '/blog', '/cart', '/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+    }
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'ABOUT' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('an unknown page shows a friendly not-found page with a way home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+});
