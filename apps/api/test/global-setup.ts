@@ -14,11 +14,10 @@ declare module 'vitest' {
     testDataDir: string;
     pgliteTemplatePath: string;
     seededAt: string;
-    postgresTemplate: { adminUrl: string; template: string } | null;
+    postgresTemplate: { adminUrl: string; template: string; prefix: string } | null;
   }
 }
 
-export const POSTGRES_TEMPLATE = 'shop_test_template';
 
 /**
  * Migrates and seeds the demo shop once per run; every test file then starts from a private copy:
@@ -37,8 +36,11 @@ export default async function setup(project: TestProject) {
   const pgliteTemplatePath = path.join(testDataDir, 'template.tar.gz');
   writeFileSync(pgliteTemplatePath, Buffer.from(await dump.arrayBuffer()));
 
-  let postgresTemplate: { adminUrl: string; template: string } | null = null;
+  let postgresTemplate: { adminUrl: string; template: string; prefix: string } | null = null;
   const adminUrl = process.env.TEST_DATABASE_URL;
+  // Each run names its databases apart, so two runs on one server (CI and a developer) never collide.
+  const prefix = `shop_test_${process.pid}_${Date.now().toString(36)}_`;
+  const POSTGRES_TEMPLATE = `${prefix}template`;
   if (adminUrl) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -53,7 +55,7 @@ export default async function setup(project: TestProject) {
       renderImages: false,
     });
     await database.close();
-    postgresTemplate = { adminUrl, template: POSTGRES_TEMPLATE };
+    postgresTemplate = { adminUrl, template: POSTGRES_TEMPLATE, prefix };
   }
 
   project.provide('testDataDir', testDataDir);
@@ -66,7 +68,8 @@ export default async function setup(project: TestProject) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'shop_test_%'`,
+        'select datname from pg_database where starts_with(datname, $1)',
+        [prefix],
       );
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();

@@ -31,7 +31,7 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   }
   const postgres = inject('postgresTemplate');
   if (!postgres) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const name = `${postgres.prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgres.adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${postgres.template}`);

@@ -38,9 +38,9 @@ describe('routes', () => {
 
   it("uses the default company name in titles when details don't load", async () => {
     stubApi({ 'GET /api/business-details': networkDown });
-    renderApp('/orders');
-    await screen.findByRole('heading', { name: 'MY ORDERS' });
-    await vi.waitFor(() => expect(document.title).toBe('My orders — Naturals'));
+    renderApp('/cart');
+    await screen.findByRole('heading', { level: 1 });
+    await vi.waitFor(() => expect(document.title).toBe('Cart — Naturals'));
   });
 
   it('shows a friendly 404 with a link home for an unknown path', async () => {
