@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// Per port, so two runs side by side (CI and a developer) never share a database directory.
+const dataDir = `.test-tmp/e2e-data-${port}`;
 
 /** Debian's Chromium, never a downloaded browser; flags that keep it quiet on a closed network. */
 const chromiumArgs = [
@@ -33,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // A fresh data directory each run: the first start seeds the demo shop, as on a new machine.
-    command: `rm -rf .test-tmp/e2e-data && node --import tsx apps/api/src/server.ts`,
+    command: `rm -rf ${dataDir} && node --import tsx apps/api/src/server.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -42,7 +44,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.test-tmp/e2e-data',
+      DATA_DIR: dataDir,
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
