@@ -1,9 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir as dataDir, e2ePort as port } from './e2e/server-paths';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-// Per port, so two runs side by side (CI and a developer) never share a database directory.
-const dataDir = `.test-tmp/e2e-data-${port}`;
 
 /** Debian's Chromium, never a downloaded browser; flags that keep it quiet on a closed network. */
 const chromiumArgs = [

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { e2eDataDir } from './server-paths';
 
-const outbox = path.resolve('.test-tmp/e2e-data/outbox');
+const outbox = path.resolve(e2eDataDir, 'outbox');
 
 /** The newest reset code mailed to `email`, read from the outbox as a shop owner without SMTP would. */
 function latestCode(email: string): string {
