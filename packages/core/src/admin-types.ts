@@ -1,7 +1,6 @@
-import type { BannerDto, BlogPostDto, DealDto, ProductDto, TeamMemberDto } from './api-types';
+import type { BannerDto, BlogPostDto, DealDto, OrderDto, ProductDto, TeamMemberDto } from './api-types';
 import type { PublicationStatus } from './admin-schemas';
 import type { Store } from './business-details';
-import type { Address } from './order-schemas';
 
 /**
  * What the admin API sends. Same SPEC §3 field names as the public calls, money in rupees, plus what
@@ -38,30 +37,9 @@ export type AdminStoreDto = Store & { position: number };
 
 export type AdminBlogPostDto = Omit<BlogPostDto, 'status'> & { status: PublicationStatus };
 
-export interface AdminOrderDto {
-  _id: string;
+export interface AdminOrderDto extends OrderDto {
   /** The first 7 characters of the id, as the customer sees it. */
   orderNumber: string;
-  status: string;
-  date: string;
-  items: {
-    id: string;
-    name: string;
-    price: number;
-    quantity: number;
-    image: string;
-    category: string;
-    isFromDeal: boolean;
-    dealId?: string;
-    dealName?: string;
-  }[];
-  address: Address;
-  paymentMethod: 'COD';
-  payment: boolean;
-  subtotal: number;
-  deliveryCharges: number;
-  amount: number;
-  cancellationReason?: string;
   customer: { _id: string; name: string; email: string };
   /** Where the owner may move it next. */
   nextStatuses: string[];

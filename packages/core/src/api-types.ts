@@ -1,3 +1,5 @@
+import type { Address } from './order-schemas';
+
 /**
  * What the API sends, in SPEC §3's field names. Money here is rupees (numbers with at most two
  * decimals), as the API speaks it; convert with rupeesToPaisa before computing.
@@ -142,4 +144,34 @@ export interface ReviewDto {
   hasReply: boolean;
   reply: ReviewReplyDto | null;
   verifiedBuyer: boolean;
+}
+
+/** SPEC §3 Order item; deal items name the deal they came from. */
+export interface OrderItemDto {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  image: string;
+  category: string;
+  isFromDeal: boolean;
+  dealId?: string;
+  dealName?: string;
+  dealImage?: string;
+  dealDescription?: string;
+}
+
+/** SPEC §3 Order, with money in rupees and the date as epoch milliseconds in a string. */
+export interface OrderDto {
+  _id: string;
+  status: string;
+  date: string;
+  items: OrderItemDto[];
+  address: Address;
+  paymentMethod: 'COD';
+  payment: boolean;
+  subtotal: number;
+  deliveryCharges: number;
+  amount: number;
+  cancellationReason?: string;
 }

@@ -9,6 +9,8 @@ import { recordAudit } from '../../lib/audit';
 import { cacheKeys } from '../../lib/cache-keys';
 import { notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
+import { toBannerDto } from '../content/service';
+import { toTeamMemberDto } from '../content/team';
 import { invalidate } from './shared';
 
 // ---------------------------------------------------------------------------------------------
@@ -17,20 +19,10 @@ import { invalidate } from './shared';
 type BannerRow = typeof banners.$inferSelect;
 export const BANNER_NOT_FOUND = 'Banner not found';
 
-const toBannerDto = (row: BannerRow): AdminBannerDto => ({
-  _id: row.id,
-  imageUrl: row.imageUrl,
-  headingLine1: row.headingLine1,
-  headingLine2: row.headingLine2,
-  subtext: row.subtext,
-  buttonText: row.buttonText,
-  redirectUrl: row.redirectUrl,
-  position: row.position,
-  active: row.active,
-});
+const toAdminBannerDto = (row: BannerRow): AdminBannerDto => ({ ...toBannerDto(row), position: row.position, active: row.active });
 
 export async function listBanners(db: Database): Promise<AdminBannerDto[]> {
-  return (await db.select().from(banners).orderBy(asc(banners.position), asc(banners.createdAt))).map(toBannerDto);
+  return (await db.select().from(banners).orderBy(asc(banners.position), asc(banners.createdAt))).map(toAdminBannerDto);
 }
 
 async function lockBanner(tx: Queryable, id: string): Promise<BannerRow> {
@@ -51,7 +43,7 @@ export async function createBanner(context: AppContext, actorId: string, input: 
       .insert(banners)
       .values({ id: newId(), ...input, position: input.position ?? (await nextPosition(tx, banners)), createdAt: context.clock.now() })
       .returning();
-    const dto = toBannerDto(row!);
+    const dto = toAdminBannerDto(row!);
     await recordAudit(tx, { actorId, action: 'create', entity: 'banner', entityId: dto._id, after: dto });
     return dto;
   });
@@ -63,8 +55,8 @@ export async function updateBanner(context: AppContext, actorId: string, id: str
   const updated = await context.db.transaction(async (tx) => {
     const before = await lockBanner(tx, id);
     const [row] = await tx.update(banners).set(changes).where(eq(banners.id, id)).returning();
-    const after = toBannerDto(row!);
-    await recordAudit(tx, { actorId, action: 'update', entity: 'banner', entityId: id, before: toBannerDto(before), after });
+    const after = toAdminBannerDto(row!);
+    await recordAudit(tx, { actorId, action: 'update', entity: 'banner', entityId: id, before: toAdminBannerDto(before), after });
     return after;
   });
   await invalidate(context, cacheKeys.banners);
@@ -75,7 +67,7 @@ export async function deleteBanner(context: AppContext, actorId: string, id: str
   await context.db.transaction(async (tx) => {
     const before = await lockBanner(tx, id);
     await tx.delete(banners).where(eq(banners.id, id));
-    await recordAudit(tx, { actorId, action: 'delete', entity: 'banner', entityId: id, before: toBannerDto(before) });
+    await recordAudit(tx, { actorId, action: 'delete', entity: 'banner', entityId: id, before: toAdminBannerDto(before) });
   });
   await invalidate(context, cacheKeys.banners);
 }
@@ -125,18 +117,9 @@ export async function setTestimonialStatus(
 type TeamRow = typeof teamMembers.$inferSelect;
 export const TEAM_MEMBER_NOT_FOUND = 'Team member not found';
 
-const toTeamDto = (row: TeamRow): AdminTeamMemberDto => ({
-  _id: row.id,
-  name: row.name,
-  role: row.role,
-  description: row.description,
-  image: { url: row.imageUrl },
-  isActive: row.isActive,
-  order: row.position,
-});
 
 export async function listTeam(db: Database): Promise<AdminTeamMemberDto[]> {
-  return (await db.select().from(teamMembers).orderBy(asc(teamMembers.position), asc(teamMembers.name))).map(toTeamDto);
+  return (await db.select().from(teamMembers).orderBy(asc(teamMembers.position), asc(teamMembers.name))).map(toTeamMemberDto);
 }
 
 async function lockTeamMember(tx: Queryable, id: string): Promise<TeamRow> {
@@ -160,7 +143,7 @@ export async function createTeamMember(context: AppContext, actorId: string, inp
         createdAt: context.clock.now(),
       })
       .returning();
-    const dto = toTeamDto(row!);
+    const dto = toTeamMemberDto(row!);
     await recordAudit(tx, { actorId, action: 'create', entity: 'team_member', entityId: dto._id, after: dto });
     return dto;
   });
@@ -188,8 +171,8 @@ export async function updateTeamMember(
       })
       .where(eq(teamMembers.id, id))
       .returning();
-    const after = toTeamDto(row!);
-    await recordAudit(tx, { actorId, action: 'update', entity: 'team_member', entityId: id, before: toTeamDto(before), after });
+    const after = toTeamMemberDto(row!);
+    await recordAudit(tx, { actorId, action: 'update', entity: 'team_member', entityId: id, before: toTeamMemberDto(before), after });
     return after;
   });
   await invalidate(context, cacheKeys.team);
@@ -200,7 +183,7 @@ export async function deleteTeamMember(context: AppContext, actorId: string, id:
   await context.db.transaction(async (tx) => {
     const before = await lockTeamMember(tx, id);
     await tx.delete(teamMembers).where(eq(teamMembers.id, id));
-    await recordAudit(tx, { actorId, action: 'delete', entity: 'team_member', entityId: id, before: toTeamDto(before) });
+    await recordAudit(tx, { actorId, action: 'delete', entity: 'team_member', entityId: id, before: toTeamMemberDto(before) });
   });
   await invalidate(context, cacheKeys.team);
 }

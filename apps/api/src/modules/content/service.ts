@@ -1,11 +1,11 @@
 import type { BannerDto, TestimonialDto } from '@shop/core/api-types';
 import type { Database } from '../../db/client';
-import { testimonialPlatforms } from '../../db/schema/content';
+import { testimonialPlatforms, type banners } from '../../db/schema/content';
 import { listActiveBanners, listApprovedTestimonials } from './repository';
 
-export async function activeBanners(db: Database): Promise<BannerDto[]> {
-  const rows = await listActiveBanners(db);
-  return rows.map((row) => ({
+/** SPEC §3 Banner; the admin API adds position and active. */
+export function toBannerDto(row: typeof banners.$inferSelect): BannerDto {
+  return {
     _id: row.id,
     imageUrl: row.imageUrl,
     headingLine1: row.headingLine1,
@@ -13,7 +13,11 @@ export async function activeBanners(db: Database): Promise<BannerDto[]> {
     subtext: row.subtext,
     buttonText: row.buttonText,
     redirectUrl: row.redirectUrl,
-  }));
+  };
+}
+
+export async function activeBanners(db: Database): Promise<BannerDto[]> {
+  return (await listActiveBanners(db)).map(toBannerDto);
 }
 
 const knownPlatforms = new Set<string>(testimonialPlatforms);

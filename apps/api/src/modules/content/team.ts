@@ -10,7 +10,12 @@ export async function activeTeam(db: Database): Promise<TeamMemberDto[]> {
     .from(teamMembers)
     .where(eq(teamMembers.isActive, true))
     .orderBy(asc(teamMembers.position), asc(teamMembers.name));
-  return rows.map((row) => ({
+  return rows.map(toTeamMemberDto);
+}
+
+/** SPEC §3 Team member; the admin API sends the same shape, inactive members included. */
+export function toTeamMemberDto(row: typeof teamMembers.$inferSelect): TeamMemberDto {
+  return {
     _id: row.id,
     name: row.name,
     role: row.role,
@@ -18,5 +23,5 @@ export async function activeTeam(db: Database): Promise<TeamMemberDto[]> {
     image: { url: row.imageUrl },
     isActive: row.isActive,
     order: row.position,
-  }));
+  };
 }

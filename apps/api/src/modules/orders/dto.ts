@@ -1,35 +1,6 @@
 import { paisaToRupees } from '@shop/core/money';
-import type { Address } from '@shop/core/order-schemas';
+import type { OrderDto } from '@shop/core/api-types';
 import type { orderItems, orders } from '../../db/schema/orders';
-
-export interface OrderItemDto {
-  id: string;
-  name: string;
-  price: number;
-  quantity: number;
-  image: string;
-  category: string;
-  isFromDeal: boolean;
-  dealId?: string;
-  dealName?: string;
-  dealImage?: string;
-  dealDescription?: string;
-}
-
-/** SPEC §3 Order, with money in rupees and the date as epoch milliseconds in a string. */
-export interface OrderDto {
-  _id: string;
-  status: string;
-  date: string;
-  items: OrderItemDto[];
-  address: Address;
-  paymentMethod: 'COD';
-  payment: boolean;
-  subtotal: number;
-  deliveryCharges: number;
-  amount: number;
-  cancellationReason?: string;
-}
 
 export function toOrderDto(order: typeof orders.$inferSelect, items: (typeof orderItems.$inferSelect)[]): OrderDto {
   return {

@@ -5,7 +5,7 @@ import { cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
 import { getBusinessDetails } from '../business/service';
-import type { OrderDto } from './dto';
+import type { OrderDto } from '@shop/core/api-types';
 
 const money = (rupees: number) => formatMoney(rupeesToPaisa(rupees));
 

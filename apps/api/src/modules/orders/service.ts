@@ -30,7 +30,8 @@ import {
   takeDealStock,
   takeProductStock,
 } from './repository';
-import { toOrderDto, type OrderDto } from './dto';
+import type { OrderDto } from '@shop/core/api-types';
+import { toOrderDto } from './dto';
 
 export interface PlacedOrder {
   statusCode: number;

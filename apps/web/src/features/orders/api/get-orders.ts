@@ -1,48 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderDto } from '@shop/core/api-types';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { privateQueryMeta } from '../../../lib/auth';
 
 /** SPEC §8. */
 export const ordersErrorMessage = 'Failed to load orders';
 
-/** SPEC §3 Order item; deal items name the deal they came from. */
-export interface OrderItem {
-  id: string;
-  name: string;
-  price: number;
-  quantity: number;
-  image: string;
-  category: string;
-  isFromDeal: boolean;
-  dealName?: string;
-  dealImage?: string;
-  dealDescription?: string;
-}
-
-export interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  email: string;
-  street: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  phone: string;
-}
-
 /** SPEC §3 Order as POST /api/order/userorders sends it: money in rupees, date as epoch ms in a string. */
-export interface Order {
-  _id: string;
-  status: string;
-  date: string;
-  items: OrderItem[];
-  address: OrderAddress;
-  paymentMethod: string;
-  payment: boolean;
-  subtotal: number;
-  deliveryCharges: number;
-  amount: number;
-}
+export type Order = OrderDto;
 
 function isOrder(value: unknown): value is Order {
   if (typeof value !== 'object' || value === null) return false;
