@@ -18,6 +18,9 @@ export default defineConfig({
     emptyOutDir: true,
     // The API serves files under assets/ as immutable; Vite's default names there carry a content hash.
     assetsDir: 'assets',
+    // dist/.vite/manifest.json maps each source module to its chunks; the bench reads it to add up
+    // the JavaScript each route loads first. It is not served as part of the app.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router change far less often than the shop's code; in their own chunk they

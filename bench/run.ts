@@ -1,0 +1,277 @@
+/**
+ * npm run bench: every figure of issue 9 measured in one run on this machine, printed as one table
+ * and written as JSON to bench/results/<timestamp>.json. Throughput is judged as a ratio to a bare
+ * node:http server measured in the same run, so the verdicts do not depend on the machine's speed.
+ *
+ *   npm run bench                 build the web app, then measure everything
+ *   npm run bench -- --no-build   reuse the existing apps/web/dist (with its manifest)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { DealDto, ProductDto } from '@shop/core/api-types';
+import { isDealLive } from '@shop/core/deal-visibility';
+import { measureInitialJavaScript, type RouteJavaScript } from './bundle-size';
+import { benchmarkCatalog, type CatalogResult } from './catalog';
+import { assertNotInterrupted, cleanUpAll, cleanUpOnSignals } from './cleanup';
+import { auditPages, LIGHTHOUSE_CATEGORIES, type LighthouseCategory, type PageScores, type PageToAudit } from './lighthouse';
+import { benchmarkOrders, ORDER_LOAD, type OrderBenchResult } from './orders';
+import { createScratchDatabase } from './postgres';
+import { runToCompletion } from './processes';
+import { newJwtSecret, REPO_ROOT, residentMemoryBytes, startShopServer, temporaryDirectory, type RunningServer } from './server';
+import { atLeast, atMost, failedSection, figure, renderTable, type Figure } from './table';
+
+const TARGETS = {
+  catalogRatio: atLeast(0.6),
+  catalogP99Ms: atMost(25, '≤ 25 ms'),
+  ordersPerSecond: atLeast(300, '≥ 300/s'),
+  initialJsBytes: atMost(100 * 1024, '≤ 100 KB'),
+  lighthouseScore: atLeast(95),
+};
+/** The server settles (seeding done, caches empty) before its memory "at rest" is read. */
+const SETTLE_MS = 3_000;
+
+const startedAt = new Date();
+/** Other work on the machine skews absolute figures (ratios less so); the report says how busy it was. */
+const loadAverageAtStart = os.loadavg()[0]!;
+const figures = {
+  catalog: [] as Figure[],
+  orders: [] as Figure[],
+  memory: [] as Figure[],
+  bundle: [] as Figure[],
+  lighthouse: [] as Figure[],
+};
+const details: {
+  catalog: Partial<Record<'pglite' | 'postgres', CatalogResult>>;
+  orders?: OrderBenchResult;
+  memoryBytes: Record<string, number>;
+  bundle?: RouteJavaScript[];
+  lighthouse?: PageScores[];
+} = { catalog: {}, memoryBytes: {} };
+
+const elapsed = () => `${((Date.now() - startedAt.getTime()) / 1000).toFixed(0).padStart(4)} s`;
+const progress = (message: string) => console.error(`[bench ${elapsed()}] ${message}`);
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** Runs one part; if it throws, the table gets a row saying why and the other parts still run. */
+async function part(section: string, into: Figure[], work: () => Promise<void>): Promise<void> {
+  try {
+    assertNotInterrupted();
+    await work();
+  } catch (error) {
+    progress(`${section} failed: ${error instanceof Error ? error.message : String(error)}`);
+    into.push(failedSection(section, error));
+  }
+}
+
+function catalogFigures(section: string, result: CatalogResult): Figure[] {
+  const failures = result.shop.failures + result.raw.failures;
+  return [
+    figure(section, 'GET /api/product/list requests/s', result.shop.requestsPerSecond, '/s', {
+      note: `${(result.responseBytes / 1024).toFixed(1)} KB body, ${result.load.connections} connections, ${result.load.rounds}×${result.load.secondsPerRound} s alternating with raw`,
+    }),
+    figure(section, 'p99 latency', result.shop.p99Ms, 'ms', { target: TARGETS.catalogP99Ms }),
+    figure(section, 'raw node:http, same bytes, requests/s', result.raw.requestsPerSecond, '/s', { note: `p99 ${result.raw.p99Ms} ms` }),
+    figure(section, 'ratio to raw node:http', result.ratio, '', {
+      target: TARGETS.catalogRatio,
+      ...(failures > 0 ? { note: `${failures} non-2xx/errors during load` } : {}),
+    }),
+  ];
+}
+
+function recordMemory(label: string, server: RunningServer, when: 'at rest' | 'end of load') {
+  const bytes = residentMemoryBytes(server.pid);
+  details.memoryBytes[`${label} ${when}`] = bytes;
+  figures.memory.push(figure('Server memory (VmRSS)', `${label}, ${when}`, megabytes(bytes), 'MB'));
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A product, a live deal and a published article of the demo shop, by their ids. */
+async function pagesToAudit(shop: RunningServer): Promise<PageToAudit[]> {
+  const { products } = await getJson<{ products: ProductDto[] }>(`${shop.url}/api/product/list`);
+  const { deals } = await getJson<{ deals: DealDto[] }>(`${shop.url}/api/deal/list`);
+  const { data: posts } = await getJson<{ data: { _id: string }[] }>(`${shop.url}/api/blogs?status=published`);
+  const now = new Date();
+  const liveDeal = deals.find((deal) =>
+    isDealLive({ status: deal.status, startAt: deal.dealStartDate ? new Date(deal.dealStartDate) : null, endAt: deal.dealEndDate ? new Date(deal.dealEndDate) : null }, now),
+  );
+  const pages: PageToAudit[] = [
+    { page: 'home', url: `${shop.url}/` },
+    { page: 'collection', url: `${shop.url}/collection` },
+  ];
+  if (products[0]) pages.push({ page: 'product', url: `${shop.url}/product/${products[0]._id}` });
+  if (liveDeal) pages.push({ page: 'deal', url: `${shop.url}/deal/${liveDeal._id}` });
+  if (posts[0]) pages.push({ page: 'article', url: `${shop.url}/blog/${posts[0]._id}` });
+  return pages;
+}
+
+/** The first few audits that cost a category points, to say where to look. */
+function weakestAudits(result: PageScores, category: LighthouseCategory): string {
+  const weak = result.weakAudits[category] ?? [];
+  if (weak.length === 0) return '';
+  const named = weak.slice(0, 3).join(', ');
+  return `weak: ${named}${weak.length > 3 ? ` +${weak.length - 3}` : ''}`;
+}
+
+function lighthouseFigures(results: PageScores[]): Figure[] {
+  return results.flatMap((result) =>
+    LIGHTHOUSE_CATEGORIES.map((category) =>
+      figure('Lighthouse 12 (mobile)', `${result.page} ${new URL(result.url).pathname.replace(/[0-9a-f]{24}$/, '<id>')} ${category}`, result.scores[category], '', {
+        target: TARGETS.lighthouseScore,
+        note: result.error ? result.error.split('\n')[0]!.slice(0, 120) : weakestAudits(result, category),
+      }),
+    ),
+  );
+}
+
+async function buildWebApp() {
+  if (process.argv.includes('--no-build')) {
+    progress('using the existing apps/web/dist (--no-build)');
+    return;
+  }
+  progress('building the web app (npm run build)…');
+  await runToCompletion('npm run build', 'npm', ['run', 'build'], { cwd: REPO_ROOT, env: process.env });
+}
+
+async function measureBundles() {
+  progress('measuring initial JavaScript per route…');
+  const routes = measureInitialJavaScript(path.join(REPO_ROOT, 'apps', 'web'));
+  details.bundle = routes;
+  for (const route of routes) {
+    figures.bundle.push(
+      figure('Initial JS (gzip -9)', `${route.route} ${route.path}`, route.gzipBytes, 'B', {
+        shown: `${(route.gzipBytes / 1024).toFixed(1)} KB`,
+        ...(route.hasTarget ? { target: TARGETS.initialJsBytes } : { note: 'for information' }),
+      }),
+    );
+  }
+}
+
+/** PGlite: a fresh data folder, so the first start seeds the demo shop; Lighthouse runs against it. */
+async function measurePglite() {
+  const dataDir = temporaryDirectory('shop-bench-pglite-');
+  progress('starting the shop on PGlite (first start seeds the demo shop)…');
+  const shop = await startShopServer({ label: 'shop server (PGlite)', dataDir, jwtSecret: newJwtSecret() });
+  try {
+    await sleep(SETTLE_MS);
+    recordMemory('PGlite', shop, 'at rest');
+    await part('Catalog on PGlite', figures.catalog, async () => {
+      progress('catalog load on PGlite: shop, then raw node:http…');
+      const result = await benchmarkCatalog(shop, dataDir);
+      details.catalog.pglite = result;
+      figures.catalog.push(...catalogFigures('Catalog on PGlite', result));
+    });
+    recordMemory('PGlite', shop, 'end of load');
+    await part('Lighthouse 12 (mobile)', figures.lighthouse, async () => {
+      const pages = await pagesToAudit(shop);
+      progress(`Lighthouse on ${pages.map((p) => p.page).join(', ')}…`);
+      const results = await auditPages(pages);
+      details.lighthouse = results;
+      figures.lighthouse.push(...lighthouseFigures(results));
+    });
+  } finally {
+    await shop.stop();
+  }
+}
+
+/** PostgreSQL: a scratch database created for this run and dropped afterwards. */
+async function measurePostgres() {
+  const database = await createScratchDatabase();
+  const jwtSecret = newJwtSecret();
+  try {
+    const dataDir = temporaryDirectory('shop-bench-pg-');
+    progress(`starting the shop on PostgreSQL (database ${database.name})…`);
+    const shop = await startShopServer({ label: 'shop server (PostgreSQL)', dataDir, jwtSecret, databaseUrl: database.url });
+    try {
+      await sleep(SETTLE_MS);
+      recordMemory('PostgreSQL', shop, 'at rest');
+      await part('Catalog on PostgreSQL', figures.catalog, async () => {
+        progress('catalog load on PostgreSQL: shop, then raw node:http…');
+        const result = await benchmarkCatalog(shop, dataDir);
+        details.catalog.postgres = result;
+        figures.catalog.push(...catalogFigures('Catalog on PostgreSQL', result));
+      });
+      await part('Orders on PostgreSQL', figures.orders, async () => {
+        progress(`placing ${ORDER_LOAD.customers} orders from ${ORDER_LOAD.customers} customers, ${ORDER_LOAD.concurrency} at a time…`);
+        const result = await benchmarkOrders(shop, database.url, jwtSecret);
+        details.orders = result;
+        const section = 'Orders on PostgreSQL';
+        const statuses = Object.entries(result.statuses).map(([status, count]) => `${count}× ${status}`).join(', ');
+        const stockOff = result.stock.filter((row) => row.final !== row.initial - row.ordered).length;
+        figures.orders.push(
+          figure(section, 'POST /api/order/place orders/s', result.ordersPerSecond, '/s', {
+            target: TARGETS.ordersPerSecond,
+            note: `${result.placed}/${result.attempted} placed (${statuses}), ${ORDER_LOAD.concurrency} concurrent`,
+          }),
+          figure(section, 'p99 latency', result.p99Ms, 'ms', { note: `p50 ${result.p50Ms.toFixed(1)} ms` }),
+          figure(section, 'stock = initial − ordered', stockOff, '', {
+            shown: stockOff === 0 ? 'exact' : `${stockOff} products off`,
+            pass: result.stockExact,
+            note: `${result.stock.length} products; ${result.ordersStored} orders stored / ${result.ordersAcknowledged} acknowledged`,
+          }),
+        );
+      });
+      recordMemory('PostgreSQL', shop, 'end of load');
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+function writeResults(table: string): string {
+  const directory = path.join(REPO_ROOT, 'bench', 'results');
+  mkdirSync(directory, { recursive: true });
+  const file = path.join(directory, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const all = [...figures.catalog, ...figures.orders, ...figures.memory, ...figures.bundle, ...figures.lighthouse];
+  const cpus = os.cpus();
+  const report = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine: {
+      node: process.version,
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model ?? 'unknown',
+      memoryBytes: os.totalmem(),
+      loadAverage1mAtStart: loadAverageAtStart,
+      loadAverage1mAtEnd: os.loadavg()[0]!,
+    },
+    figures: all,
+    details,
+    table,
+  };
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}
+
+async function main() {
+  cleanUpOnSignals();
+  try {
+    await part('Build', figures.bundle, async () => {
+      await buildWebApp();
+      await measureBundles();
+    });
+    await part('PGlite', figures.catalog, measurePglite);
+    await part('PostgreSQL', figures.orders, measurePostgres);
+  } finally {
+    await cleanUpAll();
+  }
+  const all = [...figures.catalog, ...figures.orders, ...figures.memory, ...figures.bundle, ...figures.lighthouse];
+  const table = renderTable(all);
+  const file = writeResults(table);
+  const load = `load average ${loadAverageAtStart.toFixed(1)} at start, ${os.loadavg()[0]!.toFixed(1)} at end`;
+  console.log(`\nBenchmarks, ${startedAt.toISOString()} (${os.cpus().length} CPUs, Node ${process.version}, ${load})\n`);
+  console.log(table);
+  console.log(`\nJSON: ${path.relative(REPO_ROOT, file)}`);
+  // Missed targets are results, not crashes; a part that could not run at all is.
+  process.exitCode = all.some((f) => f.verdict === 'ERROR') ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { onCleanup } from './cleanup';
+import { startChild, type ChildHandle } from './processes';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The bench keeps to these ports so that it never collides with a shop or test server elsewhere. */
+const PORT_RANGE = { first: 4100, last: 4199 } as const;
+const taken = new Set<number>();
+
+export interface RunningServer {
+  label: string;
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** A free port in the bench's range, checked by listening on it. */
+export async function freePort(): Promise<number> {
+  for (let port = PORT_RANGE.first; port <= PORT_RANGE.last; port++) {
+    if (taken.has(port)) continue;
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) {
+      taken.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port between ${PORT_RANGE.first} and ${PORT_RANGE.last}`);
+}
+
+/** A temporary folder removed on cleanup, even after a crash (the last resort removes it synchronously). */
+export function temporaryDirectory(prefix: string): string {
+  const directory = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const remove = () => rmSync(directory, { recursive: true, force: true });
+  onCleanup(`temporary folder ${directory}`, remove, remove);
+  return directory;
+}
+
+export function newJwtSecret(): string {
+  return randomBytes(36).toString('base64url');
+}
+
+/** VmRSS of a process: the memory it really holds, as the kernel counts it. */
+export function residentMemoryBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);
+  if (!match) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
+async function waitUntilReady(url: string, child: ChildHandle, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.hasExited()) throw new Error(`${child.label} exited before it was ready:\n${child.recentOutput()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`${child.label} was not ready within ${timeoutMs / 1000} s:\n${child.recentOutput()}`);
+}
+
+export interface ShopServerOptions {
+  label: string;
+  dataDir: string;
+  jwtSecret: string;
+  /** PostgreSQL; without it the server uses the embedded PGlite database in dataDir. */
+  databaseUrl?: string;
+}
+
+/**
+ * Starts the shop exactly as a user does (`node --import tsx apps/api/src/server.ts`), with per-IP
+ * rate limits off (one client sends everything) and quiet logs, and waits until /healthz says ready.
+ * The first start on an empty database seeds the demo shop, which takes a while.
+ */
+export async function startShopServer(options: ShopServerOptions): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // The address the browser uses, so canonical links and sitemaps point where Lighthouse looks.
+    PUBLIC_URL: url,
+    DATA_DIR: options.dataDir,
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: options.jwtSecret,
+    DATABASE_URL: options.databaseUrl ?? '',
+  };
+  const child = startChild(options.label, process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: REPO_ROOT, env });
+  await waitUntilReady(`${url}/healthz`, child, 240_000);
+  return { label: options.label, url, pid: child.pid, stop: child.stop };
+}
+
+/** One response as it came off the wire: status, headers and body bytes. */
+export interface RecordedResponse {
+  status: number;
+  headers: [string, string][];
+  bodyBase64: string;
+}
+
+/** Headers that describe the connection or the moment rather than the response; node:http sets its own. */
+const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** Fetches a response with node:http (no decompression, no header rewriting) so it can be replayed byte for byte. */
+export function recordResponse(url: string): Promise<RecordedResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const headers: [string, string][] = [];
+          for (let i = 0; i < response.rawHeaders.length; i += 2) {
+            const name = response.rawHeaders[i]!;
+            if (!PER_CONNECTION_HEADERS.has(name.toLowerCase())) headers.push([name, response.rawHeaders[i + 1]!]);
+          }
+          if (!headers.some(([name]) => name.toLowerCase() === 'content-length')) headers.push(['content-length', String(body.length)]);
+          resolve({ status: response.statusCode ?? 200, headers, bodyBase64: body.toString('base64') });
+        });
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Starts bench/raw-server.ts in its own process, answering every request with the recorded
+ * response: what the plainest Node server can do on this machine, the ceiling for the real one.
+ */
+export async function startRawServer(recorded: RecordedResponse, workDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const responseFile = path.join(workDir, `raw-response-${port}.json`);
+  writeFileSync(responseFile, JSON.stringify(recorded));
+  const child = startChild('raw node:http server', process.execPath, ['--import', 'tsx', 'bench/raw-server.ts', responseFile, String(port)], {
+    cwd: REPO_ROOT,
+    env: process.env,
+  });
+  await waitUntilReady(url, child, 30_000);
+  return { label: 'raw node:http server', url, pid: child.pid, stop: child.stop };
+}
