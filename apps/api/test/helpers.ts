@@ -23,6 +23,9 @@ export function seededAt(): Date {
   return new Date(inject('seededAt'));
 }
 
+/** The address of each PostgreSQL test database, so that a second app can open its own pool on it. */
+const postgresUrls = new WeakMap<DatabaseHandle, string>();
+
 /** A private copy of the migrated, seeded demo shop. */
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
@@ -36,8 +39,9 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   await admin.connect();
   await admin.query(`create database ${name} template ${postgres.template}`);
   await admin.end();
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(postgres.adminUrl, name) });
-  return {
+  const url = databaseUrl(postgres.adminUrl, name);
+  const handle = await openDatabase({ kind: 'postgres', url });
+  const copy: DatabaseHandle = {
     ...handle,
     async close() {
       await handle.close();
@@ -47,6 +51,8 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
       await cleanup.end();
     },
   };
+  postgresUrls.set(copy, url);
+  return copy;
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -78,11 +84,26 @@ function recordingMailer(sentMail: MailMessage[]): Mailer {
   };
 }
 
-export async function createTestApp(
-  kind: TestDatabaseKind,
-  options: { clock?: Clock; env?: Record<string, string>; webDist?: string; logLines?: string[] } = {},
-): Promise<TestApp> {
+type TestAppOptions = { clock?: Clock; env?: Record<string, string>; webDist?: string; logLines?: string[] };
+
+export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
+  return appOn(database, options, () => database.close());
+}
+
+/**
+ * A second app on the first one's database, as a second server process would be: on PostgreSQL with
+ * its own pool and LISTEN connection; on PGlite (one connection per database) sharing the handle.
+ * Close it before the first.
+ */
+export async function createSecondApp(first: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
+  const url = postgresUrls.get(first.database);
+  if (!url) return appOn(first.database, options, async () => undefined);
+  const database = await openDatabase({ kind: 'postgres', url });
+  return appOn(database, options, () => database.close());
+}
+
+async function appOn(database: DatabaseHandle, options: TestAppOptions, closeDatabase: () => Promise<void>): Promise<TestApp> {
   const sentMail: MailMessage[] = [];
   const app = await buildApp({
     config: testConfig(options.env),
@@ -101,7 +122,7 @@ export async function createTestApp(
     sentMail,
     async close() {
       await app.close();
-      await database.close();
+      await closeDatabase();
     },
   };
 }

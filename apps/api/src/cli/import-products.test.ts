@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test/helpers';
 import { describeImport, importProducts, readProductFile } from './import-products';
 
@@ -69,6 +69,13 @@ describe.each(testDatabaseKinds())('import-products on %s', (kind) => {
   afterAll(async () => shop?.close());
 
   const listed = async (): Promise<ListedProduct[]> => (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products;
+  /** The import reaches the running shop's cache by NOTIFY, which PostgreSQL delivers a moment after commit. */
+  const listedOnceShowing = async (name: string): Promise<ListedProduct[]> =>
+    vi.waitFor(async () => {
+      const products = await listed();
+      expect(products.map((product) => product.name)).toContain(name);
+      return products;
+    });
 
   it('imports nothing when any row is bad, and says which rows and why', async () => {
     const before = await listed();
@@ -113,7 +120,7 @@ describe.each(testDatabaseKinds())('import-products on %s', (kind) => {
     expect(report.newCategories).toEqual(expect.arrayContaining(['Masks', 'Lips']));
     expect(describeImport(report, 'good.csv')).toContain('Imported 3 product(s) from good.csv.');
 
-    const products = await listed();
+    const products = await listedOnceShowing('Rose Clay Mask');
     const mask = products.find((product) => product.name === 'Rose Clay Mask');
     expect(mask).toMatchObject({ price: 900, discountprice: 799, bestseller: true, quantity: 10, image: ['/uploads/rose.webp'], category: 'Masks' });
     expect(products.find((product) => product.name === 'Mint Lip Balm')).toMatchObject({ price: 350, discountprice: 0, bestseller: true, quantity: 4 });
@@ -139,7 +146,7 @@ describe.each(testDatabaseKinds())('import-products on %s', (kind) => {
     );
     const report = await importProducts(shop.database, await readProductFile(file));
     expect(report.imported).toBe(2);
-    const products = await listed();
+    const products = await listedOnceShowing('Lavender Bath Salt');
     expect(products.find((product) => product.name === 'Lavender Bath Salt')).toMatchObject({ discountprice: 600, bestseller: true });
     expect(products.find((product) => product.name === 'Charcoal Bar')).toMatchObject({ bestseller: false, quantity: 30 });
   });

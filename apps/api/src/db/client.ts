@@ -14,6 +14,12 @@ export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete'
 
 export type NotificationListener = (payload: string) => void;
 
+/**
+ * What a listener hears after the LISTEN connection came back: notifications sent while it was away
+ * are lost, so the listener must assume that anything may have changed.
+ */
+export const MISSED_NOTIFICATIONS = '*';
+
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
@@ -79,40 +85,144 @@ function wrapPglite(client: PGlite, releaseLock: () => void): DatabaseHandle {
   };
 }
 
+/** How long a request may wait for a database connection before it is told the shop is unavailable. */
+const CONNECT_TIMEOUT_MS = 3_000;
+const LISTEN_RETRY_MIN_MS = 250;
+const LISTEN_RETRY_MAX_MS = 5_000;
+
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+const unavailableMessages = /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed/;
+
+/**
+ * True when the database could not be reached or dropped the connection: refused or terminated
+ * connections, an administrator or crash shutdown (57P01/57P02), a server starting or stopping
+ * (57P03), connection exceptions (class 08) and pool timeouts. Drizzle wraps driver errors, so the
+ * whole cause chain is read.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code))) return true;
+    if (unavailableMessages.test(current.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * The one connection that LISTENs. When the database goes away it reconnects with backoff and
+ * listens on every channel again, so invalidations reach this process after a database restart.
+ */
+class NotificationConnection {
+  private client: pg.Client | undefined;
+  private connecting: Promise<pg.Client> | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private retryDelay = LISTEN_RETRY_MIN_MS;
+  private closed = false;
+  private everConnected = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly listeners: Map<string, Set<NotificationListener>>,
+  ) {}
+
+  /** Listens on the channel now or, while the database is away, as soon as it reconnects. */
+  async listen(channel: string) {
+    try {
+      const client = await this.connection();
+      await client.query(`listen ${channel}`);
+    } catch {
+      this.scheduleReconnect();
+    }
+  }
+
+  /** Connected and listening on every known channel; rejects when the database cannot be reached. */
+  private connection(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  async close() {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    client.on('notification', (message) => {
+      for (const listener of this.listeners.get(message.channel) ?? []) listener(message.payload ?? '');
+    });
+    // An error listener is required: without one a dropped connection would crash the process.
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      for (const channel of this.listeners.keys()) await client.query(`listen ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      throw new Error('The database connection is closed');
+    }
+    this.client = client;
+    this.retryDelay = LISTEN_RETRY_MIN_MS;
+    if (this.everConnected) {
+      for (const set of this.listeners.values()) for (const listener of set) listener(MISSED_NOTIFICATIONS);
+    }
+    this.everConnected = true;
+    return client;
+  }
+
+  private lost(client: pg.Client) {
+    if (this.client !== client) return;
+    this.client = undefined;
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect() {
+    if (this.closed || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.connection().catch(() => {
+        this.retryDelay = Math.min(this.retryDelay * 2, LISTEN_RETRY_MAX_MS);
+        this.scheduleReconnect();
+      });
+    }, this.retryDelay);
+    this.retryTimer.unref();
+  }
+}
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
+  pool.on('connect', (client) => {
+    // A client checked out between two queries of a transaction has no listener of the pool's own;
+    // its lost connection fails the next query instead of crashing the process.
+    client.on('error', () => undefined);
+  });
   await pool.query('select 1');
-  let listenerClient: pg.Client | undefined;
   const listeners = new Map<string, Set<NotificationListener>>();
-
-  async function listenerConnection(): Promise<pg.Client> {
-    if (listenerClient) return listenerClient;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    client.on('notification', (message) => {
-      for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
-    });
-    client.on('error', () => {
-      listenerClient = undefined;
-    });
-    listenerClient = client;
-    return client;
-  }
+  const notifications = new NotificationConnection(url, listeners);
 
   return {
     kind: 'postgres',
     db: drizzlePg(pool) as unknown as Database,
     async listen(channel, listener) {
       assertChannel(channel);
-      const client = await listenerConnection();
       let set = listeners.get(channel);
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        await client.query(`listen ${channel}`);
+        await notifications.listen(channel);
       }
       set.add(listener);
       return async () => {
@@ -124,7 +234,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      await listenerClient?.end().catch(() => undefined);
+      await notifications.close();
       await pool.end();
     },
   };

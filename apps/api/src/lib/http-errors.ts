@@ -18,3 +18,12 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
+
+/**
+ * What the multipart parser throws without a status of its own ("Unexpected end of multipart data",
+ * no boundary) is a broken form: the client's error.
+ */
+export function malformedFormError(error: unknown): HttpError | undefined {
+  if ((error as { statusCode?: number }).statusCode !== undefined) return undefined;
+  return new HttpError(400, 'The form could not be read. Please send it again as multipart/form-data.');
+}

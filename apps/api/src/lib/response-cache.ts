@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DatabaseHandle } from '../db/client';
+import { isDatabaseUnavailable, MISSED_NOTIFICATIONS, type DatabaseHandle } from '../db/client';
 
 export interface CachedBody {
   body: Buffer;
@@ -8,7 +8,8 @@ export interface CachedBody {
 }
 
 export const CACHE_INVALIDATION_CHANNEL = 'cache_invalidation';
-const EVERYTHING = '*';
+/** Invalidating everything is also what a listener must do after missing notifications. */
+const EVERYTHING = MISSED_NOTIFICATIONS;
 
 export function jsonTextToCachedBody(text: string): CachedBody {
   const body = Buffer.from(text);
@@ -60,7 +61,11 @@ export class ResponseCache {
 
   async invalidate(key: string = EVERYTHING): Promise<void> {
     this.drop(key);
-    await this.database.notify(CACHE_INVALIDATION_CHANNEL, key);
+    // The write is already committed, so a database that is unreachable now must not make it fail for
+    // the client. The other processes lose their LISTEN connection too and drop everything on reconnect.
+    await this.database.notify(CACHE_INVALIDATION_CHANNEL, key).catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+    });
   }
 
   /** Dropping 'products' also drops derived entries named 'products:…'. */

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client';
 import { HttpError } from '../lib/http-errors';
 
 export interface ValidationIssue {
@@ -28,6 +29,21 @@ export function describeIssue(issue: ValidationIssue | undefined, options: { alw
   return message;
 }
 
+export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
+/** Seconds a client should wait before retrying while the database is away. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+const UNSTORABLE_TEXT_MESSAGE = 'The request contains a character that cannot be stored (such as a NUL byte). Please remove it.';
+
+/**
+ * PostgreSQL refuses text with a NUL byte (22021) or a character its encoding lacks (22P05). Only
+ * what a client sent can hold one, so it is the client's error, whichever field carried it.
+ */
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+  return code === '22021' || code === '22P05';
+}
+
 /** One error shape for every failure: `{ success: false, message }` with an honest status code. */
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -50,6 +66,16 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       };
       const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? messages[415] : (messages[status] ?? error.message);
       return reply.code(status).send({ success: false, message });
+    }
+    if (isUnstorableText(error)) {
+      return reply.code(400).send({ success: false, message: UNSTORABLE_TEXT_MESSAGE });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ success: false, message: UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

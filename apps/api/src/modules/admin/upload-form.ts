@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, malformedFormError } from '../../lib/http-errors';
 import { reencodeUploadedImage } from '../../lib/images';
 
 export const UPLOAD_IMAGE_BYTES_MAX = 10 * 1024 * 1024;
@@ -29,7 +29,7 @@ export async function readImageFiles(request: FastifyRequest): Promise<Buffer[]>
     if (code === 'FST_FILES_LIMIT') throw new HttpError(400, uploadMessages.tooMany);
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, uploadMessages.tooLarge);
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, 'The request is too large.');
-    throw error;
+    throw malformedFormError(error) ?? error;
   }
   if (images.length === 0) throw new HttpError(400, uploadMessages.noImages);
   return images;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REVIEW_IMAGE_BYTES_MAX, REVIEW_IMAGES_MAX, reviewFieldsSchema, reviewMessages } from '@shop/core/reviews';
 import type { AppContext } from '../../app-context';
-import { HttpError, unauthorized } from '../../lib/http-errors';
+import { HttpError, malformedFormError, unauthorized } from '../../lib/http-errors';
 import { tokenSecurity } from '../../plugins/openapi';
 import { react, reviewsFor, submitReview, type ReactionChange } from './service';
 
@@ -38,7 +38,7 @@ async function readReviewForm(request: FastifyRequest): Promise<ReadUpload> {
     if (code === 'FST_FILES_LIMIT') throw new HttpError(400, reviewMessages.tooManyImages);
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, reviewMessages.imageTooLarge);
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, 'The request is too large.');
-    throw error;
+    throw malformedFormError(error) ?? error;
   }
   return { fields, images };
 }
