@@ -9,6 +9,17 @@ import { isShopEmpty, seedDemoShop } from './seed/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** In a terminal, readable log lines; JSON lines, for log collectors, everywhere else. */
+function loggerOptions(level: string) {
+  if (!process.stdout.isTTY) return { level };
+  try {
+    import.meta.resolve('pino-pretty');
+  } catch {
+    return { level };
+  }
+  return { level, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } } };
+}
+
 async function main() {
   const loaded = loadConfig();
   const config = { ...loaded, jwtSecret: resolveJwtSecret(loaded) };
@@ -23,7 +34,7 @@ async function main() {
     console.log(`Demo shop ready: ${summary.products} products, ${summary.deals} deals, ${summary.posts} journal posts.`);
   }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
