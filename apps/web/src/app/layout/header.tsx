@@ -22,15 +22,16 @@ function HeaderLogo() {
   const { data, isPending } = useBusinessDetails();
   const name = data?.company.name || businessDefaults.companyName;
   return (
-    <Link to="/" className="inline-flex shrink-0 items-center rounded-md" aria-label={`${name} home`}>
+    // The logo gives way first on the narrowest phones (320 px), so the icons beside it stay on screen.
+    <Link to="/" className="inline-flex min-w-0 max-w-[150px] items-center rounded-md sm:max-w-[180px]" aria-label={`${name} home`}>
       {isPending ? (
         // Holds the logo's place for the few moments the details take, instead of flashing the fallback.
-        <span aria-hidden="true" className="block h-8 w-[125px] sm:h-9 sm:w-[141px]" />
+        <span aria-hidden="true" className="block h-8 w-[125px] max-w-full sm:h-9 sm:w-[141px]" />
       ) : (
         <BrandLogo
           src={data?.logos.website.url}
           alt={name}
-          className="h-8 w-auto max-w-[150px] object-contain sm:h-9 sm:max-w-[180px]"
+          className="h-8 w-auto min-w-0 max-w-full object-contain sm:h-9"
         />
       )}
     </Link>

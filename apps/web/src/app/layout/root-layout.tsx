@@ -41,7 +41,9 @@ export function RootLayout() {
   const showSearch = searchOpen && isCollectionPath(location.pathname);
 
   return (
-    <div className="flex min-h-screen flex-col overflow-x-clip">
+    // No overflow clipping here: a clip would hide a too-wide element by cutting it off (and hide it
+    // from the 375 px check in e2e/reach.spec.ts) instead of letting it be found and fixed.
+    <div className="flex min-h-screen flex-col">
       <a
         href={`#${mainContentId}`}
         className="sr-only z-[70] rounded-md bg-leaf-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

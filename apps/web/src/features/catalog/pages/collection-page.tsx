@@ -155,6 +155,8 @@ export function CollectionPage() {
         </aside>
 
         <div className="min-w-0 flex-1">
+          {/* The product cards title themselves with h3; this keeps the outline whole (h1, h2, h3). */}
+          <h2 className="sr-only">Products</h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted" aria-live="polite">
               {allProducts ? (

@@ -180,7 +180,7 @@ function DealDetails({ deal, renderReviews }: { deal: DealDto; renderReviews: Re
           </div>
 
           {isFlashSale(deal.dealType) && endsAt ? (
-            <p className="inline-flex w-fit items-center gap-2 rounded-xl bg-clay/10 px-4 py-2 font-semibold text-clay">
+            <p className="inline-flex w-fit items-center gap-2 rounded-xl bg-clay/10 px-4 py-2 font-semibold text-clay-deep">
               <Clock aria-hidden="true" className="size-5" />
               {phase === 'ended' ? null : <span>Ends in</span>}
               <Countdown endsAt={endsAt} expiredText="Expired" className="text-lg" />
