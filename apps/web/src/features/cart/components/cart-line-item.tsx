@@ -8,7 +8,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useDeal } from '../../deals/api/get-deal';
 import { rowPrice, type CartRow } from '../cart-lines';
 import type { DetailItem } from './item-detail-dialog';
-import { ItemImage } from './item-image';
+import { SquareImage } from '../../../components/ui/square-image';
 
 interface CartLineItemProps {
   row: CartRow;
@@ -33,7 +33,7 @@ function UnavailableLine({ row, onRemove, name, image }: Pick<CartLineItemProps,
   const what = row.kind === 'product' ? 'product' : 'deal';
   return (
     <li className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-center gap-x-4 py-5 sm:grid-cols-[6rem_minmax(0,1fr)] sm:gap-x-6">
-      <ItemImage src={image} alt="" sizes="96px" className="w-full rounded-xl opacity-50 grayscale" />
+      <SquareImage src={image} alt="" sizes="96px" className="w-full rounded-xl opacity-50 grayscale" />
       <div className="min-w-0">
         <h3 className="font-sans text-base leading-snug font-medium text-muted">{name ?? `Unavailable ${what}`}</h3>
         <p className="mt-1 text-sm font-semibold text-red-700">No longer available</p>
@@ -78,7 +78,7 @@ export function CartLineItem({ row, onQuantityChange, onRemove, onShowDetails }:
         aria-label={`Details of ${name}`}
         className="self-start overflow-hidden rounded-xl sm:self-center"
       >
-        <ItemImage src={image} alt="" sizes="96px" className="w-full transition-transform duration-300 hover:scale-105" />
+        <SquareImage src={image} alt="" sizes="96px" className="w-full transition-transform duration-300 hover:scale-105" />
       </button>
 
       <div className="min-w-0">

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { StockStatus } from '../../../components/ui/stock-status';
-import { ItemImage } from './item-image';
+import { SquareImage } from '../../../components/ui/square-image';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 
 export type DetailItem = { kind: 'product'; item: ProductDto } | { kind: 'deal'; item: DealDto };
@@ -21,12 +21,12 @@ function Gallery({ images, name }: { images: readonly string[]; name: string }) 
   const current = images[shown] ?? images[0];
   return (
     <div>
-      <ItemImage
+      <SquareImage
         key={current}
         src={current}
         alt={name}
         sizes="(min-width: 640px) 340px, 90vw"
-        loading="eager"
+        priority
         className="w-full rounded-xl"
       />
       {images.length > 1 ? (
@@ -40,7 +40,7 @@ function Gallery({ images, name }: { images: readonly string[]; name: string }) 
                 aria-pressed={index === shown}
                 className={`block overflow-hidden rounded-lg border-2 ${index === shown ? 'border-leaf-700' : 'border-transparent hover:border-linen'}`}
               >
-                <ItemImage src={url} alt="" sizes="56px" className="size-14" />
+                <SquareImage src={url} alt="" sizes="56px" className="size-14" />
               </button>
             </li>
           ))}
@@ -60,7 +60,7 @@ function IncludedProducts({ deal }: { deal: DealDto }) {
       <ul className="mt-3 divide-y divide-linen rounded-xl border border-linen bg-white/60">
         {deal.dealProducts.map((product) => (
           <li key={product._id} className="flex items-center gap-3 px-3 py-2.5">
-            <ItemImage src={product.image} alt="" sizes="48px" className="size-12 shrink-0 rounded-md" />
+            <SquareImage src={product.image} alt="" sizes="48px" className="size-12 shrink-0 rounded-md" />
             <div className="min-w-0 flex-1">
               <Link to={`/product/${product._id}`} className="text-sm font-medium text-ink hover:text-leaf-700 hover:underline">
                 {product.name}

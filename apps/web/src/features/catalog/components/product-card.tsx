@@ -2,7 +2,7 @@ import type { ProductDto } from '@shop/core/api-types';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { RatingStars } from '../../../components/ui/rating-stars';
-import { ProductImage } from './product-image';
+import { SquareImage } from '../../../components/ui/square-image';
 
 /** How wide a card is drawn in `ProductGrid` and the home carousels, for the image's `sizes`. */
 export const productCardSizes = '(min-width: 1280px) 256px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
@@ -23,7 +23,7 @@ export function ProductCard({ product, priority = false, sizes = productCardSize
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-linen bg-white transition-shadow hover:shadow-md"
     >
       <div className="relative overflow-hidden bg-sand">
-        <ProductImage
+        <SquareImage
           src={product.image[0]}
           alt={product.name}
           sizes={sizes}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ProductImage } from './product-image';
+import { SquareImage } from '../../../components/ui/square-image';
 
 interface ProductGalleryProps {
   images: readonly string[];
@@ -16,7 +16,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
   return (
     <div>
       <div className="overflow-hidden rounded-2xl border border-linen bg-sand">
-        <ProductImage
+        <SquareImage
           key={current}
           src={current}
           alt={images.length > 1 ? `${name}, image ${selected + 1} of ${images.length}` : name}
@@ -38,7 +38,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                   index === selected ? 'border-leaf-700' : 'border-transparent hover:border-linen'
                 }`}
               >
-                <ProductImage src={image} alt="" sizes="80px" className="size-full" />
+                <SquareImage src={image} alt="" sizes="80px" className="size-full" />
               </button>
             </li>
           ))}

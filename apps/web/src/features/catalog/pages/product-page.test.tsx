@@ -53,7 +53,7 @@ describe('Product page', { timeout: 15_000 }, () => {
     await vi.waitFor(() => expect(document.title).toBe('Pure Moroccan Argan Oil — Green Valley Naturals'));
 
     const main = screen.getByRole('img', { name: 'Pure Moroccan Argan Oil, image 1 of 2' });
-    expect(main).toHaveAttribute('srcset', '/uploads/seed/products/argan-1.webp?w=400 400w, /uploads/seed/products/argan-1.webp 800w');
+    expect(main).toHaveAttribute('srcset', '/uploads/seed/products/argan-1.webp?w=200 200w, /uploads/seed/products/argan-1.webp?w=400 400w, /uploads/seed/products/argan-1.webp 800w');
     await user.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
     expect(screen.getByRole('img', { name: 'Pure Moroccan Argan Oil, image 2 of 2' })).toHaveAttribute(
       'src',

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Countdown } from '../../../components/ui/countdown';
 import { Price } from '../../../components/ui/price';
 import { dealDate } from '../deal-rules';
-import { DealImage } from './deal-image';
+import { SquareImage } from '../../../components/ui/square-image';
 import { DealTypeBadge } from './deal-type-badge';
 
 interface DealCardProps {
@@ -26,7 +26,7 @@ export function DealCard({ deal, imageSizes = '(min-width: 768px) 33vw, (min-wid
       <div className="relative">
         {/* The name below is the card's link for assistive technology; the picture is a larger target for the pointer. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
-          <DealImage src={deal.dealImages[0]} alt="" sizes={imageSizes} className="w-full transition-transform duration-300 hover:scale-105" />
+          <SquareImage src={deal.dealImages[0]} alt="" sizes={imageSizes} className="w-full transition-transform duration-300 hover:scale-105" />
         </Link>
         <DealTypeBadge dealType={deal.dealType} className="absolute left-3 top-3 shadow" />
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DealImage } from './deal-image';
+import { SquareImage } from '../../../components/ui/square-image';
 
 interface DealGalleryProps {
   images: readonly string[];
@@ -14,7 +14,7 @@ export function DealGallery({ images, name }: DealGalleryProps) {
     <div className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-2xl border border-linen bg-white">
         {/* The main picture is the page's largest content, so it loads at once. */}
-        <DealImage src={current} alt={name} sizes="(min-width: 1024px) 600px, 100vw" eager className="w-full" />
+        <SquareImage src={current} alt={name} sizes="(min-width: 1024px) 600px, 100vw" priority className="w-full" />
       </div>
       {images.length > 1 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Deal pictures">
@@ -29,7 +29,7 @@ export function DealGallery({ images, name }: DealGalleryProps) {
                   index === selected ? 'border-leaf-700' : 'border-transparent opacity-80 hover:opacity-100'
                 }`}
               >
-                <DealImage src={image} alt="" sizes="80px" className="size-full" />
+                <SquareImage src={image} alt="" sizes="80px" className="size-full" />
               </button>
             </li>
           ))}

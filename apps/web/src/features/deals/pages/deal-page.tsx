@@ -23,7 +23,7 @@ import { useDeal } from '../api/get-deal';
 import { useDeals } from '../api/get-deals';
 import { DealCard } from '../components/deal-card';
 import { DealGallery } from '../components/deal-gallery';
-import { DealImage } from '../components/deal-image';
+import { SquareImage } from '../../../components/ui/square-image';
 import { DealTypeBadge } from '../components/deal-type-badge';
 import { dealDate, dealPhase, dealProductsStock, relatedDeals, type DealPhase } from '../deal-rules';
 
@@ -88,7 +88,7 @@ function IncludedProducts({ deal }: { deal: DealDto }) {
         {deal.dealProducts.map((product) => (
           <li key={product._id}>
             <Link to={`/product/${product._id}`} className="flex items-center gap-4 p-3 hover:bg-sand/50 sm:p-4">
-              <DealImage src={product.image} alt="" sizes="64px" className="size-16 shrink-0 rounded-lg" />
+              <SquareImage src={product.image} alt="" sizes="64px" className="size-16 shrink-0 rounded-lg" />
               <span className="min-w-0 flex-1">
                 <span className="block font-medium text-ink">{product.name}</span>
                 <span className="block text-sm text-muted">{formatMoney(rupeesToPaisa(product.price))}</span>

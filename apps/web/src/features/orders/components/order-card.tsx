@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { orderDate, type Order } from '../api/get-orders';
 import { formatOrderDate, orderNumber } from '../order-format';
 import { CancelWindow } from './cancel-window';
-import { OrderItemImage } from './order-item-image';
+import { SquareImage } from '../../../components/ui/square-image';
 import { OrderStatusBadge } from './order-status-badge';
 
 interface OrderCardProps {
@@ -62,7 +62,7 @@ export function OrderCard({ order, now, onCancel }: OrderCardProps) {
         <ul aria-label="Items" className="divide-y divide-linen">
           {order.items.map((item, index) => (
             <li key={`${item.id}-${index}`} className="flex items-center gap-4 py-3 first:pt-0">
-              <OrderItemImage src={item.image} alt="" />
+              <SquareImage src={item.image} alt="" sizes="64px" className="size-16 shrink-0 rounded-lg" />
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-ink">{item.name}</p>
                 {item.isFromDeal && item.dealName ? <p className="text-xs text-clay-deep">From deal: {item.dealName}</p> : null}

@@ -1,18 +1,19 @@
 import { Leaf } from 'lucide-react';
 import { useState } from 'react';
 
-/** Product images are stored 800 px square; the server also answers `?w=400` with a half-size copy. */
+/** Uploads are stored 800 px square; the server also answers `?w=200` and `?w=400` with smaller copies. */
 const IMAGE_SIZE = 800;
 
 /** Only our own uploads can be resized on request; an outside address is used as it is. */
-export function productImageSrcSet(url: string): string | undefined {
+export function squareImageSrcSet(url: string): string | undefined {
   if (!url.startsWith('/uploads/')) return undefined;
   const joiner = url.includes('?') ? '&' : '?';
-  return `${url}${joiner}w=400 400w, ${url} ${IMAGE_SIZE}w`;
+  return `${url}${joiner}w=200 200w, ${url}${joiner}w=400 400w, ${url} ${IMAGE_SIZE}w`;
 }
 
-interface ProductImageProps {
+interface SquareImageProps {
   src: string | undefined;
+  /** Empty for a decorative picture beside the item's name. */
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
@@ -21,21 +22,27 @@ interface ProductImageProps {
   className?: string;
 }
 
-/** A square product photo with a responsive srcset; a missing or broken image shows a quiet placeholder. */
-export function ProductImage({ src, alt, sizes, priority = false, className = '' }: ProductImageProps) {
-  // Remember which address failed, so that a different image gets its own chance.
+/**
+ * A square product or deal picture with a responsive srcset; a missing or broken image shows a quiet
+ * leaf placeholder instead (SPEC §8).
+ */
+export function SquareImage({ src, alt, sizes, priority = false, className = '' }: SquareImageProps) {
+  // Remember which address failed, so that a different image (the next in a gallery) gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || src === failedSrc) {
     return (
-      <span role="img" aria-label={alt} className={`flex aspect-square items-center justify-center bg-sand ${className}`}>
-        <Leaf aria-hidden="true" className="size-10 text-leaf-200" />
+      <span
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        className={`flex aspect-square items-center justify-center bg-sand text-leaf-600 ${className}`}
+      >
+        <Leaf aria-hidden="true" className="size-1/3 max-h-10 max-w-10" />
       </span>
     );
   }
   return (
     <img
       src={src}
-      srcSet={productImageSrcSet(src)}
+      srcSet={squareImageSrcSet(src)}
       sizes={sizes}
       alt={alt}
       width={IMAGE_SIZE}
