@@ -42,7 +42,10 @@ test('filters, sort and search narrow the collection and live in the URL', async
   await page.goto('/collection');
   await expect(page.getByText(`Showing ${products.length} of ${products.length} products`)).toBeVisible();
 
-  await page.getByRole('checkbox', { name: /^Soaps/ }).check();
+  // The filter lives in the URL, and the router applies a navigation as a transition: the box shows
+  // its new state a moment after the click, which check() would not wait for.
+  await page.getByRole('checkbox', { name: /^Soaps/ }).click();
+  await expect(page.getByRole('checkbox', { name: /^Soaps/ })).toBeChecked();
   await expect(page.getByText(`Showing ${soaps.length} of ${products.length} products`)).toBeVisible();
   await expect(page).toHaveURL(/category=Soaps/);
 
