@@ -1,6 +1,6 @@
-import { Check, Copy, Link2, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { Check, Copy, Link2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from '../../../components/ui/social-icons';
 
 /** SPEC §9: how long 'Copied!' stays on the button. */
@@ -13,8 +13,6 @@ function facebookShareUrl(url: string) {
 function whatsAppShareUrl(url: string, title: string) {
   return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
 }
-
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type CopySource = 'button' | 'field' | 'instagram';
 
@@ -81,39 +79,13 @@ interface ShareDialogProps {
 
 /** SPEC §2 Blog article: 'Share this article', a modal that gives focus back to its opener when it closes. */
 export function ShareDialog({ url, title, onClose }: ShareDialogProps) {
-  const titleId = useId();
   const fieldId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [copied, setCopied] = useState<CopySource | null>(null);
   const [notice, setNotice] = useState('');
 
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      clearTimeout(timer.current);
-      opener?.focus();
-    };
-  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   async function copy(source: CopySource) {
     const ok = await copyText(url, fieldRef.current);
@@ -132,97 +104,56 @@ export function ShareDialog({ url, title, onClose }: ShareDialogProps) {
     timer.current = setTimeout(() => setCopied(null), copiedForMs);
   }
 
-  function trapTab(event: ReactKeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  return createPortal(
-    <div className="fixed inset-0 z-[70] flex items-end justify-center sm:items-center sm:p-6">
-      <div aria-hidden="true" className="absolute inset-0 animate-fade-in bg-ink/40" onClick={onClose} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={trapTab}
-        className="relative w-full animate-fade-in rounded-t-2xl bg-cream px-5 pb-6 pt-4 shadow-2xl sm:max-w-md sm:rounded-2xl sm:px-6"
-      >
-        <div className="flex items-center justify-between gap-4">
-          <h2 id={titleId} className="text-xl text-ink sm:text-2xl">
-            Share this article
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="-mr-1.5 rounded-full p-1.5 text-muted hover:bg-sand hover:text-ink"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-
-        <div className="mt-5 grid grid-cols-2 gap-3">
-          <ShareOption href={facebookShareUrl(url)} icon={<FacebookIcon size={20} />} iconClass="bg-[#1877f2]">
-            Facebook
-          </ShareOption>
-          <ShareOption href={whatsAppShareUrl(url, title)} icon={<WhatsAppIcon size={20} />} iconClass="bg-[#1f9e55]">
-            WhatsApp
-          </ShareOption>
-          <ShareOption
-            onClick={() => void copy('button')}
-            icon={copied === 'button' ? <Check className="size-5" /> : <Link2 className="size-5" />}
-            iconClass="bg-leaf-700"
-          >
-            {copied === 'button' ? 'Copied!' : 'Copy Link'}
-          </ShareOption>
-          <ShareOption
-            onClick={() => void copy('instagram')}
-            icon={<InstagramIcon size={20} />}
-            iconClass="bg-gradient-to-tr from-[#f9a03f] via-[#d6249f] to-[#6a3fd1]"
-          >
-            Instagram
-          </ShareOption>
-        </div>
-
-        <label htmlFor={fieldId} className="mt-5 block text-sm font-medium text-ink">
-          Article link
-        </label>
-        <div className="mt-1.5 flex gap-2">
-          <input
-            ref={fieldRef}
-            id={fieldId}
-            type="text"
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-            className="min-w-0 flex-1 rounded-xl border border-linen bg-white px-3 py-2.5 text-sm text-muted"
-          />
-          <button
-            type="button"
-            onClick={() => void copy('field')}
-            className="inline-flex shrink-0 items-center gap-1.5 rounded-xl bg-ink px-4 text-sm font-semibold text-white transition-colors hover:bg-leaf-800"
-          >
-            {copied === 'field' ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-            {copied === 'field' ? 'Copied!' : 'Copy'}
-          </button>
-        </div>
-        <p role="status" className="mt-3 min-h-5 text-sm text-leaf-800">
-          {notice}
-        </p>
+  return (
+    <ModalDialog title="Share this article" onClose={onClose} size="sm">
+      <div className="grid grid-cols-2 gap-3">
+        <ShareOption href={facebookShareUrl(url)} icon={<FacebookIcon size={20} />} iconClass="bg-[#1877f2]">
+          Facebook
+        </ShareOption>
+        <ShareOption href={whatsAppShareUrl(url, title)} icon={<WhatsAppIcon size={20} />} iconClass="bg-[#1f9e55]">
+          WhatsApp
+        </ShareOption>
+        <ShareOption
+          onClick={() => void copy('button')}
+          icon={copied === 'button' ? <Check className="size-5" /> : <Link2 className="size-5" />}
+          iconClass="bg-leaf-700"
+        >
+          {copied === 'button' ? 'Copied!' : 'Copy Link'}
+        </ShareOption>
+        <ShareOption
+          onClick={() => void copy('instagram')}
+          icon={<InstagramIcon size={20} />}
+          iconClass="bg-gradient-to-tr from-[#f9a03f] via-[#d6249f] to-[#6a3fd1]"
+        >
+          Instagram
+        </ShareOption>
       </div>
-    </div>,
-    document.body,
+
+      <label htmlFor={fieldId} className="mt-5 block text-sm font-medium text-ink">
+        Article link
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <input
+          ref={fieldRef}
+          id={fieldId}
+          type="text"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-w-0 flex-1 rounded-xl border border-linen bg-white px-3 py-2.5 text-sm text-muted"
+        />
+        <button
+          type="button"
+          onClick={() => void copy('field')}
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-xl bg-ink px-4 text-sm font-semibold text-white transition-colors hover:bg-leaf-800"
+        >
+          {copied === 'field' ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          {copied === 'field' ? 'Copied!' : 'Copy'}
+        </button>
+      </div>
+      <p role="status" className="mt-3 min-h-5 text-sm text-leaf-800">
+        {notice}
+      </p>
+    </ModalDialog>
   );
 }
