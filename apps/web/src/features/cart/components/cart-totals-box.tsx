@@ -1,24 +1,14 @@
 import type { CartTotals } from '@shop/core/cart';
 import { formatMoney } from '@shop/core/money';
 import { Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title';
+import { TotalsList } from '../../../components/ui/totals-list';
 
 export type DeliveryState = { status: 'pending' } | { status: 'error'; message: string; retry: () => void } | { status: 'ready' };
 
 interface CartTotalsBoxProps {
   totals: CartTotals;
   delivery: DeliveryState;
-}
-
-function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 py-3 ${strong ? 'text-lg font-semibold text-ink' : 'text-sm text-ink/90'}`}>
-      <dt>{label}</dt>
-      <dd className="text-right tabular-nums">{children}</dd>
-    </div>
-  );
 }
 
 /**
@@ -34,29 +24,28 @@ export function CartTotalsBox({ totals, delivery }: CartTotalsBoxProps) {
       <span className="text-muted">Calculating...</span>
     ) : delivery.status === 'error' ? (
       <span className="text-muted">Not available</span>
-    ) : totals.deliveryCharge === 0 ? (
-      <span className="font-semibold text-leaf-700">FREE</span>
     ) : (
-      formatMoney(totals.deliveryCharge)
+      totals.deliveryCharge
     );
 
   return (
     <section aria-label="Cart totals" className="rounded-2xl border border-linen bg-sand/60 p-5 sm:p-6">
-      <PageTitle as="h2" lead="CART" accent="TOTALS" />
-      <dl className="mt-4 divide-y divide-linen">
-        <Row label="Subtotal">{formatMoney(totals.subtotal)}</Row>
-        {totals.savings > 0 ? (
-          <div className="py-3 text-sm font-semibold text-leaf-700">
-            <dt className="sr-only">Savings</dt>
-            <dd>You save {formatMoney(totals.savings)}</dd>
-          </div>
-        ) : null}
-        <Row label="Delivery Fee">{deliveryFee}</Row>
-        <Row label="Total" strong>
-          {known ? formatMoney(totals.total) : formatMoney(totals.subtotal)}
-          {known ? null : <span className="block text-xs font-normal text-muted">+ delivery</span>}
-        </Row>
-      </dl>
+      <TotalsList
+        subtotalLabel="Subtotal"
+        subtotal={totals.subtotal}
+        savings={totals.savings}
+        delivery={deliveryFee}
+        total={
+          known ? (
+            totals.total
+          ) : (
+            <>
+              {formatMoney(totals.subtotal)}
+              <span className="block text-xs font-normal text-muted">+ delivery</span>
+            </>
+          )
+        }
+      />
 
       {amountLeft !== null && amountLeft > 0 ? (
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-leaf-50 px-3 py-2.5 text-sm text-leaf-800">

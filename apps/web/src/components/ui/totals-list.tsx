@@ -1,0 +1,48 @@
+import { formatMoney } from '@shop/core/money';
+import type { ReactNode } from 'react';
+import { PageTitle } from './page-title';
+
+interface TotalsListProps {
+  subtotalLabel: string;
+  /** Paisa. */
+  subtotal: number;
+  /** Paisa saved on discounted lines; shown only when above 0. */
+  savings: number;
+  /** Paisa (0 reads FREE), or what to say while the charge is unknown. */
+  delivery: number | ReactNode;
+  /** Paisa, or what to say while the total is unknown. */
+  total: number | ReactNode;
+}
+
+function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 py-3 ${strong ? 'text-lg font-semibold text-ink' : 'text-sm text-ink/90'}`}>
+      <dt>{label}</dt>
+      <dd className="text-right tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC §9 cart totals, as the cart page and the place-order page both show them. */
+export function TotalsList({ subtotalLabel, subtotal, savings, delivery, total }: TotalsListProps) {
+  return (
+    <>
+      <PageTitle as="h2" lead="CART" accent="TOTALS" />
+      <dl className="mt-4 divide-y divide-linen">
+        <Row label={subtotalLabel}>{formatMoney(subtotal)}</Row>
+        {savings > 0 ? (
+          <div className="py-3 text-sm font-semibold text-leaf-700">
+            <dt className="sr-only">Savings</dt>
+            <dd>You save {formatMoney(savings)}</dd>
+          </div>
+        ) : null}
+        <Row label="Delivery Fee">
+          {delivery === 0 ? <span className="font-semibold text-leaf-700">FREE</span> : typeof delivery === 'number' ? formatMoney(delivery) : delivery}
+        </Row>
+        <Row label="Total" strong>
+          {typeof total === 'number' ? formatMoney(total) : total}
+        </Row>
+      </dl>
+    </>
+  );
+}
