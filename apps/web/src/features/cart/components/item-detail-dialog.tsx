@@ -2,10 +2,10 @@ import type { DealDto, ProductDto } from '@shop/core/api-types';
 import { dealTypeLabel } from '@shop/core/deal-visibility';
 import { formatMoney, rupeesToPaisa } from '@shop/core/money';
 import { dealStockDisplay, productStockDisplay } from '@shop/core/stock';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { StockStatus } from '../../../components/ui/stock-status';
+import { ImageGallery } from '../../../components/ui/image-gallery';
 import { SquareImage } from '../../../components/ui/square-image';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 
@@ -14,40 +14,6 @@ export type DetailItem = { kind: 'product'; item: ProductDto } | { kind: 'deal';
 interface ItemDetailDialogProps {
   detail: DetailItem;
   onClose: () => void;
-}
-
-function Gallery({ images, name }: { images: readonly string[]; name: string }) {
-  const [shown, setShown] = useState(0);
-  const current = images[shown] ?? images[0];
-  return (
-    <div>
-      <SquareImage
-        key={current}
-        src={current}
-        alt={name}
-        sizes="(min-width: 640px) 340px, 90vw"
-        priority
-        className="w-full rounded-xl"
-      />
-      {images.length > 1 ? (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Pictures">
-          {images.map((url, index) => (
-            <li key={url}>
-              <button
-                type="button"
-                onClick={() => setShown(index)}
-                aria-label={`Show picture ${index + 1} of ${images.length}`}
-                aria-pressed={index === shown}
-                className={`block overflow-hidden rounded-lg border-2 ${index === shown ? 'border-leaf-700' : 'border-transparent hover:border-linen'}`}
-              >
-                <SquareImage src={url} alt="" sizes="56px" className="size-14" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
 }
 
 function IncludedProducts({ deal }: { deal: DealDto }) {
@@ -89,7 +55,7 @@ export function ItemDetailDialog({ detail, onClose }: ItemDetailDialogProps) {
   return (
     <ModalDialog title={name} onClose={onClose}>
       <div className="grid gap-6 sm:grid-cols-[minmax(0,340px)_1fr]">
-        <Gallery images={images} name={name} />
+        <ImageGallery images={images} name={name} mainSizes="(min-width: 640px) 340px, 90vw" variant="compact" />
         <div className="min-w-0">
           {isDeal ? (
             <p className="mb-2 inline-block rounded-full bg-leaf-50 px-3 py-1 text-xs font-semibold tracking-wide text-leaf-800">

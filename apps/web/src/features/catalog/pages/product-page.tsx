@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useProducts } from '../api/get-products';
 import { AddToCartPanel } from '../components/add-to-cart-panel';
 import { ProductGrid } from '../components/product-card';
-import { ProductGallery } from '../components/product-gallery';
+import { ImageGallery } from '../../../components/ui/image-gallery';
 import { ProductTabs } from '../components/product-tabs';
 
 /** SPEC §9: at most 5 related products, from the same category. */
@@ -91,7 +91,7 @@ function ProductDetails({ product, related, renderReviews }: ProductDetailsProps
   return (
     <div className="shop-container py-8 sm:py-12">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery images={product.image} name={product.name} />
+        <ImageGallery images={product.image} name={product.name} mainSizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw" />
 
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-[0.16em] text-leaf-700">

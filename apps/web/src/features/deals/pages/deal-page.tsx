@@ -22,7 +22,7 @@ import { cartActions } from '../../cart/cart-store';
 import { useDeal } from '../api/get-deal';
 import { useDeals } from '../api/get-deals';
 import { DealCard } from '../components/deal-card';
-import { DealGallery } from '../components/deal-gallery';
+import { ImageGallery } from '../../../components/ui/image-gallery';
 import { SquareImage } from '../../../components/ui/square-image';
 import { DealTypeBadge } from '../components/deal-type-badge';
 import { dealDate, dealPhase, dealProductsStock, relatedDeals, type DealPhase } from '../deal-rules';
@@ -158,7 +158,7 @@ function DealDetails({ deal, renderReviews }: { deal: DealDto; renderReviews: Re
   return (
     <>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <DealGallery images={deal.dealImages} name={deal.dealName} />
+        <ImageGallery images={deal.dealImages} name={deal.dealName} mainSizes="(min-width: 1024px) 600px, 100vw" />
         <div className="flex min-w-0 flex-col gap-4">
           <div>
             <DealTypeBadge dealType={deal.dealType} />
