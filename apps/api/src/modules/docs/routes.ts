@@ -24,7 +24,7 @@ export function docsRoutes(context: AppContext) {
       return sendCached(request, reply, cached, 60);
     });
 
-    app.get('/api/docs', { schema: { tags: docsTags, summary: 'Every API path, method and summary, as a page' } }, async (request, reply) => {
+    app.get('/api/docs', { schema: { tags: docsTags, summary: 'Every API path, method and summary, as a page' } }, async (_request, reply) => {
       const html = await context.cache.value(`${cacheKeys.businessDetails}:openapi-html`, async () => renderDocsPage(await documentFor()));
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
