@@ -1,19 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../test/helpers';
+import { createTestApp, fakeWebBuild, testDatabaseKinds, type TestApp } from '../test/helpers';
 import { errorsPlugin } from './plugins/errors';
-
-function fakeWebBuild(): string {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-web-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  writeFileSync(path.join(dist, 'site.webmanifest'), '{}');
-  return dist;
-}
 
 describe.each(testDatabaseKinds())('the app shell on %s', (kind) => {
   let shop: TestApp;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../test/helpers';
+import { createTestApp, fakeWebBuild, newAccount, testDatabaseKinds, type TestApp } from '../test/helpers';
 
 /**
  * Every route, fed arbitrary bodies, query strings, path parameters and headers, anonymous and with
@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds())('every route fuzzed on %s', (kind) => {
   let knownIds: string[];
   let document: { paths: Record<string, Record<string, Operation>> };
   beforeAll(async () => {
-    shop = await createTestApp(kind);
+    shop = await createTestApp(kind, { webDist: fakeWebBuild() });
     const customer = await newAccount(shop);
     const admin = await newAccount(shop, 'admin');
     tokens = [customer.token, admin.token];

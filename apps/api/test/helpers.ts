@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -143,4 +145,17 @@ export async function newAccount(shop: TestApp, role: 'customer' | 'admin' = 'cu
   const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as string;
   if (role === 'admin') await shop.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
   return { token, userId, email };
+}
+
+/**
+ * A stand-in for `apps/web/dist`, so the app-shell routes answer as in production even when the tests
+ * run before the web app is built (as `npm test` does on a fresh clone).
+ */
+export function fakeWebBuild(indexHtml = '<!doctype html><title>Shop</title><div id="root"></div>'): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'site.webmanifest'), '{}');
+  return dist;
 }

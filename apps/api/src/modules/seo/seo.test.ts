@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealDto, ProductDto } from '@shop/core/api-types';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { createTestApp, fakeWebBuild, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { products } from '../../db/schema/catalog';
 import { cacheKeys } from '../../lib/cache-keys';
 
@@ -20,13 +17,6 @@ const shellHtml = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-function webBuild(): string {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-seo-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), shellHtml);
-  return dist;
-}
-
 function jsonLd(html: string): Record<string, unknown> {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   expect(match, 'JSON-LD block').not.toBeNull();
@@ -38,7 +28,7 @@ describe.each(testDatabaseKinds())('the first HTML of a page on %s', (kind) => {
   let productList: ProductDto[];
   let deals: DealDto[];
   beforeAll(async () => {
-    shop = await createTestApp(kind, { webDist: webBuild(), env: { PUBLIC_URL: 'https://shop.example.pk' } });
+    shop = await createTestApp(kind, { webDist: fakeWebBuild(shellHtml), env: { PUBLIC_URL: 'https://shop.example.pk' } });
     productList = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products;
     deals = (await shop.app.inject({ method: 'GET', url: '/api/deal/list' })).json().deals;
   });
