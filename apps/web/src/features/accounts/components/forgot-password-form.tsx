@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureMessage } from '../account-responses';
 import { useForgotPassword } from '../api/forgot-password';
-import { TextField } from './form-field';
+import { TextField } from '../../../components/ui/form-field';
 import { FormAlert, SubmitButton, TextButton } from './form-controls';
 
 interface ForgotPasswordFormProps {

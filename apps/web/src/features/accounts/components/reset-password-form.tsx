@@ -9,7 +9,7 @@ import { failureMessage } from '../account-responses';
 import { resendFailedMessage, useResendOtp } from '../api/resend-otp';
 import { useResetPassword } from '../api/reset-password';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
-import { PasswordField, TextField } from './form-field';
+import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { FormAlert, SubmitButton, TextButton } from './form-controls';
 
 interface ResetPasswordFormProps {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureMessage, type SessionStart } from '../account-responses';
 import { useRegister } from '../api/register';
-import { TextField, PasswordField } from './form-field';
+import { TextField, PasswordField } from '../../../components/ui/form-field';
 import { FormAlert, SubmitButton, TextButton } from './form-controls';
 
 interface SignupFormProps {

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { TextField } from '../../../components/ui/form-field';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -18,7 +19,6 @@ import { useDeliverySettings } from '../../cart/api/get-delivery-settings';
 import { cartRows, rowsTotals } from '../../cart/cart-lines';
 import { cartActions, useCart, useCartSyncStatus } from '../../cart/cart-store';
 import { newIdempotencyKey, usePlaceOrder, type PlaceOrderBody } from '../api/place-order';
-import { AddressField } from '../components/address-field';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethod } from '../components/payment-method';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
@@ -246,10 +246,10 @@ export function PlaceOrderPage() {
           {title}
           <p className="mt-3 text-sm text-muted">Where should we bring your order? Every field is required.</p>
           <div className="mt-8 grid gap-5 sm:grid-cols-2">
-            <AddressField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-            <AddressField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-            <AddressField
-              wide
+            <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+            <TextField
+              className="sm:col-span-2"
               label="Email address"
               type="email"
               inputMode="email"
@@ -258,22 +258,22 @@ export function PlaceOrderPage() {
               error={errors.email?.message}
               {...register('email')}
             />
-            <AddressField
-              wide
+            <TextField
+              className="sm:col-span-2"
               label="Street address"
               autoComplete="street-address"
               placeholder="House, street and area"
               error={errors.street?.message}
               {...register('street')}
             />
-            <AddressField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-            <AddressField
+            <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+            <TextField
               label="Province / State"
               autoComplete="address-level1"
               error={errors.state?.message}
               {...register('state')}
             />
-            <AddressField
+            <TextField
               label="Postal code"
               inputMode="numeric"
               autoComplete="postal-code"
@@ -281,7 +281,7 @@ export function PlaceOrderPage() {
               error={errors.zipcode?.message}
               {...register('zipcode')}
             />
-            <AddressField
+            <TextField
               label="Phone"
               type="tel"
               inputMode="tel"

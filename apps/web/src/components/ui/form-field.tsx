@@ -8,13 +8,15 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   /** A quiet line under the field that helps fill it in; the error takes its place when there is one. */
   hint?: string;
   ref?: Ref<HTMLInputElement>;
+  /** Layout classes for the field as a whole (a grid span), not for the input. */
+  className?: string;
 }
 
 const inputClass =
   'w-full rounded-xl border bg-white px-4 py-3 text-base text-ink placeholder:text-muted/70 transition-colors focus-visible:border-leaf-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-leaf-700 sm:text-sm';
 
 /** The label, the hint or error under the input, and the attributes that tie them to it. */
-function useFieldFrame({ label, error, hint }: Pick<TextFieldProps, 'label' | 'error' | 'hint'>) {
+function useFieldFrame({ label, error, hint, className }: Pick<TextFieldProps, 'label' | 'error' | 'hint' | 'className'>) {
   const id = useId();
   const note = error
     ? { id: `${id}-error`, text: error, className: 'text-sm text-red-700' }
@@ -27,7 +29,7 @@ function useFieldFrame({ label, error, hint }: Pick<TextFieldProps, 'label' | 'e
     'aria-describedby': note?.id,
   };
   const frame = (input: ReactNode) => (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
         {label}
       </label>
@@ -46,8 +48,8 @@ function useFieldFrame({ label, error, hint }: Pick<TextFieldProps, 'label' | 'e
  * A labelled input with its hint or error under it, tied to it for screen readers. Takes
  * react-hook-form's `register(...)` props as they are (React 19 passes `ref` as a prop).
  */
-export function TextField({ label, error, hint, ref, readOnly, ...input }: TextFieldProps) {
-  const { inputProps, frame, borderClass } = useFieldFrame({ label, error, hint });
+export function TextField({ label, error, hint, ref, readOnly, className, ...input }: TextFieldProps) {
+  const { inputProps, frame, borderClass } = useFieldFrame({ label, error, hint, className });
   return frame(
     <>
       <input
@@ -69,9 +71,9 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'readOnly'> & {
 };
 
 /** A password input with a Show/Hide control, so a long passphrase can be checked before sending. */
-export function PasswordField({ label, error, hint, ref, ...input }: PasswordFieldProps) {
+export function PasswordField({ label, error, hint, ref, className, ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const { inputProps, frame, borderClass } = useFieldFrame({ label, error, hint });
+  const { inputProps, frame, borderClass } = useFieldFrame({ label, error, hint, className });
   return frame(
     <>
       <input
