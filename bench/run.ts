@@ -5,6 +5,10 @@
  *
  *   npm run bench                 build the web app, then measure everything
  *   npm run bench -- --no-build   reuse the existing apps/web/dist (with its manifest)
+ *   npm run bench -- --only orders
+ *                                 measure only the named parts (catalog, orders, bundle, lighthouse;
+ *                                 several as --only catalog,orders): a fast loop while tuning one of them.
+ *                                 The web app is built only for bundle and lighthouse.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +33,26 @@ const TARGETS = {
   initialJsBytes: atMost(100 * 1024, '≤ 100 KB'),
   lighthouseScore: atLeast(95),
 };
+const PARTS = ['catalog', 'orders', 'bundle', 'lighthouse'] as const;
+type PartName = (typeof PARTS)[number];
+
+/** The parts named by `--only a,b` (or `--only=a,b`); every part without the flag. */
+function selectedParts(argv: string[]): ReadonlySet<PartName> {
+  const index = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+  if (index < 0) return new Set(PARTS);
+  const list = argv[index]!.startsWith('--only=') ? argv[index]!.slice('--only='.length) : (argv[index + 1] ?? '');
+  const names = list.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(PARTS as readonly string[]).includes(name));
+  if (names.length === 0 || unknown.length > 0) {
+    console.error(`--only takes one or more of ${PARTS.join(', ')} (comma-separated)${unknown.length > 0 ? `; unknown: ${unknown.join(', ')}` : ''}`);
+    process.exit(2);
+  }
+  return new Set(names as PartName[]);
+}
+
+const selected = selectedParts(process.argv);
+const wants = (...parts: PartName[]) => parts.some((part) => selected.has(part));
+
 /** The server settles (seeding done, caches empty) before its memory "at rest" is read. */
 const SETTLE_MS = 3_000;
 
@@ -161,13 +185,16 @@ async function measurePglite() {
   try {
     await sleep(SETTLE_MS);
     recordMemory('PGlite', shop, 'at rest');
-    await part('Catalog on PGlite', figures.catalog, async () => {
-      progress('catalog load on PGlite: shop, then raw node:http…');
-      const result = await benchmarkCatalog(shop, dataDir);
-      details.catalog.pglite = result;
-      figures.catalog.push(...catalogFigures('Catalog on PGlite', result));
-    });
-    recordMemory('PGlite', shop, 'end of load');
+    if (wants('catalog')) {
+      await part('Catalog on PGlite', figures.catalog, async () => {
+        progress('catalog load on PGlite: shop, then raw node:http…');
+        const result = await benchmarkCatalog(shop, dataDir);
+        details.catalog.pglite = result;
+        figures.catalog.push(...catalogFigures('Catalog on PGlite', result));
+      });
+      recordMemory('PGlite', shop, 'end of load');
+    }
+    if (!wants('lighthouse')) return;
     await part('Lighthouse 12 (mobile)', figures.lighthouse, async () => {
       const pages = await pagesToAudit(shop);
       progress(`Lighthouse on ${pages.map((p) => p.page).join(', ')}…`);
@@ -191,32 +218,36 @@ async function measurePostgres() {
     try {
       await sleep(SETTLE_MS);
       recordMemory('PostgreSQL', shop, 'at rest');
-      await part('Catalog on PostgreSQL', figures.catalog, async () => {
-        progress('catalog load on PostgreSQL: shop, then raw node:http…');
-        const result = await benchmarkCatalog(shop, dataDir);
-        details.catalog.postgres = result;
-        figures.catalog.push(...catalogFigures('Catalog on PostgreSQL', result));
-      });
-      await part('Orders on PostgreSQL', figures.orders, async () => {
-        progress(`placing ${ORDER_LOAD.customers} orders from ${ORDER_LOAD.customers} customers, ${ORDER_LOAD.concurrency} at a time…`);
-        const result = await benchmarkOrders(shop, database.url, jwtSecret);
-        details.orders = result;
-        const section = 'Orders on PostgreSQL';
-        const statuses = Object.entries(result.statuses).map(([status, count]) => `${count}× ${status}`).join(', ');
-        const stockOff = result.stock.filter((row) => row.final !== row.initial - row.ordered).length;
-        figures.orders.push(
-          figure(section, 'POST /api/order/place orders/s', result.ordersPerSecond, '/s', {
-            target: TARGETS.ordersPerSecond,
-            note: `${result.placed}/${result.attempted} placed (${statuses}), ${ORDER_LOAD.concurrency} concurrent`,
-          }),
-          figure(section, 'p99 latency', result.p99Ms, 'ms', { note: `p50 ${result.p50Ms.toFixed(1)} ms` }),
-          figure(section, 'stock = initial − ordered', stockOff, '', {
-            shown: stockOff === 0 ? 'exact' : `${stockOff} products off`,
-            pass: result.stockExact,
-            note: `${result.stock.length} products; ${result.ordersStored} orders stored / ${result.ordersAcknowledged} acknowledged`,
-          }),
-        );
-      });
+      if (wants('catalog')) {
+        await part('Catalog on PostgreSQL', figures.catalog, async () => {
+          progress('catalog load on PostgreSQL: shop, then raw node:http…');
+          const result = await benchmarkCatalog(shop, dataDir);
+          details.catalog.postgres = result;
+          figures.catalog.push(...catalogFigures('Catalog on PostgreSQL', result));
+        });
+      }
+      if (wants('orders')) {
+        await part('Orders on PostgreSQL', figures.orders, async () => {
+          progress(`placing ${ORDER_LOAD.customers} orders from ${ORDER_LOAD.customers} customers, ${ORDER_LOAD.concurrency} at a time…`);
+          const result = await benchmarkOrders(shop, database.url, jwtSecret);
+          details.orders = result;
+          const section = 'Orders on PostgreSQL';
+          const statuses = Object.entries(result.statuses).map(([status, count]) => `${count}× ${status}`).join(', ');
+          const stockOff = result.stock.filter((row) => row.final !== row.initial - row.ordered).length;
+          figures.orders.push(
+            figure(section, 'POST /api/order/place orders/s', result.ordersPerSecond, '/s', {
+              target: TARGETS.ordersPerSecond,
+              note: `${result.placed}/${result.attempted} placed (${statuses}), ${ORDER_LOAD.concurrency} concurrent`,
+            }),
+            figure(section, 'p99 latency', result.p99Ms, 'ms', { note: `p50 ${result.p50Ms.toFixed(1)} ms` }),
+            figure(section, 'stock = initial − ordered', stockOff, '', {
+              shown: stockOff === 0 ? 'exact' : `${stockOff} products off`,
+              pass: result.stockExact,
+              note: `${result.stock.length} products; ${result.ordersStored} orders stored / ${result.ordersAcknowledged} acknowledged`,
+            }),
+          );
+        });
+      }
       recordMemory('PostgreSQL', shop, 'end of load');
     } finally {
       await shop.stop();
@@ -254,12 +285,14 @@ function writeResults(table: string): string {
 async function main() {
   cleanUpOnSignals();
   try {
-    await part('Build', figures.bundle, async () => {
-      await buildWebApp();
-      await measureBundles();
-    });
-    await part('PGlite', figures.catalog, measurePglite);
-    await part('PostgreSQL', figures.orders, measurePostgres);
+    if (wants('bundle', 'lighthouse')) {
+      await part('Build', figures.bundle, async () => {
+        await buildWebApp();
+        if (wants('bundle')) await measureBundles();
+      });
+    }
+    if (wants('catalog', 'lighthouse')) await part('PGlite', figures.catalog, measurePglite);
+    if (wants('catalog', 'orders')) await part('PostgreSQL', figures.orders, measurePostgres);
   } finally {
     await cleanUpAll();
   }

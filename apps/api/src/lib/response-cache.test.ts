@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../test/helpers';
 import type { DatabaseHandle } from '../db/client';
-import { ResponseCache } from './response-cache';
+import { CACHE_INVALIDATION_CHANNEL, ResponseCache } from './response-cache';
 
 const waitFor = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -34,6 +34,27 @@ describe.each(testDatabaseKinds())('ResponseCache on %s', (kind) => {
     const third = await elsewhere.json('products', load);
     expect(JSON.parse(third.body.toString())).toEqual({ loads: 2 });
     expect(third.etag).not.toBe(first.etag);
+    await here.stop();
+    await elsewhere.stop();
+  });
+
+  it('tells the other processes about writes made together in one notification carrying every key', async () => {
+    const here = new ResponseCache(database);
+    const elsewhere = new ResponseCache(database);
+    await here.start();
+    await elsewhere.start();
+    const payloads: string[] = [];
+    const stopCounting = await database.listen(CACHE_INVALIDATION_CHANNEL, (payload) => payloads.push(payload));
+    for (const key of ['products', 'products:by-id', 'deals', 'banners']) await elsewhere.json(key, async () => ({ key }));
+
+    await Promise.all([here.invalidate('products', 'deals'), here.invalidate('products'), here.invalidate('banners')]);
+    expect(await waitFor(() => !elsewhere.has('products') && !elsewhere.has('products:by-id') && !elsewhere.has('deals') && !elsewhere.has('banners'))).toBe(true);
+    expect(payloads).toEqual(['products deals banners']);
+
+    await here.invalidate('deals');
+    expect(await waitFor(() => payloads.length === 2)).toBe(true);
+    expect(payloads[1]).toBe('deals');
+    await stopCounting();
     await here.stop();
     await elsewhere.stop();
   });

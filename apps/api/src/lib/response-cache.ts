@@ -10,6 +10,8 @@ export interface CachedBody {
 export const CACHE_INVALIDATION_CHANNEL = 'cache_invalidation';
 /** Invalidating everything is also what a listener must do after missing notifications. */
 const EVERYTHING = MISSED_NOTIFICATIONS;
+/** Keys never contain spaces, so one notification can carry several. */
+const KEY_SEPARATOR = ' ';
 
 export function jsonTextToCachedBody(text: string): CachedBody {
   const body = Buffer.from(text);
@@ -28,11 +30,17 @@ export function toCachedBody(value: unknown): CachedBody {
 export class ResponseCache {
   private readonly entries = new Map<string, Promise<unknown>>();
   private stopListening: (() => Promise<void>) | undefined;
+  /** Keys dropped here that the other processes have not been told about yet. */
+  private readonly unsentKeys = new Set<string>();
+  private nextNotification: Promise<void> | undefined;
+  private notificationInFlight: Promise<void> = Promise.resolve();
 
   constructor(private readonly database: DatabaseHandle) {}
 
   async start(): Promise<void> {
-    this.stopListening = await this.database.listen(CACHE_INVALIDATION_CHANNEL, (key) => this.drop(key));
+    this.stopListening = await this.database.listen(CACHE_INVALIDATION_CHANNEL, (payload) => {
+      for (const key of payload.split(KEY_SEPARATOR)) this.drop(key);
+    });
   }
 
   async stop(): Promise<void> {
@@ -59,13 +67,35 @@ export class ResponseCache {
     return this.value(key, async () => toCachedBody(await load()));
   }
 
-  async invalidate(key: string = EVERYTHING): Promise<void> {
-    this.drop(key);
-    // The write is already committed, so a database that is unreachable now must not make it fail for
-    // the client. The other processes lose their LISTEN connection too and drop everything on reconnect.
-    await this.database.notify(CACHE_INVALIDATION_CHANNEL, key).catch((error: unknown) => {
-      if (!isDatabaseUnavailable(error)) throw error;
+  /**
+   * Drops the keys here and in every other process (with no key, everything); resolves once a
+   * notification carrying them has been sent.
+   */
+  async invalidate(...keys: string[]): Promise<void> {
+    const dropped = keys.length > 0 ? keys : [EVERYTHING];
+    for (const key of dropped) {
+      this.drop(key);
+      this.unsentKeys.add(key);
+    }
+    // Writers that commit while a notification is on its way (orders arrive many at a time) share
+    // the next one: one round trip here and one wake-up in every listening process, not one per write.
+    this.nextNotification ??= this.notifyAfter(this.notificationInFlight);
+    await this.nextNotification;
+  }
+
+  private notifyAfter(previous: Promise<void>): Promise<void> {
+    const notification = previous.then(() => {
+      this.nextNotification = undefined;
+      const payload = [...this.unsentKeys].join(KEY_SEPARATOR);
+      this.unsentKeys.clear();
+      // The write is already committed, so a database that is unreachable now must not make it fail for
+      // the client. The other processes lose their LISTEN connection too and drop everything on reconnect.
+      return this.database.notify(CACHE_INVALIDATION_CHANNEL, payload).catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+      });
     });
+    this.notificationInFlight = notification.catch(() => undefined);
+    return notification;
   }
 
   /** Dropping 'products' also drops derived entries named 'products:…'. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../app-context';
@@ -40,15 +40,20 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, { context
   const secret = context.config.jwtSecret;
   if (!secret) throw new Error('JWT secret is not configured');
 
+  // Prepared once: every request that needs a user runs it, so the query is built once and, on
+  // PostgreSQL, parsed once per connection.
+  const userById = context.db
+    .select({ id: users.id, role: users.role, email: users.email, name: users.name, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('current_user_by_id');
+
   async function lookUp(request: FastifyRequest): Promise<AuthenticatedUser | null> {
     const token = tokenFrom(request);
     if (!token) return null;
     const claims = await verifyToken(token, secret!, context.clock.now());
     if (!claims) return null;
-    const [user] = await context.db
-      .select({ id: users.id, role: users.role, email: users.email, name: users.name, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, claims.id));
+    const [user] = await userById.execute({ id: claims.id });
     if (!user || user.tokenVersion !== claims.ver) return null;
     return { id: user.id, role: user.role, email: user.email, name: user.name };
   }

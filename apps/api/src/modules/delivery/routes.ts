@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rupeesAmountSchema, rupeesToPaisa } from '@shop/core/money';
+import { rupeesToPaisa } from '@shop/core/money';
+import { rupeesAmountSchema } from '@shop/core/money-schemas';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { sendCached } from '../../lib/response-cache';

@@ -1,9 +1,11 @@
 import type { DeliverySettingsDto } from '@shop/core/api-types';
 import type { DeliverySettings } from '@shop/core/delivery';
 import { paisaToRupees } from '@shop/core/money';
+import type { AppContext } from '../../app-context';
 import type { Database, Queryable } from '../../db/client';
 import { deliverySettings } from '../../db/schema/content';
 import { auditLog } from '../../db/schema/audit';
+import { cacheKeys } from '../../lib/cache-keys';
 import { newId } from '../../lib/ids';
 
 /** No row yet means delivery is free: the shop owner has not set a charge. */
@@ -14,6 +16,14 @@ export async function currentDeliverySettings(db: Queryable): Promise<DeliverySe
     fixedCharge: row?.fixedChargePaisa ?? 0,
     freeDeliveryAbove: row?.freeDeliveryAbovePaisa ?? 0,
   };
+}
+
+/**
+ * The settings orders are priced with, kept in the response cache: every order needs them and they
+ * change rarely. Changing them invalidates cacheKeys.deliverySettings, which drops this entry too.
+ */
+export function cachedDeliverySettings(context: AppContext): Promise<DeliverySettings> {
+  return context.cache.value(`${cacheKeys.deliverySettings}:settings`, () => currentDeliverySettings(context.db));
 }
 
 export function toDeliverySettingsDto(settings: DeliverySettings): DeliverySettingsDto {

@@ -3,9 +3,20 @@ import { dealProducts, deals, products } from '../../db/schema/catalog';
 import { idempotencyKeys, orderItems, orders } from '../../db/schema/orders';
 import type { Queryable } from '../../db/client';
 
+/** Only what pricing and the order's copy of each line need: every order reads these rows. */
 export function publishedProductsByIds(db: Queryable, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(products).where(and(inArray(products.id, ids), eq(products.status, 'published')));
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      pricePaisa: products.pricePaisa,
+      discountPricePaisa: products.discountPricePaisa,
+      images: products.images,
+      category: products.category,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.status, 'published')));
 }
 
 export async function publishedDealsWithComponents(db: Queryable, ids: string[]) {
@@ -55,9 +66,17 @@ export async function returnDealStock(db: Queryable, dealId: string, quantity: n
   await db.update(deals).set({ stock: sql`${deals.stock} + ${quantity}` }).where(eq(deals.id, dealId));
 }
 
-export async function orderNumberTaken(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.select({ id: orders.id }).from(orders).where(sql`left(${orders.id}, 7) = ${id.slice(0, 7)}`).limit(1);
-  return rows.length > 0;
+/**
+ * Stores the order unless another order already has its number (the first 7 characters of the id):
+ * the unique index decides, so two orders racing for one number cannot both get it. Undefined when taken.
+ */
+export async function insertOrderUnlessNumberTaken(db: Queryable, order: typeof orders.$inferInsert) {
+  const [stored] = await db.insert(orders).values(order).onConflictDoNothing().returning();
+  return stored;
+}
+
+export function insertOrderItems(db: Queryable, items: (typeof orderItems.$inferInsert)[]) {
+  return db.insert(orderItems).values(items).returning();
 }
 
 export async function ordersOfUser(db: Queryable, userId: string) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealDto, ProductDto } from '@shop/core/api-types';
 import { createTestApp, newAccount, seededAt, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { deals as dealsTable, products as productsTable } from '../../db/schema/catalog';
+import { orderItems as orderItemsTable, orders as ordersTable } from '../../db/schema/orders';
 import { fixedClock } from '../../lib/clock';
 
 const address = {
@@ -197,6 +198,40 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(await stockOf(product._id)).toBe(before - 3);
   });
 
+  it('refuses an order short of stock with nothing written: no order, no items, the cart, the stock and the key as they were', async () => {
+    const { token } = await newAccount(shop);
+    const product = plenty();
+    const deal = deals.find((candidate) => candidate.quantity >= 2)!;
+    const cart = async () => (await shop.app.inject({ method: 'GET', url: '/api/cart/', headers: { token } })).json().cartData;
+    await shop.app.inject({ method: 'POST', url: '/api/cart/add', headers: { token }, payload: { itemId: product._id, quantity: 2 } });
+    await shop.app.inject({ method: 'POST', url: '/api/cart/add-deal', headers: { token }, payload: { dealId: deal._id, quantity: 1 } });
+    const cartBefore = await cart();
+    const stored = async () => ({
+      orders: (await shop.database.db.select({ id: ordersTable.id }).from(ordersTable)).length,
+      items: (await shop.database.db.select({ id: orderItemsTable.id }).from(orderItemsTable)).length,
+    });
+    const storedBefore = await stored();
+    const productStock = await stockOf(product._id);
+    const dealStock = await dealStockOf(deal._id);
+    // The product's stock is taken before the deal's, so the refusal must also give that back.
+    await shop.database.db.update(dealsTable).set({ stock: 0 }).where(eq(dealsTable.id, deal._id));
+    const body = await orderBody([{ id: product._id, quantity: 2 }, { id: deal._id, quantity: 1, isFromDeal: true }], product.price * 2 + deal.dealFinalPrice);
+    const key = 'checkout-short-of-stock';
+
+    const refused = await place(token, body, { 'idempotency-key': key });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`Sorry, there are not enough of the deal ${deal.dealName} left for this order. Please lower the quantity.`);
+    expect(await stored()).toEqual(storedBefore);
+    expect(await stockOf(product._id)).toBe(productStock);
+    expect(await cart()).toEqual(cartBefore);
+
+    await shop.database.db.update(dealsTable).set({ stock: dealStock }).where(eq(dealsTable.id, deal._id));
+    const placed = await place(token, body, { 'idempotency-key': key });
+    expect(placed.statusCode).toBe(201);
+    expect(await stockOf(product._id)).toBe(productStock - 2);
+    expect(await cart()).toEqual({ products: {}, deals: {} });
+  });
+
   it("answers another customer's order and a missing one with the same 404", async () => {
     const owner = await newAccount(shop);
     const stranger = await newAccount(shop);
@@ -240,5 +275,23 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       message: 'Delivery settings updated successfully',
     });
     expect(await settings()).toEqual({ mode: 'fixed', fixedCharge: 300, freeDeliveryAbove: 5000 });
+  });
+
+  it('charges delivery as the shop owner set it a moment ago', async () => {
+    const admin = await newAccount(shop, 'admin');
+    const { token } = await newAccount(shop);
+    const product = plenty();
+    const before = await orderBody([{ id: product._id, quantity: 1 }], product.price);
+    expect((await place(token, before)).statusCode).toBe(201);
+    const charge = before.deliveryCharges + 75;
+    const saved = await shop.app.inject({ method: 'POST', url: '/api/delivery-settings', headers: { token: admin.token }, payload: { fixedCharge: charge, freeDeliveryAbove: 0 } });
+    expect(saved.statusCode).toBe(200);
+
+    const stale = await place(token, before);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ amount: product.price + charge, deliveryCharges: charge });
+    const current = await place(token, { ...before, amount: product.price + charge, deliveryCharges: charge });
+    expect(current.statusCode).toBe(201);
+    expect(current.json().order.deliveryCharges).toBe(charge);
   });
 });

@@ -5,7 +5,8 @@ import { isDealLive } from '@shop/core/deal-visibility';
 import { formatMoney, paisaToRupees, rupeesToPaisa } from '@shop/core/money';
 import { CART_LINE_MAX } from '@shop/core/cart';
 import { orderMessages, type PlaceOrderRequest } from '@shop/core/order-schemas';
-import { priceOrder, type OrderDeal, type OrderProduct } from '@shop/core/order-pricing';
+import type { DeliverySettings } from '@shop/core/delivery';
+import { priceOrder, type OrderDeal, type OrderProduct, type PricedOrder } from '@shop/core/order-pricing';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
@@ -14,12 +15,13 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { clearCart } from '../cart/repository';
-import { currentDeliverySettings } from '../delivery/service';
+import { cachedDeliverySettings } from '../delivery/service';
 import { orderConfirmationEmail } from './emails';
 import {
   claimIdempotencyKey,
   findIdempotencyKey,
-  orderNumberTaken,
+  insertOrderItems,
+  insertOrderUnlessNumberTaken,
   orderOfUser,
   ordersOfUser,
   publishedDealsWithComponents,
@@ -66,7 +68,7 @@ function combineLines(items: PlaceOrderRequest['items']) {
   return { productLines, dealLines };
 }
 
-async function priceFromDatabase(context: AppContext, tx: Queryable, request: PlaceOrderRequest) {
+async function priceFromDatabase(context: AppContext, tx: Queryable, request: PlaceOrderRequest, settings: DeliverySettings) {
   const { productLines, dealLines } = combineLines(request.items);
   const productRows = await publishedProductsByIds(tx, [...productLines.keys()]);
   const now = context.clock.now();
@@ -102,7 +104,6 @@ async function priceFromDatabase(context: AppContext, tx: Queryable, request: Pl
       category: component.category,
     })),
   }));
-  const settings = await currentDeliverySettings(tx);
   return { priced: priceOrder(orderProducts, orderDeals, settings), orderProducts, orderDeals };
 }
 
@@ -120,17 +121,60 @@ async function takeStock(tx: Queryable, orderProducts: OrderProduct[], orderDeal
   }
 }
 
-async function freshOrderId(tx: Queryable): Promise<string> {
+/** A new random id is drawn in the rare case that the order number is already taken. */
+async function insertOrderWithFreshNumber(tx: Queryable, order: Omit<typeof orders.$inferInsert, 'id'>) {
   for (;;) {
-    const id = newId();
-    if (!(await orderNumberTaken(tx, id))) return id;
+    const stored = await insertOrderUnlessNumberTaken(tx, { id: newId(), ...order });
+    if (stored) return stored;
   }
+}
+
+/** The order and a copy of each line at the price it was bought for, as the customer will see them. */
+async function storeOrder(
+  tx: Queryable,
+  userId: string,
+  request: PlaceOrderRequest,
+  priced: PricedOrder,
+  orderDeals: OrderDeal[],
+  createdAt: Date,
+): Promise<OrderDto> {
+  const order = await insertOrderWithFreshNumber(tx, {
+    userId,
+    address: request.address,
+    subtotalPaisa: priced.subtotal,
+    deliveryChargePaisa: priced.deliveryCharge,
+    amountPaisa: priced.total,
+    createdAt,
+  });
+  const dealQuantities = new Map(orderDeals.map((deal) => [deal.id, deal.quantity]));
+  const itemRows = await insertOrderItems(
+    tx,
+    priced.items.map((item, position) => ({
+      id: newId(),
+      orderId: order.id,
+      productId: item.productId,
+      dealId: item.dealId,
+      name: item.name,
+      unitPricePaisa: item.unitPrice,
+      quantity: item.quantity,
+      image: item.image,
+      category: item.category,
+      isFromDeal: item.isFromDeal,
+      dealName: item.dealName,
+      dealImage: item.dealImage,
+      dealDescription: item.dealDescription,
+      dealQuantity: item.dealId ? (dealQuantities.get(item.dealId) ?? null) : null,
+      position,
+    })),
+  );
+  return toOrderDto(order, itemRows);
 }
 
 /**
  * Places a cash-on-delivery order in one transaction: prices from the database, the client's amount
- * checked against them, stock taken so that racing orders never oversell, the order stored and the
- * cart cleared. With an Idempotency-Key the same request always answers with the same order.
+ * checked against them, the order stored, the cart cleared and, last, the stock taken by conditional
+ * updates so that racing orders never oversell. With an Idempotency-Key the same request always
+ * answers with the same order.
  */
 export async function placeOrder(
   context: AppContext,
@@ -139,6 +183,9 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
 ): Promise<PlacedOrder> {
   const requestHash = hashRequest(request);
+  // Outside the transaction: on a cache miss the load needs a connection of its own, which a pool
+  // full of transactions waiting for that very load would never give it.
+  const settings = await cachedDeliverySettings(context);
   const outcome = await context.db.transaction(async (tx) => {
     if (idempotencyKey && !(await claimIdempotencyKey(tx, user.id, idempotencyKey, requestHash))) {
       const existing = await findIdempotencyKey(tx, user.id, idempotencyKey);
@@ -149,64 +196,25 @@ export async function placeOrder(
       throw new HttpError(409, 'This order is already being placed. Please wait a moment.');
     }
 
-    const { priced, orderProducts, orderDeals } = await priceFromDatabase(context, tx, request);
+    const { priced, orderProducts, orderDeals } = await priceFromDatabase(context, tx, request, settings);
     if (rupeesToPaisa(request.amount) !== priced.total || rupeesToPaisa(request.deliveryCharges) !== priced.deliveryCharge) {
       throw new HttpError(409, `The order total is now ${formatMoney(priced.total)}. Please review your cart and try again.`, {
         amount: paisaToRupees(priced.total),
         deliveryCharges: paisaToRupees(priced.deliveryCharge),
       });
     }
-    await takeStock(tx, orderProducts, orderDeals);
-
-    const orderId = await freshOrderId(tx);
-    const createdAt = context.clock.now();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        userId: user.id,
-        address: request.address,
-        subtotalPaisa: priced.subtotal,
-        deliveryChargePaisa: priced.deliveryCharge,
-        amountPaisa: priced.total,
-        createdAt,
-      })
-      .returning();
-    const dealQuantities = new Map(orderDeals.map((deal) => [deal.id, deal.quantity]));
-    const itemRows = await tx
-      .insert(orderItems)
-      .values(
-        priced.items.map((item, position) => ({
-          id: newId(),
-          orderId,
-          productId: item.productId,
-          dealId: item.dealId,
-          name: item.name,
-          unitPricePaisa: item.unitPrice,
-          quantity: item.quantity,
-          image: item.image,
-          category: item.category,
-          isFromDeal: item.isFromDeal,
-          dealName: item.dealName,
-          dealImage: item.dealImage,
-          dealDescription: item.dealDescription,
-          dealQuantity: item.dealId ? (dealQuantities.get(item.dealId) ?? null) : null,
-          position,
-        })),
-      )
-      .returning();
+    const order = await storeOrder(tx, user.id, request, priced, orderDeals, context.clock.now());
     await clearCart(tx, user.id);
-
-    const placed: PlacedOrder = {
-      statusCode: 201,
-      body: { success: true, message: orderMessages.placed, orderId, order: toOrderDto(order!, itemRows) },
-    };
+    const placed: PlacedOrder = { statusCode: 201, body: { success: true, message: orderMessages.placed, orderId: order._id, order } };
     if (idempotencyKey) await rememberResponse(tx, user.id, idempotencyKey, placed.statusCode, placed.body);
+    // Last: racing orders queue on the product and deal rows this locks, so they stay locked only for
+    // this statement and the commit. A refusal rolls back the order, its items, the cart and the key.
+    await takeStock(tx, orderProducts, orderDeals);
     return { replayed: false as const, placed };
   });
 
   if (!outcome.replayed) {
-    await Promise.all(catalogKeys.map((key) => context.cache.invalidate(key)));
+    await context.cache.invalidate(...catalogKeys);
     context.mailer.send(await orderConfirmationEmail(context, outcome.placed.body.order));
   }
   return outcome.placed;
@@ -232,7 +240,7 @@ export async function cancelOrder(context: AppContext, userId: string, orderId: 
     const cancelled = await cancelAndReturnStock(tx, { id: order.id, status: CANCELLABLE_STATUS }, items, reason, context.clock.now());
     if (!cancelled) throw new HttpError(409, 'This order has already been cancelled.');
   });
-  await Promise.all(catalogKeys.map((key) => context.cache.invalidate(key)));
+  await context.cache.invalidate(...catalogKeys);
 }
 
 /**
