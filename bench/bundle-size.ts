@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageRouteModules } from '@shop/core/routes';
 
 /** What Vite writes with build.manifest: every chunk, keyed by its source path. */
 interface ManifestChunk {
@@ -18,12 +19,12 @@ type Manifest = Record<string, ManifestChunk>;
  * measured; the first three have the 100 KB target.
  */
 export const ROUTE_PAGES = [
-  { route: 'home', path: '/', page: 'src/app/pages/home-page.tsx', hasTarget: true },
-  { route: 'collection', path: '/collection', page: 'src/features/catalog/pages/collection-page.tsx', hasTarget: true },
-  { route: 'product', path: '/product/:productId', page: 'src/app/pages/product-page.tsx', hasTarget: true },
-  { route: 'deal', path: '/deal/:dealId', page: 'src/app/pages/deal-page.tsx', hasTarget: false },
-  { route: 'article', path: '/blog/:id', page: 'src/features/journal/pages/blog-article-page.tsx', hasTarget: false },
-  { route: 'cart', path: '/cart', page: 'src/features/cart/pages/cart-page.tsx', hasTarget: false },
+  { route: 'home', path: '/', page: pageRouteModules['/'], hasTarget: true },
+  { route: 'collection', path: '/collection', page: pageRouteModules['/collection'], hasTarget: true },
+  { route: 'product', path: '/product/:productId', page: pageRouteModules['/product/:productId'], hasTarget: true },
+  { route: 'deal', path: '/deal/:dealId', page: pageRouteModules['/deal/:dealId'], hasTarget: false },
+  { route: 'article', path: '/blog/:id', page: pageRouteModules['/blog/:id'], hasTarget: false },
+  { route: 'cart', path: '/cart', page: pageRouteModules['/cart'], hasTarget: false },
 ] as const;
 
 export interface RouteJavaScript {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** SPEC §5 texts, shared by the login page and the API so that both say the same thing. */
 export const accountMessages = {

@@ -1,8 +1,9 @@
-import { z } from 'zod';
-import { businessDetailsSchema, fallbackOperatingHours, operatingHoursSchema, storeSchema } from './business-details';
+import { z } from './zod';
+import { fallbackOperatingHours } from './business-details';
+import { businessDetailsSchema, operatingHoursSchema, storeSchema } from './business-details-schemas';
 import { CANCEL_REASON_MAX, orderStatuses } from './cancellation';
 import { bestsellerFlagKeys, readBestsellerFlag } from './catalog';
-import { rupeesAmountSchema } from './money';
+import { rupeesAmountSchema } from './money-schemas';
 
 /**
  * Bodies and queries of the admin API (/api/admin/*), in SPEC §3's field names. Every message names

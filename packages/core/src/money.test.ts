@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_EXACT_PAISA, MAX_RUPEES_AMOUNT, formatMoney, paisaToRupees, rupeesAmountSchema, rupeesToPaisa } from './money';
+import { MAX_EXACT_PAISA, MAX_RUPEES_AMOUNT, formatMoney, paisaToRupees, rupeesToPaisa } from './money';
+import { rupeesAmountSchema } from './money-schemas';
 
 const moneyShape = /^-?Rs\. \d{1,3}(,\d{3})*\.\d{2}$/;
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 const PAISA_PER_RUPEE = 100;
 
 /**
@@ -15,7 +13,7 @@ export const MAX_RUPEES_AMOUNT = 1_000_000_000_000;
  * rupees * 100 as the decimal the caller wrote: 1.005 * 100 is 100.49999999999999 in binary
  * floating point, and 15 significant digits recover 100.5.
  */
-function decimalPaisa(rupees: number): number {
+export function decimalPaisa(rupees: number): number {
   const scaled = rupees * PAISA_PER_RUPEE;
   return Math.abs(scaled) < 1e15 ? Number(scaled.toPrecision(15)) : scaled;
 }
@@ -62,14 +60,3 @@ export function formatMoney(paisa: number): string {
   const sign = whole < 0 ? '-' : '';
   return `${sign}Rs. ${groupThousands(String(rupees))}.${String(remainder).padStart(2, '0')}`;
 }
-
-function hasAtMostTwoDecimals(rupees: number): boolean {
-  return Number.isInteger(decimalPaisa(rupees));
-}
-
-/** A rupee amount in API input: a finite number, not negative, with at most 2 decimals. */
-export const rupeesAmountSchema = z
-  .number({ error: 'Amount must be a number' })
-  .min(0, { error: 'Amount cannot be negative' })
-  .max(MAX_RUPEES_AMOUNT, { error: 'Amount is too large' })
-  .refine(hasAtMostTwoDecimals, { error: 'Amount can have at most 2 decimal places' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CART_LINE_MAX } from './cart';
 import { CANCEL_REASON_MAX } from './cancellation';
 import { emailSchema } from './account-schemas';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { averageRating, reviewFieldsSchema } from './reviews';
+import { reviewFieldsSchema } from './review-schemas';
+import { averageRating } from './reviews';
 
 const message = (input: unknown) => reviewFieldsSchema.safeParse(input).error?.issues[0]?.message;
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const REVIEWS_SHOWN_FIRST = 10;
 export const REVIEW_IMAGES_MAX = 5;
 export const REVIEW_IMAGE_BYTES_MAX = 5 * 1024 * 1024;
@@ -32,42 +30,3 @@ export function averageRating(ratings: readonly number[]): number {
   const sum = counted.reduce((total, rating) => total + rating, 0);
   return Math.round((sum / counted.length) * 10) / 10;
 }
-
-/** Multipart fields arrive as text; the rating is read as a whole number 1 to 5. */
-export const reviewFieldsSchema = z
-  .object({
-    targetType: z.enum(['product', 'deal'], { error: 'targetType must be product or deal' }),
-    productId: z.string().trim().max(64).optional(),
-    dealId: z.string().trim().max(64).optional(),
-    content: z.string().optional().default(''),
-    rating: z.union([z.string(), z.number()]).optional(),
-  })
-  .transform((fields, context) => {
-    const isDeal = fields.targetType === 'deal';
-    const targetId = isDeal ? fields.dealId : fields.productId;
-    if (!targetId) {
-      context.addIssue({ code: 'custom', message: isDeal ? 'No deal ID provided' : 'Product ID not found' });
-      return z.NEVER;
-    }
-    const rating = Number(fields.rating);
-    const content = fields.content.trim();
-    const ratingOk = Number.isInteger(rating) && rating >= 1 && rating <= 5;
-    if (isDeal && (!ratingOk || !content)) {
-      context.addIssue({ code: 'custom', message: reviewMessages.dealRatingAndComment });
-      return z.NEVER;
-    }
-    if (!ratingOk) {
-      context.addIssue({ code: 'custom', message: reviewMessages.selectRating });
-      return z.NEVER;
-    }
-    if (!content) {
-      context.addIssue({ code: 'custom', message: reviewMessages.writeComment });
-      return z.NEVER;
-    }
-    if (content.length > REVIEW_TEXT_MAX) {
-      context.addIssue({ code: 'custom', message: reviewMessages.commentTooLong });
-      return z.NEVER;
-    }
-    return { targetType: fields.targetType, targetId, rating, content };
-  });
-export type ReviewFields = z.infer<typeof reviewFieldsSchema>;

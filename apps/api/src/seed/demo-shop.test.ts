@@ -1,4 +1,5 @@
-import { businessDetailsSchema, storeSchema, weekdays } from '@shop/core/business-details';
+import { weekdays } from '@shop/core/business-details';
+import { businessDetailsSchema, storeSchema } from '@shop/core/business-details-schemas';
 import { describe, expect, it } from 'vitest';
 import { demoShop } from './demo-shop';
 

@@ -2,8 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { decodeJwt } from 'jose';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { clearCart, getToken, localKeys, removeToken, subscribeToKey } from './storage';
+import { toast } from './toast';
 
 export interface AuthSession {
   token: string;

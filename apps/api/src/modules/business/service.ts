@@ -1,4 +1,4 @@
-import { businessDetailsSchema, type BusinessDetails } from '@shop/core/business-details';
+import { businessDetailsSchema, type BusinessDetails } from '@shop/core/business-details-schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { findBusinessDetails } from './repository';

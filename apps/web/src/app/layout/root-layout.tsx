@@ -1,6 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { Toaster } from 'sonner';
 import { useLoadingFlag } from '../../lib/loading-flags';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -9,6 +8,7 @@ import { isCollectionPath, wantsOpenSearch } from './nav-links';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate';
 import { SearchBar } from './search-bar';
+import { Toasts } from './toasts';
 import { useSiteMeta } from './use-site-meta';
 
 export const mainContentId = 'main-content';
@@ -58,13 +58,14 @@ export function RootLayout() {
         searchBarId={searchBarId}
       />
       {showSearch ? <SearchBar key={location.pathname} id={searchBarId} onClose={closeSearch} /> : null}
-      <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer does not start in view and jump down as the page fills in. */}
+      <main id={mainContentId} tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
       <ScrollToTopButton />
       <LoadingOverlay />
-      <Toaster position="top-right" duration={3000} richColors closeButton />
+      <Toasts />
     </div>
   );
 }

@@ -9,13 +9,18 @@ import { WhyChooseUsSection } from '../../features/content/components/why-choose
 import { HotDealsSection } from '../../features/deals/components/hot-deals-section';
 import { useDocumentTitle } from '../../lib/document-title';
 
+/** Its own component, so that the business details arriving re-render the heading, not every section. */
+function HomeHeading() {
+  const { data: business } = useBusinessDetails();
+  return <h1 className="sr-only">{business ? `${business.company.name} — ${business.company.tagline}` : 'Handmade natural skincare'}</h1>;
+}
+
 /** SPEC §2 home sections 1 to 8, in order; the scroll-to-top button (9) belongs to the layout. */
 export function HomePage() {
   useDocumentTitle('Home');
-  const { data: business } = useBusinessDetails();
   return (
     <>
-      <h1 className="sr-only">{business ? `${business.company.name} — ${business.company.tagline}` : 'Handmade natural skincare'}</h1>
+      <HomeHeading />
       <HeroBanner />
       <BestSellersSection />
       <LatestCollectionSection />

@@ -36,7 +36,7 @@ describe('Product page with reviews', { timeout: 15_000 }, () => {
     expect(panel.getByText('Based on 2 reviews')).toBeInTheDocument();
     expect(requests.find((request) => request.path === '/api/comments')?.url.search).toBe('?productId=rose');
 
-    await user.click(panel.getByRole('radio', { name: '4 stars' }));
+    await user.click(await panel.findByRole('radio', { name: '4 stars' }));
     await user.type(panel.getByRole('textbox', { name: 'Your review' }), 'My new favourite bar.');
     await user.click(panel.getByRole('button', { name: 'Submit Review' }));
 

@@ -46,6 +46,24 @@ const canRunEmbla =
   'ResizeObserver' in window &&
   'IntersectionObserver' in window;
 
+/**
+ * False until the browser has a quiet moment after the page first shows. Embla measures every slide
+ * when it starts; started at once, three carousels add a long task to the page's first second, while
+ * the row they show meanwhile is the same first slides, standing still.
+ */
+function useStartWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 function subscribeReducedMotion(onChange: () => void) {
@@ -94,10 +112,11 @@ export function Carousel<T>({
   const total = items.length;
   const scrollable = total > perView;
   const autoplays = autoplayMs !== undefined && autoplayMs > 0 && scrollable && !reducedMotion;
+  const started = useStartWhenIdle();
 
   const options = useMemo(
-    () => ({ loop: true, align: 'start' as const, duration: emblaDuration(speedMs), active: scrollable }),
-    [speedMs, scrollable],
+    () => ({ loop: true, align: 'start' as const, duration: emblaDuration(speedMs), active: scrollable && started }),
+    [speedMs, scrollable, started],
   );
   const plugins = useMemo(() => {
     const list: EmblaPluginType[] = [];
@@ -128,20 +147,20 @@ export function Carousel<T>({
     };
     // A resize re-creates Autoplay, which would start again on its own.
     const onReInit = (emblaApi: EmblaCarouselType) => {
-      if (takenOver.current || hovered.current || focused.current) emblaApi.plugins().autoplay?.stop();
-      setPlaying(emblaApi.plugins().autoplay?.isPlaying() ?? false);
+      if (takenOver.current || hovered.current || focused.current) emblaApi.plugins()?.autoplay?.stop();
+      setPlaying(emblaApi.plugins()?.autoplay?.isPlaying() ?? false);
     };
-    setPlaying(api.plugins().autoplay?.isPlaying() ?? false);
+    setPlaying(api.plugins()?.autoplay?.isPlaying() ?? false);
     api.on('autoplay:play', onPlay).on('autoplay:stop', onStop).on('reInit', onReInit).on('pointerDown', onPointerDown);
     return () => {
       api.off('autoplay:play', onPlay).off('autoplay:stop', onStop).off('reInit', onReInit).off('pointerDown', onPointerDown);
     };
   }, [api]);
 
-  const pause = useCallback(() => api?.plugins().autoplay?.stop(), [api]);
+  const pause = useCallback(() => api?.plugins()?.autoplay?.stop(), [api]);
   const resume = useCallback(() => {
     if (takenOver.current || hovered.current || focused.current) return;
-    api?.plugins().autoplay?.play();
+    api?.plugins()?.autoplay?.play();
   }, [api]);
 
   const move = useCallback(
@@ -192,6 +211,10 @@ export function Carousel<T>({
     resume();
   }
 
+  // The slides' contents change with the items only: the carousel's own state (started, playing, the
+  // Embla handle) re-renders its frame, not every card inside it.
+  const slideContents = useMemo(() => items.map((item, index) => renderItem(item, index)), [items, renderItem]);
+
   const arrowsShown = showArrows && scrollable;
   const side = 'sm:absolute sm:top-1/2 sm:-translate-y-1/2';
   const prevPlace = fade ? 'absolute bottom-4 right-16' : `${side} sm:left-0`;
@@ -216,7 +239,9 @@ export function Carousel<T>({
     >
       <div
         ref={setViewport}
-        className={canRunEmbla || !scrollable ? 'overflow-hidden' : 'overflow-x-auto overscroll-x-contain'}
+        // Relative, so that it also clips the slides' positioned parts (badges, overlays) before Embla has
+        // started and given the row a transform of its own.
+        className={`relative ${canRunEmbla || !scrollable ? 'overflow-hidden' : 'overflow-x-auto overscroll-x-contain'}`}
       >
         {/* Announce slide changes only when the shopper caused them, not on every autoplay tick. */}
         <div className={`flex touch-pan-y ${fade ? '' : '-ml-4'}`} aria-live={playing ? 'off' : 'polite'}>
@@ -229,7 +254,7 @@ export function Carousel<T>({
               className={`min-w-0 shrink-0 grow-0 ${fade ? '' : 'pl-4'}`}
               style={{ flexBasis: `${100 / perView}%` }}
             >
-              {renderItem(item, index)}
+              {slideContents[index]}
             </div>
           ))}
         </div>

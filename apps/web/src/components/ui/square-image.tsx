@@ -1,15 +1,7 @@
 import { Leaf } from 'lucide-react';
 import { useState } from 'react';
+import { SQUARE_IMAGE_SIZE, squareImageSrcSet } from '@shop/core/image-sources';
 
-/** Uploads are stored 800 px square; the server also answers `?w=200` and `?w=400` with smaller copies. */
-const IMAGE_SIZE = 800;
-
-/** Only our own uploads can be resized on request; an outside address is used as it is. */
-export function squareImageSrcSet(url: string): string | undefined {
-  if (!url.startsWith('/uploads/')) return undefined;
-  const joiner = url.includes('?') ? '&' : '?';
-  return `${url}${joiner}w=200 200w, ${url}${joiner}w=400 400w, ${url} ${IMAGE_SIZE}w`;
-}
 
 interface SquareImageProps {
   src: string | undefined;
@@ -45,8 +37,8 @@ export function SquareImage({ src, alt, sizes, priority = false, className = '' 
       srcSet={squareImageSrcSet(src)}
       sizes={sizes}
       alt={alt}
-      width={IMAGE_SIZE}
-      height={IMAGE_SIZE}
+      width={SQUARE_IMAGE_SIZE}
+      height={SQUARE_IMAGE_SIZE}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import {
   decideDealAdd,
   decideDealUpdate,
@@ -20,6 +19,7 @@ import {
   subscribeToKey,
   type StoredCart,
 } from '../../lib/storage';
+import { toast } from '../../lib/toast';
 import { changeCartLine, type CartLineChange } from './api/change-cart-line';
 import { cartLoadErrorMessage, getAccountCart } from './api/get-cart';
 import { mergeCart } from './api/merge-cart';

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { makeReview } from './review-fixtures';
 import {
   applyReactionChange,
-  checkReviewForm,
   notAnImageMessage,
   pickReviewImages,
   ratingDistribution,
@@ -89,24 +88,5 @@ describe('pickReviewImages', () => {
     const result = pickReviewImages(3, [photo('1.jpg'), photo('2.jpg'), photo('3.jpg')]);
     expect(result.accepted.map((file) => file.name)).toEqual(['1.jpg', '2.jpg']);
     expect(result.error).toBe(reviewMessages.tooManyImages);
-  });
-});
-
-describe('checkReviewForm (SPEC §5)', () => {
-  const product = { type: 'product', id: 'p-1' } as const;
-  const deal = { type: 'deal', id: 'd-1' } as const;
-
-  it('asks for a rating first, then a comment, on products', () => {
-    expect(checkReviewForm(product, null, '')).toEqual({ ok: false, message: 'Please select a rating', fields: ['rating'] });
-    expect(checkReviewForm(product, 4, '   ')).toEqual({ ok: false, message: 'Please write a review comment', fields: ['content'] });
-  });
-
-  it('uses the combined message on deals, marking what is missing', () => {
-    expect(checkReviewForm(deal, null, 'Nice')).toEqual({ ok: false, message: 'Please provide a rating and comment', fields: ['rating'] });
-    expect(checkReviewForm(deal, 3, '')).toEqual({ ok: false, message: 'Please provide a rating and comment', fields: ['content'] });
-  });
-
-  it('passes a rated, written review with its text trimmed', () => {
-    expect(checkReviewForm(product, 5, '  Great soap \n')).toEqual({ ok: true, rating: 5, content: 'Great soap' });
   });
 });

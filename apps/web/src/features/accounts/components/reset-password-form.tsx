@@ -3,8 +3,8 @@ import { keepOtpDigits, OTP_RESEND_SECONDS, resetPasswordRequestSchema } from '@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { failureMessage } from '../account-responses';
 import { resendFailedMessage, useResendOtp } from '../api/resend-otp';
 import { useResetPassword } from '../api/reset-password';

@@ -1,11 +1,11 @@
 import { KeyRound, LogIn, MailCheck, UserRoundPlus, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useSession } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLoadingFlag } from '../../../lib/loading-flags';
 import { setToken, takeRedirectAfterLogin } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import type { SessionStart } from '../account-responses';
 import { useCurrentUser } from '../api/get-current-user';
 import { ForgotPasswordForm } from '../components/forgot-password-form';

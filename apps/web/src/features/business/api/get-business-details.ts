@@ -1,4 +1,4 @@
-import { businessDetailsSchema, type BusinessDetails } from '@shop/core/business-details';
+import type { BusinessDetails } from '@shop/core/business-details';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const businessDetailsTimeoutMs = 5_000;
 
 interface BusinessDetailsResponse {
   success: true;
-  data: unknown;
+  data: BusinessDetails | null;
 }
 
 export async function getBusinessDetails(signal?: AbortSignal): Promise<BusinessDetails> {
@@ -16,9 +16,10 @@ export async function getBusinessDetails(signal?: AbortSignal): Promise<Business
     timeoutMs: businessDetailsTimeoutMs,
     fallbackMessage: 'Failed to load business information',
   });
-  const parsed = businessDetailsSchema.safeParse(body?.data);
-  if (!parsed.success) throw new ApiError(200, 'Failed to load business information', 'http', { cause: parsed.error });
-  return parsed.data;
+  // The server checks the details against core's schema before it answers; re-checking them here
+  // would put the whole validation library into every page's first load.
+  if (typeof body?.data !== 'object' || body.data === null) throw new ApiError(200, 'Failed to load business information', 'http');
+  return body.data;
 }
 
 export function businessDetailsQueryOptions() {

@@ -1,9 +1,9 @@
 import { cartMessages } from '@shop/core/cart-rules';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
-import { toast } from 'sonner';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLoadingFlag } from '../../../lib/loading-flags';
+import { toast } from '../../../lib/toast';
 import { useProducts } from '../../catalog/api/get-products';
 import { dealsErrorMessage, useDeals } from '../../deals/api/get-deals';
 import { useDeliverySettings } from '../api/get-delivery-settings';

@@ -2,9 +2,9 @@ import type { ProductDto } from '@shop/core/api-types';
 import { productStockDisplay } from '@shop/core/stock';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { StockStatus } from '../../../components/ui/stock-status';
+import { toast } from '../../../lib/toast';
 import { cartActions } from '../../cart/cart-store';
 import { chooseQuantity, maxSelectableQuantity } from '../product-quantity';
 

@@ -1,4 +1,5 @@
 import type { ProductDto } from '@shop/core/api-types';
+import { largestImageSizes } from '@shop/core/image-sources';
 import { ArrowLeft, Banknote, RotateCw, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -91,7 +92,7 @@ function ProductDetails({ product, related, renderReviews }: ProductDetailsProps
   return (
     <div className="shop-container py-8 sm:py-12">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ImageGallery images={product.image} name={product.name} mainSizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw" />
+        <ImageGallery images={product.image} name={product.name} mainSizes={largestImageSizes.productGallery} />
 
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-[0.16em] text-leaf-700">

@@ -1,6 +1,6 @@
 import type { BusinessDetails, Store } from '@shop/core/business-details';
 import { fallbackOperatingHours } from '@shop/core/business-details';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessDetailsResponse, seededBusinessDetails } from '../../../test/business-details-fixture';
 import { json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
@@ -74,7 +74,7 @@ describe('Contact page: the message form', () => {
 
     expect(await form().findByText(sent)).toBeInTheDocument();
     expect(form().getByRole('status')).toHaveTextContent(sent);
-    expect(await screen.findAllByText(sent)).toHaveLength(2); // the toast and the note under the form
+    await waitFor(() => expect(screen.getAllByText(sent)).toHaveLength(2)); // the toast and the note under the form
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       name: 'Maryam Javed',
       email: 'maryam@example.com',

@@ -1,4 +1,5 @@
 import type { BannerDto } from '@shop/core/api-types';
+import { BANNER_HEIGHT, BANNER_WIDTH, bannerSrcSet, largestImageSizes } from '@shop/core/image-sources';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,8 +10,6 @@ import { bannersErrorMessage, useBanners } from '../api/get-banners';
 /** SPEC §9 banner carousel: fade, every 5 s, 500 ms. */
 const BANNER_AUTOPLAY_MS = 5000;
 const BANNER_SPEED_MS = 500;
-/** The uploaded banners' full width; the server makes an 800-px copy on request. */
-const BANNER_FULL_WIDTH = 1600;
 
 // Every state keeps the same height, so nothing below the banner jumps when it arrives.
 const frameClass = 'h-[26rem] sm:h-[28rem] lg:h-[32rem]';
@@ -56,10 +55,10 @@ function BannerSlide({ banner, index }: { banner: BannerDto; index: number }) {
     <div className={`relative overflow-hidden bg-leaf-800 ${frameClass}`}>
       <img
         src={banner.imageUrl}
-        srcSet={`${banner.imageUrl}?w=800 800w, ${banner.imageUrl} ${BANNER_FULL_WIDTH}w`}
-        sizes="100vw"
-        width={BANNER_FULL_WIDTH}
-        height={640}
+        srcSet={bannerSrcSet(banner.imageUrl)}
+        sizes={largestImageSizes.homeBanner}
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
         alt=""
         // The first banner is the page's largest content: fetch it first. The others wait their turn.
         loading={first ? 'eager' : 'lazy'}

@@ -1,13 +1,13 @@
 import type { DealDto } from '@shop/core/api-types';
 import { CART_LINE_MAX } from '@shop/core/cart';
 import { isFlashSale } from '@shop/core/deal-visibility';
+import { largestImageSizes } from '@shop/core/image-sources';
 import { formatMoney, rupeesToPaisa } from '@shop/core/money';
 import { dealSavingsPerUnit } from '@shop/core/prices';
 import { dealStockDisplay } from '@shop/core/stock';
 import { Clock, ShoppingBag } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Countdown } from '../../../components/ui/countdown';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Price } from '../../../components/ui/price';
@@ -18,6 +18,7 @@ import { StockStatus } from '../../../components/ui/stock-status';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLoadingFlag } from '../../../lib/loading-flags';
+import { toast } from '../../../lib/toast';
 import { cartActions } from '../../cart/cart-store';
 import { useDeal } from '../api/get-deal';
 import { useDeals } from '../api/get-deals';
@@ -158,7 +159,7 @@ function DealDetails({ deal, renderReviews }: { deal: DealDto; renderReviews: Re
   return (
     <>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ImageGallery images={deal.dealImages} name={deal.dealName} mainSizes="(min-width: 1024px) 600px, 100vw" />
+        <ImageGallery images={deal.dealImages} name={deal.dealName} mainSizes={largestImageSizes.dealGallery} />
         <div className="flex min-w-0 flex-col gap-4">
           <div>
             <DealTypeBadge dealType={deal.dealType} />

@@ -1,16 +1,7 @@
 import { Leaf } from 'lucide-react';
 import { useState } from 'react';
+import { COVER_HEIGHT, COVER_WIDTH, coverSrcSet } from '@shop/core/image-sources';
 
-/** Covers are stored 1200×675; the server answers `?w=400` and `?w=800` with smaller copies. */
-const coverWidth = 1200;
-const coverHeight = 675;
-
-/** Only our own uploads can be resized on request; an outside address is used as it is. */
-function coverSrcSet(url: string): string | undefined {
-  if (!url.startsWith('/uploads/')) return undefined;
-  const joiner = url.includes('?') ? '&' : '?';
-  return `${url}${joiner}w=400 400w, ${url}${joiner}w=800 800w, ${url} ${coverWidth}w`;
-}
 
 interface BlogCoverImageProps {
   src: string | undefined;
@@ -44,8 +35,8 @@ export function BlogCoverImage({ src, alt, sizes, priority = false, className = 
       srcSet={coverSrcSet(src)}
       sizes={sizes}
       alt={alt}
-      width={coverWidth}
-      height={coverHeight}
+      width={COVER_WIDTH}
+      height={COVER_HEIGHT}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

@@ -1,4 +1,5 @@
 import type { BlogPostDto } from '@shop/core/api-types';
+import { largestImageSizes } from '@shop/core/image-sources';
 import { ArrowLeft, Share2, Star } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -94,7 +95,7 @@ function ArticleView({ post }: { post: BlogPostDto }) {
           <BlogCoverImage
             src={post.imageUrl}
             alt={post.title}
-            sizes="(min-width: 1280px) 830px, (min-width: 1024px) 65vw, 100vw"
+            sizes={largestImageSizes.articleCover}
             priority
             className="mt-8 w-full rounded-2xl"
           />

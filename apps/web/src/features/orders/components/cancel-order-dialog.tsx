@@ -2,8 +2,8 @@ import { CANCEL_REASON_MAX, cancellationReasonToSend, OTHER_CANCELLATION_REASON 
 import { orderMessages } from '@shop/core/order-schemas';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { toast } from '../../../lib/toast';
 import { cancelFailedMessage, useCancelOrder } from '../api/cancel-order';
 import { useCancellationReasons } from '../api/get-cancellation-reasons';
 

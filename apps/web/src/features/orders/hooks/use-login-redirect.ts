@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useSession } from '../../../lib/auth';
 import { setRedirectAfterLogin } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 
 interface LoginRedirect {
   isLoggedIn: boolean;

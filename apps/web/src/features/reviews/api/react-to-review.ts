@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest, isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { applyReactionChange, type ReactionChange, type ReactionCounts } from '../review-rules';
 import { reviewsQueryOptions, type ReviewDto, type ReviewTarget } from './get-reviews';
 

@@ -1,7 +1,7 @@
 import { reviewMessages } from '@shop/core/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest, isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { productsQueryOptions } from '../../catalog/api/get-products';
 import { dealQueryOptions } from '../../deals/api/get-deal';
 import { dealsQueryOptions } from '../../deals/api/get-deals';

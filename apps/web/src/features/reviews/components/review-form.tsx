@@ -6,7 +6,8 @@ import { useSession } from '../../../lib/auth';
 import { setRedirectAfterLogin } from '../../../lib/storage';
 import type { ReviewTarget } from '../api/get-reviews';
 import { useSubmitReview } from '../api/submit-review';
-import { checkReviewForm, pickReviewImages, type ReviewField } from '../review-rules';
+import { checkReviewForm, type ReviewField } from '../review-form-rules';
+import { pickReviewImages } from '../review-rules';
 import { ReviewImagePicker, type PickedImage } from './review-image-picker';
 import { StarPicker } from './star-picker';
 

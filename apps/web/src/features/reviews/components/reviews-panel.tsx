@@ -1,15 +1,18 @@
 import { REVIEWS_SHOWN_FIRST, reviewMessages } from '@shop/core/reviews';
 import { MessageSquare, RotateCw } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
 import { reviewsLoadErrorMessage, useReviews, type ReviewDto, type ReviewTarget, type ReviewTargetType } from '../api/get-reviews';
 import { usePendingReactions, useReactToReview } from '../api/react-to-review';
 import { reactionChange, viewerReaction, type Reaction } from '../review-rules';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
-import { ReviewForm } from './review-form';
+
+// The form, its photo picker and its validation load after the page has shown: they sit below the
+// product, and keeping them out of the first load keeps that load within its budget.
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 interface ReviewsPanelProps {
   targetType: ReviewTargetType;
@@ -146,7 +149,9 @@ export function ReviewsPanel({ targetType, targetId }: ReviewsPanelProps) {
       >
         <div className="space-y-8">
           {list && list.length > 0 ? <RatingSummary reviews={list} /> : null}
-          <ReviewForm target={target} />
+          <Suspense fallback={<Skeleton className="h-72 rounded-2xl" />}>
+            <ReviewForm target={target} />
+          </Suspense>
         </div>
         {listHidden ? null : <div aria-busy={reviews.isPending}>{body}</div>}
       </div>

@@ -3,9 +3,9 @@ import { contactRequestSchema, contactSubjectLabels, contactSubjects } from '@sh
 import { CheckCircle2, LoaderCircle, Send } from 'lucide-react';
 import { useId, useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { isApiError } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
 import { contactFailure, useSendContactMessage, type ContactMessage } from '../api/send-contact-message';
 
 type ContactInput = z.input<typeof contactRequestSchema>;
