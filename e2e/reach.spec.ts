@@ -345,6 +345,21 @@ test.describe('security headers', () => {
     expect(headers['referrer-policy'], `${what}: Referrer-Policy`).toBeTruthy();
   }
 
+  test('nothing the pages do breaks the policy (no eval, no inline script)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    // The product page loads the review form and its validation; the login page validates as you type.
+    for (const path of [`/product/${ids.product._id}`, `/deal/${ids.deal._id}`, '/login', '/contact']) {
+      await page.goto(path);
+      await waitUntilSettled(page);
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      expect(violations, `CSP violations on ${path}`).toEqual([]);
+    }
+  });
+
   test('every kind of response carries them', async ({ request }) => {
     const page = await request.get('/');
     expect(page.headers()['content-type']).toContain('text/html');

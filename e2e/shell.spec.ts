@@ -53,6 +53,13 @@ test('a cold deep link to a product loads the app', async ({ page, request }) =>
 });
 
 test('the footer keeps its default texts when business details fail to load', async ({ page }) => {
+  // The page's HTML carries the first answer (business details included); without it, the app asks
+  // the API, which fails here.
+  await page.route('**/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script type="application\/json" id="initial-responses">[\s\S]*?<\/script>/, '');
+    await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
+  });
   await page.route('**/api/business-details', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"down"}' }),
   );

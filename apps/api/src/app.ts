@@ -24,9 +24,11 @@ import { journalRoutes } from './modules/journal/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { initialResponsesFor } from './modules/seo/page-data';
 import { seoRoutes } from './modules/seo/routes';
 import { pageHeads } from './modules/seo/service';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -77,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(rateLimitsPlugin, { config });
   await app.register(authPlugin, { context });
 
@@ -101,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadsDir: path.join(config.dataDir, 'uploads'),
     publicUrl: config.publicUrl,
     headFor: pageHeads(context),
+    initialResponsesFor: initialResponsesFor(context),
   });
   return app;
 }

@@ -1,6 +1,9 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { createTestApp, fakeWebBuild, type TestApp } from '../../test/helpers';
 import { demoShop } from '../seed/demo-shop';
 
 const productImage = demoShop.products[0]!.images[0]!;
@@ -45,4 +48,42 @@ describe('uploaded images', () => {
       expect(response.statusCode).toBe(404);
     },
   );
+});
+
+describe('compression for a slow line', () => {
+  let shop: TestApp;
+  let webDist: string;
+  const script = 'export const greeting = "a script long enough to be worth compressing";\n'.repeat(40);
+  beforeAll(async () => {
+    webDist = fakeWebBuild();
+    writeFileSync(path.join(webDist, 'assets', 'page-abc123.js'), script);
+    writeFileSync(path.join(webDist, 'assets', 'page-abc123.js.br'), brotliCompressSync(script));
+    shop = await createTestApp('pglite', { webDist });
+  });
+  afterAll(async () => shop?.close());
+
+  it('sends JSON brotli- or gzip-compressed to a client that accepts it, and plain to one that does not', async () => {
+    const plain = await shop.app.inject({ method: 'GET', url: '/api/product/list' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await shop.app.inject({ method: 'GET', url: '/api/product/list', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gzip = await shop.app.inject({ method: 'GET', url: '/api/product/list', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it("serves the build's precompressed copy of a script, with long caching", async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/assets/page-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(script);
+  });
+
+  it('leaves pictures as they are', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: productImage, headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
 });

@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPageRoute } from '@shop/core/routes';
+import { isPageRoute, pageModuleFor, pageRoutes } from '@shop/core/routes';
 import { imageVariant, imageVariantWidths, isVariantWidth } from '../lib/image-variants';
+import { pageScriptsFromBuild } from '../lib/web-manifest';
 import { renderHead } from '../modules/seo/head';
 import type { ResolvedHead } from '../modules/seo/service';
 
@@ -15,6 +16,8 @@ export interface WebAppOptions {
   publicUrl: string;
   /** The page's title, meta and JSON-LD, and whether it exists. */
   headFor: (pathname: string) => Promise<ResolvedHead>;
+  /** The page's first API answers as JSON text, inlined so the app need not wait for them. */
+  initialResponsesFor: (pathname: string) => Promise<string>;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -51,6 +54,8 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each script and style sheet (apps/web/vite.config.ts).
+      preCompressed: true,
       decorateReply: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -58,6 +63,14 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
       },
     });
   }
+
+  const pageScripts = pageScriptsFromBuild(options.webDist);
+  const withPageScripts = (html: string, pathname: string) => {
+    const pageModule = pageModuleFor(pathname);
+    const scripts = pageModule ? pageScripts(pageModule) : [];
+    const links = scripts.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`).join('\n    ');
+    return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+  };
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (!shell) {
@@ -68,11 +81,14 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
         .send('The storefront has not been built yet. Run "npm run build", then reload.');
     }
     let status = isPageRoute(pathname) ? 200 : 404;
-    let html = shell;
+    let html = withPageScripts(shell, pathname);
     try {
-      const resolved = await options.headFor(pathname);
+      const [resolved, initialResponses] = await Promise.all([options.headFor(pathname), options.initialResponsesFor(pathname)]);
       status = resolved.status;
-      html = renderHead(shell, resolved.head, options.publicUrl);
+      html = renderHead(html, resolved.head, options.publicUrl).replace(
+        '</body>',
+        `<script type="application/json" id="initial-responses">${initialResponses}</script>\n  </body>`,
+      );
     } catch (error) {
       // Without the database the page still loads; the app shows its own error states.
       request.log.warn({ err: error }, 'page head unavailable');
@@ -80,7 +96,11 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 
-  app.get('/', (request, reply) => sendShell(request, reply, '/'));
+  // Each page of SPEC §2 is a route of its own, so that its HTML is compressed like every other
+  // answer; any other path (a trailing slash, a typo) reaches the not-found handler below.
+  for (const route of pageRoutes) {
+    app.get(route, (request, reply) => sendShell(request, reply, request.url.split('?')[0] ?? route));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -1,4 +1,5 @@
 import { endRefusedSession } from './auth';
+import { takeInitialResponse } from './initial-responses';
 import { getToken } from './storage';
 
 /** Empty in production and dev: the API shares the page's origin (Vite proxies /api in dev). */
@@ -141,6 +142,10 @@ async function readBody(response: Response): Promise<ParsedBody> {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, timeoutMs, signal, fallbackMessage, sendToken = true, headers } = options;
+  if (!(body instanceof FormData)) {
+    const inlined = takeInitialResponse(method, path, body);
+    if (inlined !== undefined) return inlined as T;
+  }
   const token = sendToken ? getToken() : null;
   const linked = linkSignals(signal, timeoutMs);
   let response: Response;

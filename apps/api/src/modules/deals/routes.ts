@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { cacheKeys } from '../../lib/cache-keys';
 import { notFound } from '../../lib/http-errors';
 import { sendCached } from '../../lib/response-cache';
-import { liveDealsBody, preparePublishedDeals, singleDealBody } from './service';
+import { liveDealsResponse, singleDealResponse } from './cached-reads';
 
 const doc = (summary: string) => ({ tags: ['Deals'], summary });
 
@@ -16,22 +15,19 @@ const singleDealBodySchema = z.object({
 });
 
 export function dealRoutes(context: AppContext) {
-  const publishedDeals = () => context.cache.value(cacheKeys.deals, () => preparePublishedDeals(context.db));
-
   return async (app: FastifyInstance) => {
     app.get('/api/deal/list', { schema: doc('Deals live at this second') }, async (request, reply) => {
-      const body = liveDealsBody(await publishedDeals(), context.clock.now());
       // Liveness changes on the second, so shared caches must not keep the list.
-      return sendCached(request, reply, body, 0);
+      return sendCached(request, reply, await liveDealsResponse(context), 0);
     });
 
     app.withTypeProvider<ZodTypeProvider>().post(
       '/api/deal/single',
       { schema: { ...doc('One published deal by id'), body: singleDealBodySchema } },
       async (request, reply) => {
-        const deal = (await publishedDeals()).get(request.body.dealId);
-        if (!deal) throw notFound('Deal not found');
-        return sendCached(request, reply, singleDealBody(deal), MAX_AGE_SECONDS);
+        const body = await singleDealResponse(context, request.body.dealId);
+        if (!body) throw notFound('Deal not found');
+        return sendCached(request, reply, body, MAX_AGE_SECONDS);
       },
     );
   };

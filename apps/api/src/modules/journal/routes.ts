@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { cacheKeys } from '../../lib/cache-keys';
 import { sendCached, toCachedBody } from '../../lib/response-cache';
-import { publishedPost, publishedPosts } from './service';
+import { allPublishedPosts, publishedPostBody, publishedPostsBody } from './cached-reads';
 
 const doc = (summary: string) => ({ tags: ['Journal'], summary });
 
@@ -19,31 +18,19 @@ export function journalRoutes(context: AppContext) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
 
-    const allPosts = () => context.cache.value(`${cacheKeys.journal}:posts`, () => publishedPosts(context.db));
-
     app.get('/api/blogs', { schema: { ...doc('Published blog posts, newest first (?category=, ?limit=)'), querystring: listQuery } }, async (request, reply) => {
       const { category, limit } = request.query;
       if (!category && !limit) {
-        const cached = await context.cache.json(`${cacheKeys.journal}:list`, async () => ({
-          success: true,
-          data: await allPosts(),
-          message: 'Blog posts loaded',
-        }));
-        return sendCached(request, reply, cached, 60);
+        return sendCached(request, reply, await publishedPostsBody(context), 60);
       }
       // Filtered from the cached list rather than cached per query, so no query string can grow the cache.
-      const matching = (await allPosts()).filter((post) => !category || post.category.includes(category));
+      const matching = (await allPublishedPosts(context)).filter((post) => !category || post.category.includes(category));
       const body = toCachedBody({ success: true, data: matching.slice(0, limit ?? matching.length), message: 'Blog posts loaded' });
       return sendCached(request, reply, body, 60);
     });
 
     app.get('/api/blogs/:id', { schema: { ...doc('One published blog post'), params: z.object({ id: z.string().max(64) }) } }, async (request, reply) => {
-      const cached = await context.cache.json(`${cacheKeys.journal}:post:${request.params.id}`, async () => ({
-        success: true,
-        data: await publishedPost(context.db, request.params.id),
-        message: 'Blog post loaded',
-      }));
-      return sendCached(request, reply, cached, 60);
+      return sendCached(request, reply, await publishedPostBody(context, request.params.id), 60);
     });
   };
 }

@@ -1,5 +1,6 @@
 import type { BusinessDetails } from '@shop/core/business-details';
 import type { BlogPostDto, DealDto, ProductDto } from '@shop/core/api-types';
+import { bannerSrcSet, coverSrcSet, largestImageSizes, squareImageSrcSet } from '@shop/core/image-sources';
 
 /** What a page's first HTML says about it, for search engines and link previews. */
 export interface PageHead {
@@ -9,6 +10,14 @@ export interface PageHead {
   image?: string;
   type: 'website' | 'product' | 'article';
   jsonLd?: Record<string, unknown>;
+  /** The page's largest picture above the fold, fetched early through a preload hint. */
+  largestImage?: LargestImage;
+}
+
+export interface LargestImage {
+  src: string;
+  srcset: string | undefined;
+  sizes: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -24,6 +33,19 @@ const clip = (text: string, length = 160) => {
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
 };
 
+/**
+ * Without the hint the browser finds the picture only once the app has rendered; with it, the
+ * picture downloads while the scripts do. The same srcset and sizes as the img, or it is fetched twice.
+ */
+function largest(src: string | undefined, srcSetOf: (url: string) => string | undefined, sizes: string): Pick<PageHead, 'largestImage'> {
+  return src ? { largestImage: { src, srcset: srcSetOf(src), sizes } } : {};
+}
+
+function preloadTag({ src, srcset, sizes }: LargestImage): string {
+  const sources = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${sources} fetchpriority="high" />`;
+}
+
 /** Replaces the shell's title and description and adds canonical, Open Graph and JSON-LD tags. */
 export function renderHead(shell: string, head: PageHead, publicUrl: string): string {
   const url = absolute(publicUrl, head.canonicalPath);
@@ -36,6 +58,7 @@ export function renderHead(shell: string, head: PageHead, publicUrl: string): st
     head.image ? `<meta property="og:image" content="${escapeHtml(absolute(publicUrl, head.image))}" />` : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
+    head.largestImage ? preloadTag(head.largestImage) : '',
   ].filter(Boolean);
   return shell
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
@@ -43,8 +66,10 @@ export function renderHead(shell: string, head: PageHead, publicUrl: string): st
     .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
 }
 
-export function homeHead(business: BusinessDetails): PageHead {
+/** `firstBanner` is the picture of the banner the home page shows first, if any is active. */
+export function homeHead(business: BusinessDetails, firstBanner: string | undefined): PageHead {
   return {
+    ...largest(firstBanner, bannerSrcSet, largestImageSizes.homeBanner),
     title: `${business.company.name} — ${business.company.tagline}`,
     description: clip(business.company.description),
     canonicalPath: '/',
@@ -90,6 +115,7 @@ export function productHead(business: BusinessDetails, product: ProductDto, publ
     description: clip(product.description),
     canonicalPath,
     image: product.image[0],
+    ...largest(product.image[0], squareImageSrcSet, largestImageSizes.productGallery),
     type: 'product',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -122,6 +148,7 @@ export function dealHead(business: BusinessDetails, deal: DealDto, publicUrl: st
     description: clip(deal.dealDescription),
     canonicalPath,
     image: deal.dealImages[0],
+    ...largest(deal.dealImages[0], squareImageSrcSet, largestImageSizes.dealGallery),
     type: 'product',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -158,6 +185,7 @@ export function articleHead(business: BusinessDetails, post: BlogPostDto, public
     description: clip(post.metaDescription || post.excerpt),
     canonicalPath,
     ...(post.imageUrl ? { image: post.imageUrl } : {}),
+    ...largest(post.imageUrl || undefined, coverSrcSet, largestImageSizes.articleCover),
     type: 'article',
     jsonLd: {
       '@context': 'https://schema.org',

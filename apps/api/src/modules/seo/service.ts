@@ -3,9 +3,10 @@ import { isPageRoute } from '@shop/core/routes';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { getBusinessDetails } from '../business/service';
+import { activeBanners } from '../content/service';
 import { publishedProducts } from '../catalog/service';
-import { preparePublishedDeals } from '../deals/service';
-import { publishedPosts } from '../journal/service';
+import { publishedDeals } from '../deals/cached-reads';
+import { allPublishedPosts } from '../journal/cached-reads';
 import { articleHead, collectionHead, dealHead, genericHead, homeHead, journalHead, notFoundHead, productHead, type PageHead } from './head';
 
 export interface ResolvedHead {
@@ -25,13 +26,13 @@ export function pageHeads(context: AppContext) {
       const products = await publishedProducts(context.db);
       return new Map<string, ProductDto>(products.map((product) => [product._id, product]));
     });
-  const deals = () => context.cache.value(cacheKeys.deals, () => preparePublishedDeals(context.db));
-  const posts = () => context.cache.value(`${cacheKeys.journal}:posts`, () => publishedPosts(context.db));
+
+  const banners = () => context.cache.value(`${cacheKeys.banners}:objects`, () => activeBanners(context.db));
 
   return async function headFor(pathname: string): Promise<ResolvedHead> {
     const details = await business();
     const { publicUrl } = context.config;
-    if (pathname === '/') return { status: 200, head: homeHead(details) };
+    if (pathname === '/') return { status: 200, head: homeHead(details, (await banners())[0]?.imageUrl) };
     if (pathname === '/collection' || pathname === '/collection/') return { status: 200, head: collectionHead(details) };
 
     const productMatch = productPath.exec(pathname);
@@ -43,7 +44,7 @@ export function pageHeads(context: AppContext) {
     }
     const dealMatch = dealPath.exec(pathname);
     if (dealMatch) {
-      const deal = (await deals()).get(decodeURIComponent(dealMatch[1]!));
+      const deal = (await publishedDeals(context)).get(decodeURIComponent(dealMatch[1]!));
       return deal
         ? { status: 200, head: dealHead(details, JSON.parse(deal.json) as DealDto, publicUrl) }
         : { status: 404, head: notFoundHead(details, 'Deal', pathname) };
@@ -52,7 +53,7 @@ export function pageHeads(context: AppContext) {
     const articleMatch = articlePath.exec(pathname);
     if (articleMatch) {
       const id = decodeURIComponent(articleMatch[1]!);
-      const post = (await posts()).find((candidate) => candidate._id === id);
+      const post = (await allPublishedPosts(context)).find((candidate) => candidate._id === id);
       return post
         ? { status: 200, head: articleHead(details, post, publicUrl) }
         : { status: 404, head: notFoundHead(details, 'Article', pathname) };
