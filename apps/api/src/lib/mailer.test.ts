@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -35,6 +35,15 @@ describe('the mailer without SMTP_URL', () => {
     expect(eml).toContain('Subject: Your password reset code: 123456');
     expect(eml).toContain('Use this code: 123456');
     expect(lines).toEqual(['email to ayesha@example.pk written to the outbox (no SMTP_URL set)']);
+  });
+  it('logs the failure and gives up after its retries when the outbox cannot be written', async () => {
+    const notAFolder = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-outbox-')), 'outbox');
+    writeFileSync(notAFolder, 'a file where the outbox folder should be');
+    const { lines, logger } = quietLogger();
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Shop <no-reply@shop.pk>', outboxDir: notAFolder, logger, retryDelaysMs: [10] });
+    expect(() => mailer.send(message)).not.toThrow();
+    await mailer.idle();
+    expect(lines).toEqual(['email not sent; will retry', 'email could not be sent; giving up']);
   });
 });
 

@@ -1,0 +1,40 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import nodemailer from 'nodemailer';
+import type { DeliveryRequest, DeliveryResult, MailTransportOptions } from './mailer';
+
+/**
+ * Composes and delivers messages on a thread of its own (see createMailer): one message at a time
+ * as the main thread hands them over, answering each with where it went or why it failed.
+ */
+const options = workerData as MailTransportOptions;
+const transport = options.smtpUrl
+  ? nodemailer.createTransport(options.smtpUrl)
+  : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+let outboxReady: Promise<unknown> | undefined;
+
+const safeName = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+
+async function deliver({ message }: DeliveryRequest): Promise<string | undefined> {
+  const info = await transport.sendMail({ from: options.from, ...message });
+  if (options.smtpUrl) return undefined;
+  outboxReady ??= mkdir(options.outboxDir, { recursive: true });
+  try {
+    await outboxReady;
+  } catch (error) {
+    outboxReady = undefined;
+    throw error;
+  }
+  const file = path.join(options.outboxDir, `${Date.now()}-${safeName(message.to)}-${safeName(message.subject)}.eml`);
+  await writeFile(file, (info as { message: Buffer }).message);
+  return file;
+}
+
+parentPort!.on('message', (request: DeliveryRequest) => {
+  deliver(request).then(
+    (file): void => parentPort!.postMessage({ id: request.id, ok: true, file } satisfies DeliveryResult),
+    (error: unknown): void =>
+      parentPort!.postMessage({ id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) } satisfies DeliveryResult),
+  );
+});
