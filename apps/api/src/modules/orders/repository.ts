@@ -102,25 +102,21 @@ export async function orderOfUser(db: Queryable, orderId: string, userId: string
   return { order, items };
 }
 
-export async function claimIdempotencyKey(db: Queryable, userId: string, key: string, requestHash: string): Promise<boolean> {
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+/**
+ * Stores the answer under the customer's key, unless the key is already stored: false then. A request
+ * racing with one holding the same key waits here until that one commits (then false) or rolls back.
+ */
+export async function rememberResponseUnlessKeyTaken(
+  db: Queryable,
+  entry: { userId: string; key: string; requestHash: string; statusCode: number; responseBody: unknown },
+): Promise<boolean> {
+  const rows = await db.insert(idempotencyKeys).values(entry).onConflictDoNothing().returning({ key: idempotencyKeys.key });
   return rows.length > 0;
 }
 
 export async function findIdempotencyKey(db: Queryable, userId: string, key: string) {
   const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   return row;
-}
-
-export async function rememberResponse(db: Queryable, userId: string, key: string, statusCode: number, responseBody: unknown) {
-  await db
-    .update(idempotencyKeys)
-    .set({ statusCode, responseBody })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 
 /** Any customer's order with its items: for the shop owner. */

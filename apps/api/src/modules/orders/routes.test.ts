@@ -142,6 +142,30 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(different.statusCode).toBe(422);
   });
 
+  it('replays a placed order to its retry even after the price has changed, and takes the stock once', async () => {
+    const { token } = await newAccount(shop);
+    const product = plenty(4);
+    const before = await stockOf(product._id);
+    const body = await orderBody([{ id: product._id, quantity: 1 }], product.price);
+    const key = 'checkout-retried-after-price-change';
+    const first = await place(token, body, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    const [row] = await shop.database.db.select().from(productsTable).where(eq(productsTable.id, product._id));
+    await shop.database.db.update(productsTable).set({ pricePaisa: row!.pricePaisa + 10_000 }).where(eq(productsTable.id, product._id));
+    try {
+      const retry = await place(token, body, { 'idempotency-key': key });
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json().orderId).toBe(first.json().orderId);
+      expect(await stockOf(product._id)).toBe(before - 1);
+
+      const fresh = await place(token, body, { 'idempotency-key': 'checkout-after-price-change' });
+      expect(fresh.statusCode).toBe(409);
+      expect(fresh.json().message).toContain('The order total is now');
+    } finally {
+      await shop.database.db.update(productsTable).set({ pricePaisa: row!.pricePaisa }).where(eq(productsTable.id, product._id));
+    }
+  });
+
   it('never sells more than there is when buyers race for the last units', async () => {
     const product = plenty(3);
     const units = 10;

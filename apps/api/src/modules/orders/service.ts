@@ -18,7 +18,6 @@ import { clearCart } from '../cart/repository';
 import { cachedDeliverySettings } from '../delivery/service';
 import { orderConfirmationEmail } from './emails';
 import {
-  claimIdempotencyKey,
   findIdempotencyKey,
   insertOrderItems,
   insertOrderUnlessNumberTaken,
@@ -26,7 +25,7 @@ import {
   ordersOfUser,
   publishedDealsWithComponents,
   publishedProductsByIds,
-  rememberResponse,
+  rememberResponseUnlessKeyTaken,
   returnDealStock,
   returnProductStock,
   takeDealStock,
@@ -170,11 +169,23 @@ async function storeOrder(
   return toOrderDto(order, itemRows);
 }
 
+/** Thrown inside the transaction to roll it back when a request with the same key got there first. */
+class KeyAlreadyAnswered extends Error {}
+
+/** The answer already stored under the customer's key, for a retried request; undefined if none is. */
+async function storedAnswer(context: AppContext, userId: string, idempotencyKey: string, requestHash: string): Promise<PlacedOrder | undefined> {
+  const existing = await findIdempotencyKey(context.db, userId, idempotencyKey);
+  if (!existing) return undefined;
+  if (existing.requestHash !== requestHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different order.');
+  return { statusCode: existing.statusCode ?? 201, body: existing.responseBody as PlacedOrder['body'] };
+}
+
 /**
  * Places a cash-on-delivery order in one transaction: prices from the database, the client's amount
  * checked against them, the order stored, the cart cleared and, last, the stock taken by conditional
- * updates so that racing orders never oversell. With an Idempotency-Key the same request always
- * answers with the same order.
+ * updates so that racing orders never oversell. With an Idempotency-Key the answer is stored under
+ * the key in the same transaction, so the same request always answers with the same order: a retry
+ * finds the key taken, rolls its own work back and replays the stored answer.
  */
 export async function placeOrder(
   context: AppContext,
@@ -186,38 +197,41 @@ export async function placeOrder(
   // Outside the transaction: on a cache miss the load needs a connection of its own, which a pool
   // full of transactions waiting for that very load would never give it.
   const settings = await cachedDeliverySettings(context);
-  const outcome = await context.db.transaction(async (tx) => {
-    if (idempotencyKey && !(await claimIdempotencyKey(tx, user.id, idempotencyKey, requestHash))) {
-      const existing = await findIdempotencyKey(tx, user.id, idempotencyKey);
-      if (existing && existing.requestHash !== requestHash) {
-        throw new HttpError(422, 'This Idempotency-Key was already used for a different order.');
+  let placed: PlacedOrder;
+  try {
+    placed = await context.db.transaction(async (tx) => {
+      const { priced, orderProducts, orderDeals } = await priceFromDatabase(context, tx, request, settings);
+      if (rupeesToPaisa(request.amount) !== priced.total || rupeesToPaisa(request.deliveryCharges) !== priced.deliveryCharge) {
+        throw new HttpError(409, `The order total is now ${formatMoney(priced.total)}. Please review your cart and try again.`, {
+          amount: paisaToRupees(priced.total),
+          deliveryCharges: paisaToRupees(priced.deliveryCharge),
+        });
       }
-      if (existing?.responseBody) return { replayed: true as const, placed: { statusCode: existing.statusCode ?? 201, body: existing.responseBody as PlacedOrder['body'] } };
-      throw new HttpError(409, 'This order is already being placed. Please wait a moment.');
-    }
-
-    const { priced, orderProducts, orderDeals } = await priceFromDatabase(context, tx, request, settings);
-    if (rupeesToPaisa(request.amount) !== priced.total || rupeesToPaisa(request.deliveryCharges) !== priced.deliveryCharge) {
-      throw new HttpError(409, `The order total is now ${formatMoney(priced.total)}. Please review your cart and try again.`, {
-        amount: paisaToRupees(priced.total),
-        deliveryCharges: paisaToRupees(priced.deliveryCharge),
-      });
-    }
-    const order = await storeOrder(tx, user.id, request, priced, orderDeals, context.clock.now());
-    await clearCart(tx, user.id);
-    const placed: PlacedOrder = { statusCode: 201, body: { success: true, message: orderMessages.placed, orderId: order._id, order } };
-    if (idempotencyKey) await rememberResponse(tx, user.id, idempotencyKey, placed.statusCode, placed.body);
-    // Last: racing orders queue on the product and deal rows this locks, so they stay locked only for
-    // this statement and the commit. A refusal rolls back the order, its items, the cart and the key.
-    await takeStock(tx, orderProducts, orderDeals);
-    return { replayed: false as const, placed };
-  });
-
-  if (!outcome.replayed) {
-    await context.cache.invalidate(...catalogKeys);
-    context.mailer.send(await orderConfirmationEmail(context, outcome.placed.body.order));
+      const order = await storeOrder(tx, user.id, request, priced, orderDeals, context.clock.now());
+      await clearCart(tx, user.id);
+      const answer: PlacedOrder = { statusCode: 201, body: { success: true, message: orderMessages.placed, orderId: order._id, order } };
+      if (idempotencyKey) {
+        const entry = { userId: user.id, key: idempotencyKey, requestHash, statusCode: answer.statusCode, responseBody: answer.body };
+        if (!(await rememberResponseUnlessKeyTaken(tx, entry))) throw new KeyAlreadyAnswered();
+      }
+      // Last: racing orders queue on the product and deal rows this locks, so they stay locked only for
+      // this statement and the commit. A refusal rolls back the order, its items, the cart and the key.
+      await takeStock(tx, orderProducts, orderDeals);
+      return answer;
+    });
+  } catch (error) {
+    // A retry of an order that was placed replays it, even if prices or stock have changed since.
+    const replay = idempotencyKey && (error instanceof KeyAlreadyAnswered || error instanceof HttpError)
+      ? await storedAnswer(context, user.id, idempotencyKey, requestHash)
+      : undefined;
+    if (replay) return replay;
+    if (error instanceof KeyAlreadyAnswered) throw new HttpError(409, 'This order was placed a moment ago. Please check My Orders.');
+    throw error;
   }
-  return outcome.placed;
+
+  await context.cache.invalidate(...catalogKeys);
+  context.mailer.send(await orderConfirmationEmail(context, placed.body.order));
+  return placed;
 }
 
 export async function listOrders(context: AppContext, userId: string): Promise<OrderDto[]> {
