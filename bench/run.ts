@@ -229,7 +229,7 @@ async function measurePostgres() {
       if (wants('orders')) {
         await part('Orders on PostgreSQL', figures.orders, async () => {
           progress(`placing ${ORDER_LOAD.customers} orders from ${ORDER_LOAD.customers} customers, ${ORDER_LOAD.concurrency} at a time…`);
-          const result = await benchmarkOrders(shop, database.url, jwtSecret);
+          const result = await benchmarkOrders(shop, dataDir, database.url, jwtSecret);
           details.orders = result;
           const section = 'Orders on PostgreSQL';
           const statuses = Object.entries(result.statuses).map(([status, count]) => `${count}× ${status}`).join(', ');
@@ -244,6 +244,11 @@ async function measurePostgres() {
               shown: stockOff === 0 ? 'exact' : `${stockOff} products off`,
               pass: result.stockExact,
               note: `${result.stock.length} products; ${result.ordersStored} orders stored / ${result.ordersAcknowledged} acknowledged`,
+            }),
+            figure(section, 'confirmation emails written', result.confirmationsWritten, '', {
+              shown: `${result.confirmationsWritten}/${result.ordersAcknowledged}`,
+              pass: result.confirmationsWritten === result.ordersAcknowledged,
+              note: `the last ${result.confirmationsLagSeconds.toFixed(1)} s after the last order`,
             }),
           );
         });
