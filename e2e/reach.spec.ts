@@ -191,6 +191,7 @@ test.describe('on a 375 px wide phone', () => {
     await expect(menuButton).toBeFocused();
 
     await page.keyboard.press('Enter');
+    await expect(menu.getByRole('button', { name: 'Close' })).toBeFocused();
     for (let press = 0; press < 3; press += 1) await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'ABOUT' })).toBeFocused();
     await page.keyboard.press('Enter');
