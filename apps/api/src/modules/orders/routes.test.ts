@@ -256,6 +256,28 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(await cart()).toEqual({ products: {}, deals: {} });
   });
 
+  it('cancels orders for the same products in any line order at once, without a deadlock', async () => {
+    const [first, second] = [plenty(7), plenty(8)];
+    const before = [await stockOf(first._id), await stockOf(second._id)];
+    const subtotal = first.price + second.price;
+    const customers = await Promise.all(Array.from({ length: 12 }, () => newAccount(shop)));
+    const placed = await Promise.all(
+      customers.map(async ({ token }, index) => {
+        const lines = [{ id: first._id, quantity: 1 }, { id: second._id, quantity: 1 }];
+        const response = await place(token, await orderBody(index % 2 === 0 ? lines : lines.reverse(), subtotal));
+        expect(response.statusCode).toBe(201);
+        return { token, orderId: response.json().orderId as string };
+      }),
+    );
+    const cancelled = await Promise.all(
+      placed.map(({ token, orderId }) =>
+        shop.app.inject({ method: 'POST', url: '/api/order/cancel', headers: { token }, payload: { orderId, cancellationReason: 'Changed my mind' } }),
+      ),
+    );
+    expect(cancelled.map((answer) => answer.statusCode)).toEqual(placed.map(() => 200));
+    expect([await stockOf(first._id), await stockOf(second._id)]).toEqual(before);
+  });
+
   it("answers another customer's order and a missing one with the same 404", async () => {
     const owner = await newAccount(shop);
     const stranger = await newAccount(shop);

@@ -277,14 +277,17 @@ export async function cancelAndReturnStock(
     .returning({ id: orders.id });
   if (changed.length === 0) return false;
 
-  const returnedDeals = new Set<string>();
+  // Rows in the order takeStock locks them (products, then deals, each by id), so a cancel racing an
+  // order or another cancel for the same items never deadlocks.
+  const productUnits = new Map<string, number>();
+  const dealUnits = new Map<string, number>();
   for (const item of items) {
-    if (!item.isFromDeal && item.productId) await returnProductStock(tx, item.productId, item.quantity);
-    if (item.isFromDeal && item.dealId && item.dealQuantity && !returnedDeals.has(item.dealId)) {
-      returnedDeals.add(item.dealId);
-      await returnDealStock(tx, item.dealId, item.dealQuantity);
-    }
+    if (!item.isFromDeal && item.productId) productUnits.set(item.productId, (productUnits.get(item.productId) ?? 0) + item.quantity);
+    if (item.isFromDeal && item.dealId && item.dealQuantity) dealUnits.set(item.dealId, item.dealQuantity);
   }
+  const byId = (a: [string, number], b: [string, number]) => a[0].localeCompare(b[0]);
+  for (const [productId, units] of [...productUnits].sort(byId)) await returnProductStock(tx, productId, units);
+  for (const [dealId, units] of [...dealUnits].sort(byId)) await returnDealStock(tx, dealId, units);
   return true;
 }
 
