@@ -9,7 +9,7 @@ import type { ProductDto } from '@shop/core/api-types';
 import { buildApp } from '../app';
 import { createTestApp, testConfig, testDatabaseKinds, type TestApp } from '../../test/helpers';
 import { issueToken } from '../lib/tokens';
-import { errorsPlugin, UNAVAILABLE_MESSAGE } from '../plugins/errors';
+import { CONFLICT_MESSAGE, errorsPlugin, UNAVAILABLE_MESSAGE } from '../plugins/errors';
 import { databaseUrl } from '../../test/database-url';
 import type { Database, DatabaseHandle } from './client';
 import { products } from './schema/catalog';
@@ -45,6 +45,8 @@ describe('the error handler', () => {
     app.get('/fail/:kind', async (request) => {
       const { kind } = request.params as { kind: string };
       if (kind === 'unique') throw new DrizzleQueryError('insert', [], withCode('duplicate key value', '23505'));
+      if (kind === 'deadlock') throw new DrizzleQueryError('update', [], withCode('deadlock detected', '40P01'));
+      if (kind === 'serialization') throw new DrizzleQueryError('update', [], withCode('could not serialize access', '40001'));
       if (kind === 'nul') throw new DrizzleQueryError('insert', [], withCode('invalid byte sequence for encoding "UTF8": 0x00', '22021'));
       throw failures[kind]!;
     });
@@ -62,6 +64,12 @@ describe('the error handler', () => {
     const response = await app.inject({ method: 'GET', url: '/fail/unique' });
     expect(response.statusCode).toBe(500);
     expect(response.json().message).toMatch(/^Something went wrong on our side/);
+  });
+
+  it.each(['deadlock', 'serialization'])('answers a transaction the database gave up (%s) with 409 and "try again"', async (kind) => {
+    const response = await app.inject({ method: 'GET', url: `/fail/${kind}` });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ success: false, message: CONFLICT_MESSAGE });
   });
 
   it('answers text the database cannot store (a NUL byte) with 400', async () => {

@@ -44,6 +44,17 @@ function isUnstorableText(error: unknown): boolean {
   return code === '22021' || code === '22P05';
 }
 
+export const CONFLICT_MESSAGE = 'Someone else changed this at the same moment. Please try again.';
+
+/**
+ * PostgreSQL gave up one of two transactions that waited on each other (40P01) or could not
+ * serialise (40001). Nothing was written; the same request will most likely succeed when repeated.
+ */
+function isTransactionConflict(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+  return code === '40P01' || code === '40001';
+}
+
 /** One error shape for every failure: `{ success: false, message }` with an honest status code. */
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -69,6 +80,10 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     }
     if (isUnstorableText(error)) {
       return reply.code(400).send({ success: false, message: UNSTORABLE_TEXT_MESSAGE });
+    }
+    if (isTransactionConflict(error)) {
+      request.log.warn({ err: error }, 'transaction conflict');
+      return reply.code(409).send({ success: false, message: CONFLICT_MESSAGE });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
