@@ -15,7 +15,7 @@ const reactRouterProductionBuild = path.join(
 );
 
 // The shipped build runs on Preact's React-compatible runtime: a tenth of react-dom's size, which is
-// what lets a page's first JavaScript fit the 100 KB budget (docs/decisions/008-preact-runtime.md).
+// what lets a page's first JavaScript fit the 100 KB budget (docs/decisions/008-first-load-on-a-slow-phone.md).
 // Component tests (Vitest, which sets VITEST) keep React itself, the API both runtimes share: Testing
 // Library drives React. The browser suite tests this build.
 const preactCompat = [

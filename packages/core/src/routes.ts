@@ -19,20 +19,45 @@ export const pageRouteModules = {
   '/place-order': 'src/features/orders/pages/place-order-page.tsx',
 } as const;
 
-type PageRoute = keyof typeof pageRouteModules;
+export type PageRoute = keyof typeof pageRouteModules;
 export const pageRoutes = Object.keys(pageRouteModules) as PageRoute[];
+
+/** A page and the parts of its path named in the route (':productId' → params.productId), decoded. */
+export interface PageMatch {
+  route: PageRoute;
+  params: Record<string, string>;
+}
 
 const matchers = pageRoutes.map((route) => ({
   route,
-  pattern: new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+  names: [...route.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!),
+  pattern: new RegExp(`^${route.replace(/:[A-Za-z]+/g, '([^/]+)')}/?$`),
 }));
 
+/** A malformed escape (%E0) is kept as it is: no product or post has such an id, so the page is not found. */
+function decodePathPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/** The page this path shows (a trailing slash allowed), or undefined for none. */
+export function matchPage(pathname: string): PageMatch | undefined {
+  for (const { route, names, pattern } of matchers) {
+    const found = pattern.exec(pathname);
+    if (found) return { route, params: Object.fromEntries(names.map((name, index) => [name, decodePathPart(found[index + 1]!)])) };
+  }
+  return undefined;
+}
+
 export function isPageRoute(pathname: string): boolean {
-  return matchers.some(({ pattern }) => pattern.test(pathname));
+  return matchPage(pathname) !== undefined;
 }
 
 /** The web app's module (a key of the build manifest) that renders this page; undefined for no page. */
 export function pageModuleFor(pathname: string): string | undefined {
-  const found = matchers.find(({ pattern }) => pattern.test(pathname));
-  return found && pageRouteModules[found.route];
+  const page = matchPage(pathname);
+  return page && pageRouteModules[page.route];
 }

@@ -35,12 +35,17 @@ const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const UNSTORABLE_TEXT_MESSAGE = 'The request contains a character that cannot be stored (such as a NUL byte). Please remove it.';
 
+/** The database's error code, on the driver's error or on the query error Drizzle wraps it in. */
+function sqlStateOf(error: unknown): unknown {
+  return (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+}
+
 /**
  * PostgreSQL refuses text with a NUL byte (22021) or a character its encoding lacks (22P05). Only
  * what a client sent can hold one, so it is the client's error, whichever field carried it.
  */
 function isUnstorableText(error: unknown): boolean {
-  const code = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+  const code = sqlStateOf(error);
   return code === '22021' || code === '22P05';
 }
 
@@ -51,7 +56,7 @@ export const CONFLICT_MESSAGE = 'Someone else changed this at the same moment. P
  * serialise (40001). Nothing was written; the same request will most likely succeed when repeated.
  */
 function isTransactionConflict(error: unknown): boolean {
-  const code = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+  const code = sqlStateOf(error);
   return code === '40P01' || code === '40001';
 }
 

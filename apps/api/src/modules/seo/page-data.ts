@@ -1,3 +1,4 @@
+import { matchPage } from '@shop/core/routes';
 import type { AppContext } from '../../app-context';
 import type { CachedBody } from '../../lib/response-cache';
 import { businessDetailsBody } from '../business/cached-reads';
@@ -14,10 +15,6 @@ interface InlinedCall {
   load: () => Promise<CachedBody | undefined>;
 }
 
-const productPath = /^\/(?:collection\/)?product\/[^/]+\/?$/;
-const dealPath = /^\/deal\/([^/]+)\/?$/;
-const articlePath = /^\/blog\/([^/]+)\/?$/;
-
 /**
  * The public, viewer-independent calls a page makes for its first screen (apps/web's fetchers, with
  * the same paths and bodies). Answering them in the page's HTML saves the phone a round trip per call
@@ -29,29 +26,38 @@ function callsFor(context: AppContext, pathname: string): InlinedCall[] {
   const products = get('/api/product/list', () => productListBody(context));
   const deals = get('/api/deal/list', () => liveDealsResponse(context));
 
-  if (pathname === '/') {
-    calls.push(get('/api/banners/active', () => activeBannersBody(context)), products, deals, get('/api/testimonials', () => testimonialsBody(context)));
-  } else if (pathname === '/collection' || pathname === '/collection/') {
-    calls.push(products, get('/api/categories', () => categoriesBody(context)));
-  } else if (productPath.test(pathname)) {
-    calls.push(products);
-  } else if (pathname === '/cart' || pathname === '/place-order') {
-    calls.push(products, deals);
-  } else if (pathname === '/blog' || pathname === '/blog/') {
-    calls.push(get('/api/blogs?status=published', () => publishedPostsBody(context)));
-  } else if (pathname === '/about') {
-    calls.push(get('/api/teams', () => teamBody(context)));
-  }
-
-  const dealId = dealPath.exec(pathname)?.[1];
-  if (dealId) {
-    const id = decodeURIComponent(dealId);
-    calls.push({ method: 'POST', path: '/api/deal/single', body: { dealId: id }, load: () => singleDealResponse(context, id) }, deals);
-  }
-  const articleId = articlePath.exec(pathname)?.[1];
-  if (articleId) {
-    const id = decodeURIComponent(articleId);
-    calls.push(get(`/api/blogs/${encodeURIComponent(id)}`, () => publishedPostBody(context, id).catch(() => undefined)));
+  const page = matchPage(pathname);
+  switch (page?.route) {
+    case '/':
+      calls.push(get('/api/banners/active', () => activeBannersBody(context)), products, deals, get('/api/testimonials', () => testimonialsBody(context)));
+      break;
+    case '/collection':
+      calls.push(products, get('/api/categories', () => categoriesBody(context)));
+      break;
+    case '/product/:productId':
+    case '/collection/product/:productId':
+      calls.push(products);
+      break;
+    case '/cart':
+    case '/place-order':
+      calls.push(products, deals);
+      break;
+    case '/blog':
+      calls.push(get('/api/blogs?status=published', () => publishedPostsBody(context)));
+      break;
+    case '/about':
+      calls.push(get('/api/teams', () => teamBody(context)));
+      break;
+    case '/deal/:dealId': {
+      const dealId = page.params.dealId!;
+      calls.push({ method: 'POST', path: '/api/deal/single', body: { dealId }, load: () => singleDealResponse(context, dealId) }, deals);
+      break;
+    }
+    case '/blog/:id': {
+      const id = page.params.id!;
+      calls.push(get(`/api/blogs/${encodeURIComponent(id)}`, () => publishedPostBody(context, id)));
+      break;
+    }
   }
   return calls;
 }
