@@ -37,6 +37,12 @@ import { routeListPlugin } from './plugins/route-list';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
+const plainRequestId = /^[A-Za-z0-9._:-]{1,64}$/;
+
+function acceptableRequestId(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && plainRequestId.test(header) ? header : undefined;
+}
+
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface BuildAppOptions {
@@ -55,9 +61,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     // plugins/request-log.ts writes the one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
-    trustProxy: true,
+    // A client's X-Request-Id is kept only when it is short and plain, so logs never carry its text.
+    requestIdHeader: false,
+    genReqId: (request) => acceptableRequestId(request.headers['x-request-id']) ?? randomUUID(),
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

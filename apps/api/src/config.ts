@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,10 +8,37 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** proxy-addr's names for whole ranges, as Fastify's trustProxy takes them. */
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (namedProxyRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Off unless named: a forwarded address is believed only from these proxies. Trusting every hop (or a
+ * hop count, which Fastify refuses to honour) lets any client choose its own address for the limits.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('off')
+  .transform((value) => (['', 'off', 'false'].includes(value) ? [] : value.split(',').map((entry) => entry.trim())))
+  .refine((entries) => entries.every(isProxyAddress), {
+    message: "must be 'off' or the proxies' addresses, comma-separated: IPs, CIDR ranges, or loopback, linklocal, uniquelocal",
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
+  TRUST_PROXY: trustProxySchema,
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional()),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -29,6 +57,8 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** The reverse proxies whose X-Forwarded-For is believed; empty: the connection's own address. */
+  trustedProxies: string[];
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string | undefined;
@@ -60,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: vars.NODE_ENV,
     port: vars.PORT,
     host: vars.HOST,
+    trustedProxies: vars.TRUST_PROXY,
     databaseUrl: vars.DATABASE_URL,
     dataDir: path.resolve(vars.DATA_DIR),
     jwtSecret: vars.JWT_SECRET,

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
@@ -17,15 +17,28 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A route-level limit (per IP, per account…) as a preHandler, or a no-op when RATE_LIMIT=off. */
     limit(options: RouteLimit): preHandlerAsyncHookHandler;
+    /**
+     * The per-IP limit every route has, for the not-found handler, which Fastify's route hooks never
+     * reach: unknown API paths and unknown pages cost the server like known ones.
+     */
+    notFoundLimit: preHandlerHookHandler;
   }
 }
 
+/**
+ * Built files and uploaded pictures are static and long-cached, and a page asks for dozens at once;
+ * the load balancer asks for /healthz. Everything else (API calls, pages) counts against the limit.
+ */
+const unlimitedPrefixes = ['/assets/', '/uploads/'];
+const isUnlimited = (url: string) => url === '/healthz' || unlimitedPrefixes.some((prefix) => url.startsWith(prefix));
+
 const retryMessage = (ttlMs: number) => `Too many requests. Please try again in ${Math.max(1, Math.ceil(ttlMs / 1000))} seconds.`;
 
-/** Per-IP limits on the whole API, plus the route-level limits routes ask for with app.limit(). */
+/** Per-IP limits on the whole API and every page, plus the route-level limits routes ask for with app.limit(). */
 export const rateLimitsPlugin = fp(async function rateLimits(app: FastifyInstance, { config }: { config: Config }) {
   if (!config.rateLimit) {
     app.decorate('limit', () => async () => undefined);
+    app.decorate('notFoundLimit', (_request, _reply, done) => done());
     return;
   }
   // With REDIS_URL every process counts against the same limits; otherwise each counts alone.
@@ -43,9 +56,10 @@ export const rateLimitsPlugin = fp(async function rateLimits(app: FastifyInstanc
     global: true,
     max: config.apiRequestsPerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => isUnlimited(request.url),
     errorResponseBuilder: (_request, limit) => ({ statusCode: 429, success: false, message: retryMessage(limit.ttl) }),
   });
+  app.decorate('notFoundLimit', app.rateLimit());
   // Several limits on one route each count separately (the plugin's own route hooks stop after the first).
   app.decorate('limit', (options: RouteLimit) => {
     const check = app.createRateLimit({ max: options.max, timeWindow: options.timeWindow, keyGenerator: options.keyGenerator });

@@ -22,6 +22,9 @@ export interface WebAppOptions {
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
+/** Far beyond any real page's path (ids are short); a longer one is refused before any work. */
+export const MAX_PAGE_PATH_LENGTH = 256;
+
 /**
  * Serves uploads, the built web app's files, and the app shell for every page route so that a deep
  * link works on refresh. Unknown /api paths get a JSON 404; unknown pages get the shell with status 404.
@@ -69,10 +72,13 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
     const pageModule = pageModuleFor(pathname);
     const scripts = pageModule ? pageScripts(pageModule) : [];
     const links = scripts.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`).join('\n    ');
-    return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+    return links ? html.replace('</head>', () => `  ${links}\n  </head>`) : html;
   };
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    if (pathname.length > MAX_PAGE_PATH_LENGTH) {
+      return reply.code(414).send({ success: false, message: 'This address is too long.' });
+    }
     if (!shell) {
       if (!isPageRoute(pathname)) return reply.code(404).send({ success: false, message: 'Not found' });
       return reply
@@ -87,7 +93,7 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
       status = resolved.status;
       html = renderHead(html, resolved.head, options.publicUrl).replace(
         '</body>',
-        `<script type="application/json" id="initial-responses">${initialResponses}</script>\n  </body>`,
+        () => `<script type="application/json" id="initial-responses">${initialResponses}</script>\n  </body>`,
       );
     } catch (error) {
       // Without the database the page still loads; the app shows its own error states.
@@ -102,7 +108,7 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
     app.get(route, (request, reply) => sendShell(request, reply, request.url.split('?')[0] ?? route));
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler({ preHandler: app.notFoundLimit }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/')) {
       return reply.code(404).send({ success: false, message: 'Not found' });

@@ -60,10 +60,12 @@ export function renderHead(shell: string, head: PageHead, publicUrl: string): st
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
     head.largestImage ? preloadTag(head.largestImage) : '',
   ].filter(Boolean);
+  // Replacer functions, never replacement strings: in a string, `$&`, `$\`` and `$'` in a path or a
+  // product's text would expand into copies of the page.
   return shell
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
-    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
 }
 
 /** `firstBanner` is the picture of the banner the home page shows first, if any is active. */

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealDto, ProductDto } from '@shop/core/api-types';
@@ -102,6 +103,46 @@ describe.each(testDatabaseKinds())('the first HTML of a page on %s', (kind) => {
     const collection = (await shop.app.inject({ method: 'GET', url: '/collection' })).body;
     expect(collection).toContain(`<title>Shop all handmade soaps, creams and oils — ${details.company.name}</title>`);
     expect(collection).toContain('<link rel="canonical" href="https://shop.example.pk/collection" />');
+  });
+
+  // A replacement string expands `$\`` into a copy of the page before it: 4 KB of path made 3 MB.
+  // Sent over a socket as an attacker does: app.inject would percent-encode the backquote.
+  it('answers a hostile path with a page the size of a plain one', async () => {
+    const address = await shop.app.listen({ host: '127.0.0.1', port: 0 });
+    const bodyLength = async (path: string) => {
+      const { port } = new URL(address);
+      const raw = await new Promise<string>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        const socket = connect(Number(port), '127.0.0.1', () => socket.end(`GET ${path} HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n`));
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+        socket.on('error', reject);
+      });
+      expect(raw).toMatch(/^HTTP\/1\.1 404 /);
+      return raw.length - raw.indexOf('\r\n\r\n');
+    };
+    const plain = await bodyLength(`/x${'ab'.repeat(100)}`);
+    const hostile = await bodyLength(`/x${'$`'.repeat(60)}${"$'$&".repeat(20)}`);
+    expect(hostile).toBeLessThan(plain + 1_000);
+  });
+
+  it('refuses a page path longer than any real one before rendering it', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: `/x${'$`'.repeat(2000)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.body.length).toBeLessThan(200);
+  });
+
+  it('renders hostile stored text as text, at its own size', async () => {
+    const target = productList[1]!;
+    const pageWith = async (text: string) => {
+      await shop.database.db.update(products).set({ name: text, description: text }).where(eq(products.id, target._id));
+      await shop.app.context.cache.invalidate(cacheKeys.products);
+      return (await shop.app.inject({ method: 'GET', url: `/product/${target._id}` })).body;
+    };
+    const plain = await pageWith('ab'.repeat(100));
+    const hostile = await pageWith("$`$'$&".repeat(33) + '$$');
+    expect(hostile.length).toBeLessThan(plain.length + 1_000);
+    expect(hostile).toContain(`<title>${"$`$'$&amp;".repeat(33)}$$ — `);
   });
 
   it('escapes what a product name could inject', async () => {
