@@ -35,6 +35,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestLogPlugin } from './plugins/request-log';
 import { routeListPlugin } from './plugins/route-list';
 import { securityPlugin } from './plugins/security';
+import { storableTextPlugin } from './plugins/storable-text';
 import { webAppPlugin } from './plugins/web-app';
 
 const plainRequestId = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(rateLimitsPlugin, { config });
+  await app.register(storableTextPlugin);
   await app.register(authPlugin, { context });
 
   await app.register(healthRoutes(context));

@@ -46,6 +46,8 @@ interface FuzzRequest {
 /** Printable ASCII: what an HTTP header value can carry at all. */
 const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 40 });
 const junk = fc.jsonValue({ maxDepth: 2 });
+/** Beyond what a column or a paisa conversion holds: 1e300 once made rupeesToPaisa throw. */
+const hugeNumbers = fc.constantFrom(1e300, -1e300, 1e17, 2 ** 31, 2 ** 53, 1e12 + 0.5);
 
 /** A value shaped by the schema most of the time, and anything at all the rest, at every level. */
 function fromSchema(schema: JsonSchema | undefined, knownIds: string[], depth = 0): fc.Arbitrary<unknown> {
@@ -62,9 +64,15 @@ function shapedBy(schema: JsonSchema, knownIds: string[], depth: number): fc.Arb
     case 'string':
       return schema.format === 'date-time' ? fc.date({ noInvalidDate: true }).map((date) => date.toISOString()) : text(schema, knownIds);
     case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? -1e6, -(2 ** 31)), max: Math.min(schema.maximum ?? 1e6, 2 ** 31 - 1) });
+      return fc.oneof(
+        { weight: 5, arbitrary: fc.integer({ min: Math.max(schema.minimum ?? -1e6, -(2 ** 31)), max: Math.min(schema.maximum ?? 1e6, 2 ** 31 - 1) }) },
+        { weight: 1, arbitrary: hugeNumbers },
+      );
     case 'number':
-      return fc.double({ min: schema.minimum ?? -1e7, max: schema.maximum ?? 1e7, noNaN: true });
+      return fc.oneof(
+        { weight: 5, arbitrary: fc.double({ min: schema.minimum ?? -1e7, max: schema.maximum ?? 1e7, noNaN: true }) },
+        { weight: 1, arbitrary: hugeNumbers },
+      );
     case 'boolean':
       return fc.boolean();
     case 'array':
@@ -78,7 +86,7 @@ function shapedBy(schema: JsonSchema, knownIds: string[], depth: number): fc.Arb
 
 function text(schema: JsonSchema, knownIds: string[]): fc.Arbitrary<string> {
   const bounded = fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 60, 60) });
-  const awkward = fc.constantFrom('', ' ', '0', '-1', '1e309', 'null', '__proto__', '../../etc/passwd', '%00', "'; drop table users; --", 'x'.repeat(5000), '\u0000', '😀');
+  const awkward = fc.constantFrom('', ' ', '0', '-1', '1e309', 'null', '__proto__', '../../etc/passwd', '%00', "'; drop table users; --", 'x'.repeat(5000), '\u0000', '😀', '\ud800', 'Street \ud800 1', '\udfff\ud800', "$`$'$&$$");
   return fc.oneof({ weight: 3, arbitrary: bounded }, { weight: 2, arbitrary: fc.constantFrom(...knownIds) }, { weight: 1, arbitrary: awkward }, { weight: 1, arbitrary: fc.emailAddress() });
 }
 
@@ -106,7 +114,7 @@ function queryString(operation: Operation | undefined, knownIds: string[]): fc.A
 }
 
 function pathWith(url: string, knownIds: string[]): fc.Arbitrary<string> {
-  const segment = fc.oneof(fc.constantFrom(...knownIds), fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom('..', '%', '%ZZ', 'x'.repeat(300)));
+  const segment = fc.oneof(fc.constantFrom(...knownIds), fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom('..', '%', '%ZZ', 'x'.repeat(300), '%ED%A0%80', "$`$'$&"));
   const parts = url.split('/');
   const holes = parts.filter((part) => part.startsWith(':') || part === '*').length;
   return fc.array(segment, { minLength: holes, maxLength: holes }).map((values) => {

@@ -6,8 +6,11 @@ const PAISA_PER_RUPEE = 100;
  */
 export const MAX_EXACT_PAISA = 1_000_000_000_000_000;
 
-/** The largest rupee amount API input may carry; far above any order, well inside exact paisa. */
-export const MAX_RUPEES_AMOUNT = 1_000_000_000_000;
+/**
+ * The largest rupee amount API input may carry (one crore): far above any price or order of the shop,
+ * and small enough that its paisa fit the database's integer columns (2^31 - 1).
+ */
+export const MAX_RUPEES_AMOUNT = 10_000_000;
 
 /**
  * rupees * 100 as the decimal the caller wrote: 1.005 * 100 is 100.49999999999999 in binary

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { CART_LINE_MAX } from './cart';
 import { CANCEL_REASON_MAX } from './cancellation';
 import { emailSchema } from './account-schemas';
+import { MAX_RUPEES_AMOUNT } from './money';
 
 export const addressMessages = {
   firstName: 'Please enter your first name',
@@ -48,7 +49,7 @@ export const orderMessages = {
   cancelled: 'Order cancelled successfully',
 } as const;
 
-const money = z.number({ error: orderMessages.amount }).finite(orderMessages.amount).min(0, orderMessages.amount);
+const money = z.number({ error: orderMessages.amount }).finite(orderMessages.amount).min(0, orderMessages.amount).max(MAX_RUPEES_AMOUNT, orderMessages.amount);
 
 /**
  * SPEC §7 place-order body. Names, prices and images the client sends are read but never used:

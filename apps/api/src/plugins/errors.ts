@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client';
+import { unstorableTextMessage } from '@shop/core/text';
 import { HttpError } from '../lib/http-errors';
 
 export interface ValidationIssue {
@@ -33,7 +34,7 @@ export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try 
 /** Seconds a client should wait before retrying while the database is away. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-const UNSTORABLE_TEXT_MESSAGE = 'The request contains a character that cannot be stored (such as a NUL byte). Please remove it.';
+const UNSTORABLE_TEXT_MESSAGE = unstorableTextMessage('');
 
 /** The database's error code, on the driver's error or on the query error Drizzle wraps it in. */
 function sqlStateOf(error: unknown): unknown {
@@ -41,12 +42,20 @@ function sqlStateOf(error: unknown): unknown {
 }
 
 /**
- * PostgreSQL refuses text with a NUL byte (22021) or a character its encoding lacks (22P05). Only
- * what a client sent can hold one, so it is the client's error, whichever field carried it.
+ * PostgreSQL refuses text with a NUL byte (22021) or a character its encoding lacks (22P05), JSON with
+ * half a surrogate pair (22P02), and a number beyond its column (22003). The storable-text check and
+ * the schemas refuse these first, naming the field; this is the last line, should a field slip past.
  */
-function isUnstorableText(error: unknown): boolean {
+const clientValueCodes: Record<string, string> = {
+  '22021': UNSTORABLE_TEXT_MESSAGE,
+  '22P05': UNSTORABLE_TEXT_MESSAGE,
+  '22P02': UNSTORABLE_TEXT_MESSAGE,
+  '22003': 'A number in the request is too large.',
+};
+
+function clientValueMessage(error: unknown): string | undefined {
   const code = sqlStateOf(error);
-  return code === '22021' || code === '22P05';
+  return typeof code === 'string' ? clientValueCodes[code] : undefined;
 }
 
 export const CONFLICT_MESSAGE = 'Someone else changed this at the same moment. Please try again.';
@@ -83,8 +92,10 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? messages[415] : (messages[status] ?? error.message);
       return reply.code(status).send({ success: false, message });
     }
-    if (isUnstorableText(error)) {
-      return reply.code(400).send({ success: false, message: UNSTORABLE_TEXT_MESSAGE });
+    const clientValueProblem = clientValueMessage(error);
+    if (clientValueProblem) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.code(400).send({ success: false, message: clientValueProblem });
     }
     if (isTransactionConflict(error)) {
       request.log.warn({ err: error }, 'transaction conflict');
