@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -58,7 +59,7 @@ describe.each(testDatabaseKinds())('the app shell on %s', (kind) => {
   it('reports ready while the database answers', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', disk: 'writable' });
   });
 
   it('refuses malformed JSON with a 400, not a 5xx', async () => {
@@ -80,8 +81,26 @@ describe('health when the database is gone', () => {
     await shop.database.close();
     const response = await shop.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(response.json()).toEqual({ status: 'unavailable', database: 'down', disk: 'writable' });
     await shop.app.close();
+  });
+});
+
+describe('health when the data disk is full', () => {
+  it('answers 503 although the database answers', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-full-disk-'));
+    const shop = await createTestApp('pglite', { env: { DATA_DIR: dataDir } });
+    try {
+      // Writing through a link to /dev/full fails with ENOSPC, as on a full disk.
+      symlinkSync('/dev/full', path.join(dataDir, `.health-${process.pid}`));
+      const response = await shop.app.inject({ method: 'GET', url: '/healthz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable', database: 'up', disk: 'full or read-only' });
+      expect((await shop.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await shop.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -90,19 +90,40 @@ const CONNECT_TIMEOUT_MS = 3_000;
 const LISTEN_RETRY_MIN_MS = 250;
 const LISTEN_RETRY_MAX_MS = 5_000;
 
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
-const unavailableMessages = /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed/;
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  // The machine's own disk, for uploads, the outbox and the embedded database alike.
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'EIO',
+  'EMFILE',
+  'ENFILE',
+  // Not accepting connections (55000), the database named in DATABASE_URL is gone (3D000).
+  '55000',
+  '3D000',
+]);
+/** Connection exceptions (08), insufficient resources such as disk full or too many connections (53), refused logins (28), shutdown (57P01–57P03). */
+const unavailableCodePattern = /^(08|53|28)|^57P0[123]$/;
+const unavailableMessages = /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed|No space left on device/;
 
 /**
- * True when the database could not be reached or dropped the connection: refused or terminated
- * connections, an administrator or crash shutdown (57P01/57P02), a server starting or stopping
- * (57P03), connection exceptions (class 08) and pool timeouts. Drizzle wraps driver errors, so the
- * whole cause chain is read.
+ * True when the fault is outside the request: the database could not be reached, dropped the
+ * connection, refused the login, ran out of connections or disk, or the machine's disk is full or
+ * read-only. Such a request may succeed later, so it gets a 503 with Retry-After, never a 500.
+ * Drizzle wraps driver errors, so the whole cause chain is read.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+export function isServiceUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code))) return true;
+    if (typeof code === 'string' && (unavailableCodes.has(code) || unavailableCodePattern.test(code))) return true;
     if (unavailableMessages.test(current.message)) return true;
   }
   return false;

@@ -38,6 +38,13 @@ describe('the error handler', () => {
     connectionFailure: withCode('server closed the connection unexpectedly', '08006'),
     dropped: new Error('Connection terminated unexpectedly'),
     poolTimeout: new Error('timeout exceeded when trying to connect'),
+    notAcceptingConnections: new DrizzleQueryError('select 1', [], withCode('database "shop" is not currently accepting connections', '55000')),
+    tooManyConnections: new DrizzleQueryError('select 1', [], withCode('sorry, too many clients already', '53300')),
+    databaseDiskFull: new DrizzleQueryError('insert', [], withCode('could not extend file: No space left on device', '53100')),
+    databaseGone: withCode('database "shop" does not exist', '3D000'),
+    loginRefused: withCode('password authentication failed for user "shop"', '28P01'),
+    uploadDiskFull: withCode('ENOSPC: no space left on device, write', 'ENOSPC'),
+    readOnlyDisk: withCode('EROFS: read-only file system, open', 'EROFS'),
   };
   beforeAll(async () => {
     app = Fastify({ logger: false });
@@ -102,7 +109,7 @@ describe('a shop whose PostgreSQL cannot be reached', () => {
   it('reports not ready on /healthz', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(response.json()).toEqual({ status: 'unavailable', database: 'down', disk: 'writable' });
   });
 
   it('answers reads, sign-ups and logged-in calls with a fast 503 and a message', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable, MISSED_NOTIFICATIONS, type DatabaseHandle } from '../db/client';
+import { isServiceUnavailable, MISSED_NOTIFICATIONS, type DatabaseHandle } from '../db/client';
 
 export interface CachedBody {
   body: Buffer;
@@ -91,7 +91,7 @@ export class ResponseCache {
       // The write is already committed, so a database that is unreachable now must not make it fail for
       // the client. The other processes lose their LISTEN connection too and drop everything on reconnect.
       return this.database.notify(CACHE_INVALIDATION_CHANNEL, payload).catch((error: unknown) => {
-        if (!isDatabaseUnavailable(error)) throw error;
+        if (!isServiceUnavailable(error)) throw error;
       });
     });
     this.notificationInFlight = notification.catch(() => undefined);

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/client';
+import { isServiceUnavailable } from '../db/client';
 import { unstorableTextMessage } from '@shop/core/text';
 import { HttpError } from '../lib/http-errors';
 
@@ -101,7 +101,7 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       request.log.warn({ err: error }, 'transaction conflict');
       return reply.code(409).send({ success: false, message: CONFLICT_MESSAGE });
     }
-    if (isDatabaseUnavailable(error)) {
+    if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .code(503)

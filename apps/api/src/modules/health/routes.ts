@@ -1,25 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 
-const DATABASE_CHECK_TIMEOUT_MS = 2_000;
+const CHECK_TIMEOUT_MS = 2_000;
+/** Larger than a block, so that a full disk refuses it as it would refuse an upload or an email. */
+const PROBE_BYTES = 64 * 1024;
 
-/** Ready only when the database answers; load balancers and the soak tests read this. */
+function withinTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} check timed out`)), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function passes(check: () => Promise<unknown>, what: string): Promise<boolean> {
+  try {
+    await withinTimeout(check(), what);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Uploads, the outbox and the embedded database all live in the data directory; a full or
+ * read-only disk there fails orders and uploads while the database itself still answers.
+ */
+async function writeProbe(dataDir: string): Promise<void> {
+  const probe = path.join(dataDir, `.health-${process.pid}`);
+  try {
+    await writeFile(probe, randomBytes(PROBE_BYTES));
+  } finally {
+    await rm(probe, { force: true });
+  }
+}
+
+/** Ready only when the database answers and the data directory takes writes; load balancers and the soak tests read this. */
 export function healthRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     app.get('/healthz', async (_request, reply) => {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('database check timed out')), DATABASE_CHECK_TIMEOUT_MS);
-      });
-      try {
-        await Promise.race([context.db.execute(sql`select 1`), timeout]);
-        return reply.header('cache-control', 'no-store').send({ status: 'ok', database: 'up' });
-      } catch {
-        return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable', database: 'down' });
-      } finally {
-        clearTimeout(timer);
-      }
+      const [databaseUp, diskWritable] = await Promise.all([
+        passes(() => context.db.execute(sql`select 1`), 'database'),
+        passes(() => writeProbe(context.config.dataDir), 'disk'),
+      ]);
+      const body = { status: databaseUp && diskWritable ? 'ok' : 'unavailable', database: databaseUp ? 'up' : 'down', disk: diskWritable ? 'writable' : 'full or read-only' };
+      return reply
+        .code(databaseUp && diskWritable ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     });
   };
 }
