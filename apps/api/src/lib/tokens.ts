@@ -25,7 +25,8 @@ export function issueToken(claims: TokenClaims, secret: string, now: Date): Prom
 /** The claims of a valid token, or null for anything unsigned, signed otherwise, tampered or expired. */
 export async function verifyToken(token: string, secret: string, now: Date): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: ['HS256'], currentDate: now });
+    // Without exp a token would never end: every token this shop issues carries one.
+    const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: ['HS256'], currentDate: now, requiredClaims: ['exp'] });
     if (typeof payload.id !== 'string' || typeof payload.ver !== 'number') return null;
     return { id: payload.id, ver: payload.ver };
   } catch {

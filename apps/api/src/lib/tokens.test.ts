@@ -1,0 +1,31 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { issueToken, TOKEN_LIFETIME_SECONDS, verifyToken } from './tokens';
+
+const secret = 'a-secret-that-is-long-enough-for-hs256-signing';
+const now = new Date('2026-11-23T10:00:00Z');
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const signed = (build: (jwt: SignJWT) => SignJWT) =>
+  build(new SignJWT({ id: 'user-1', ver: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })).sign(new TextEncoder().encode(secret));
+
+describe('login tokens', () => {
+  it('accept what the shop issued, until it expires', async () => {
+    const token = await issueToken({ id: 'user-1', ver: 3 }, secret, now);
+    expect(await verifyToken(token, secret, now)).toEqual({ id: 'user-1', ver: 3 });
+    expect(await verifyToken(token, secret, new Date(now.getTime() + (TOKEN_LIFETIME_SECONDS + 1) * 1000))).toBeNull();
+  });
+
+  it('refuse a correctly signed token that never expires', async () => {
+    expect(await verifyToken(await signed((jwt) => jwt.setIssuedAt(seconds(now))), secret, now)).toBeNull();
+  });
+
+  it('refuse another key, another algorithm and no signature', async () => {
+    const foreign = await new SignJWT({ id: 'user-1', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(seconds(now) + 60)
+      .sign(new TextEncoder().encode('another-secret-that-is-long-enough-for-hs256'));
+    expect(await verifyToken(foreign, secret, now)).toBeNull();
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ id: 'user-1', ver: 0, exp: seconds(now) + 60 })).toString('base64url')}.`;
+    expect(await verifyToken(unsigned, secret, now)).toBeNull();
+  });
+});
