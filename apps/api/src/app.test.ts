@@ -56,6 +56,11 @@ describe.each(testDatabaseKinds())('the app shell on %s', (kind) => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('sends no HSTS while the shop is not served over HTTPS', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('reports ready while the database answers', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
@@ -83,6 +88,18 @@ describe('health when the database is gone', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: 'down', disk: 'writable' });
     await shop.app.close();
+  });
+});
+
+describe('a shop served over HTTPS', () => {
+  it('tells browsers to keep to HTTPS', async () => {
+    const shop = await createTestApp('pglite', { env: { PUBLIC_URL: 'https://shop.example.pk' } });
+    try {
+      const response = await shop.app.inject({ method: 'GET', url: '/api/business-details' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await shop.close();
+    }
   });
 });
 

@@ -86,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiPlugin);
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(compressionPlugin);
   await app.register(rateLimitsPlugin, { config });
   await app.register(storableTextPlugin);

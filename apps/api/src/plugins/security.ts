@@ -11,8 +11,12 @@ const frameSources = [
   'https://maps.google.com',
 ];
 
-export const securityPlugin = fp(async function security(app: FastifyInstance) {
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/** HSTS only when shoppers reach the shop over HTTPS: it tells browsers never to use plain HTTP again. */
+export const securityPlugin = fp(async function security(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
   await app.register(helmet, {
+    strictTransportSecurity: publicUrl.startsWith('https://') ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: false } : false,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
