@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from './columns';
 
 export const userRoles = ['customer', 'admin'] as const;
@@ -21,30 +21,52 @@ export const users = pgTable(
 
 export const oneTimeCodePurposes = ['password-reset'] as const;
 
-/** Emailed one-time codes; only a hash of the code is kept. */
+/**
+ * The current emailed one-time code of each address, known or not: an unknown address gets a random
+ * code that nobody is sent, so that asking for a code, guessing it and running out of tries answer and
+ * cost the same for every address and reveal nothing about who has an account. Only an HMAC of the
+ * code is kept. A new request replaces the row; rows whose code has expired are deleted.
+ */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
     purpose: text('purpose', { enum: oneTimeCodePurposes }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** Every check of the code counts, right or wrong: the limit must hold against parallel guesses. */
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** When the code was asked for: the 60-second wait before the next one counts from here. */
     createdAt: createdAtColumn(),
   },
-  (t) => [index('one_time_codes_user_idx').on(t.userId, t.purpose, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.email, t.purpose] }),
+    check('one_time_codes_purpose_check', sql`${t.purpose} in ('password-reset')`),
+    index('one_time_codes_expires_idx').on(t.expiresAt),
+  ],
 );
 
+export const attemptPurposes = ['login', 'password-reset'] as const;
+
 /**
- * When a code was last asked for, by email address, known or not: the 60-second resend rule then
- * answers the same for every address and cannot reveal which ones have accounts.
+ * Tries per account AND client (failed logins, reset-code checks) in a fixed window, so that someone
+ * who only knows an email can block their own client but never the owner. Kept in the database so
+ * that every process counts together. Only HMACs of the address and the client's IP are stored.
  */
-export const otpRequests = pgTable('otp_requests', {
-  email: text('email').primaryKey(),
-  lastRequestedAt: timestamp('last_requested_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    accountKey: text('account_key').notNull(),
+    purpose: text('purpose', { enum: attemptPurposes }).notNull(),
+    clientKey: text('client_key').notNull(),
+    /** Tries in the current window, refused ones included; a try after the window's end starts a new one. */
+    attempts: integer('attempts').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountKey, t.purpose, t.clientKey] }),
+    check('attempt_counters_purpose_check', sql`${t.purpose} in ('login', 'password-reset')`),
+    index('attempt_counters_window_idx').on(t.windowEndsAt),
+  ],
+);

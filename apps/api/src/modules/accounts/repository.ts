@@ -1,99 +1,129 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { oneTimeCodes, otpRequests, users } from '../../db/schema/users';
+import { attemptCounters, attemptPurposes, oneTimeCodePurposes, oneTimeCodes, users } from '../../db/schema/users';
+
+type CodePurpose = (typeof oneTimeCodePurposes)[number];
+export type AttemptPurpose = (typeof attemptPurposes)[number];
 
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   return user;
 }
 
-/** Records a code request for this address unless one was made since `notBefore`; returns whether it was. */
-export async function claimOtpRequest(db: Database, email: string, now: Date, notBefore: Date): Promise<boolean> {
+/**
+ * Makes this the address's code unless one was asked for since `notBefore`; returns whether it did.
+ * One statement, so two requests at the same moment cannot both pass the wait.
+ */
+export async function claimNewCode(
+  db: Database,
+  values: { email: string; purpose: CodePurpose; codeHash: string; expiresAt: Date; now: Date; notBefore: Date },
+): Promise<boolean> {
+  const fresh = { codeHash: values.codeHash, attempts: 0, expiresAt: values.expiresAt, usedAt: null, createdAt: values.now };
   const rows = await db
-    .insert(otpRequests)
-    .values({ email, lastRequestedAt: now })
+    .insert(oneTimeCodes)
+    .values({ email: values.email, purpose: values.purpose, ...fresh })
     .onConflictDoUpdate({
-      target: otpRequests.email,
-      set: { lastRequestedAt: now },
-      setWhere: lt(otpRequests.lastRequestedAt, notBefore),
+      target: [oneTimeCodes.email, oneTimeCodes.purpose],
+      set: fresh,
+      setWhere: lt(oneTimeCodes.createdAt, values.notBefore),
     })
-    .returning({ email: otpRequests.email });
+    .returning({ email: oneTimeCodes.email });
   return rows.length > 0;
 }
 
-export async function lastOtpRequest(db: Database, email: string): Promise<Date | undefined> {
-  const [row] = await db.select().from(otpRequests).where(eq(otpRequests.email, email));
-  return row?.lastRequestedAt;
-}
-
-export async function replaceActiveCode(
-  db: Database,
-  values: { id: string; userId: string; codeHash: string; expiresAt: Date; now: Date },
-) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(oneTimeCodes)
-      .set({ usedAt: values.now })
-      .where(and(eq(oneTimeCodes.userId, values.userId), eq(oneTimeCodes.purpose, 'password-reset'), isNull(oneTimeCodes.usedAt)));
-    await tx.insert(oneTimeCodes).values({
-      id: values.id,
-      userId: values.userId,
-      purpose: 'password-reset',
-      codeHash: values.codeHash,
-      expiresAt: values.expiresAt,
-      createdAt: values.now,
-    });
-  });
-}
-
-export async function findActiveCode(db: Database, userId: string, now: Date) {
-  const [code] = await db
-    .select()
+export async function lastCodeRequest(db: Database, email: string, purpose: CodePurpose): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.purpose, 'password-reset'),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
+    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose)));
+  return row?.createdAt;
+}
+
+/** Expired codes are of no use to anyone, and their 60-second wait is long over. */
+export async function deleteExpiredCodes(db: Database, now: Date) {
+  await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, now));
+}
+
+/**
+ * Counts a try against the address's live code before it is compared, so that parallel guesses cannot
+ * pass the limit. Answers the code with its tries so far, this one included, or nothing when there is
+ * no live code.
+ */
+export async function countCodeAttempt(db: Database, email: string, purpose: CodePurpose, now: Date) {
+  const [code] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, now)))
+    .returning({ codeHash: oneTimeCodes.codeHash, attempts: oneTimeCodes.attempts });
   return code;
 }
 
-/** Counts a try against the code before checking it, so that parallel guesses cannot pass the limit. */
-export async function countCodeAttempt(db: Database, codeId: string, maxAttempts: number): Promise<boolean> {
-  const rows = await db
-    .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, codeId), lt(oneTimeCodes.attempts, maxAttempts), isNull(oneTimeCodes.usedAt)))
-    .returning({ id: oneTimeCodes.id });
-  return rows.length > 0;
-}
-
-export async function attemptsSince(db: Database, userId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${oneTimeCodes.attempts}), 0)::int` })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), gt(oneTimeCodes.createdAt, since)));
-  return row?.total ?? 0;
-}
-
-/** Uses the code and sets the new password in one step; false when the code was used meanwhile. */
-export async function completeReset(db: Database, values: { codeId: string; userId: string; passwordHash: string; now: Date }) {
+/**
+ * Uses the code, sets the new password and forgets every counted try of the account, in one step;
+ * false when the code was used or replaced meanwhile.
+ */
+export async function completeReset(
+  db: Database,
+  values: { email: string; purpose: CodePurpose; codeHash: string; userId: string; passwordHash: string; accountKey: string; now: Date },
+) {
   return db.transaction(async (tx) => {
     const used = await tx
       .update(oneTimeCodes)
       .set({ usedAt: values.now })
-      .where(and(eq(oneTimeCodes.id, values.codeId), isNull(oneTimeCodes.usedAt)))
-      .returning({ id: oneTimeCodes.id });
+      .where(
+        and(
+          eq(oneTimeCodes.email, values.email),
+          eq(oneTimeCodes.purpose, values.purpose),
+          eq(oneTimeCodes.codeHash, values.codeHash),
+          isNull(oneTimeCodes.usedAt),
+        ),
+      )
+      .returning({ email: oneTimeCodes.email });
     if (used.length === 0) return false;
     await tx
       .update(users)
       .set({ passwordHash: values.passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, values.userId));
+    await tx.delete(attemptCounters).where(eq(attemptCounters.accountKey, values.accountKey));
     return true;
   });
+}
+
+export interface AttemptKey {
+  accountKey: string;
+  purpose: AttemptPurpose;
+  clientKey: string;
+}
+
+/**
+ * Counts one try in the key's window, or starts a new window when the last one has ended, in one
+ * atomic upsert: parallel tries each get their own count and none slips under the limit.
+ */
+export async function countAttempt(db: Database, key: AttemptKey, now: Date, windowEndsAt: Date) {
+  const windowEnded = lte(attemptCounters.windowEndsAt, now);
+  const [counted] = await db
+    .insert(attemptCounters)
+    .values({ ...key, attempts: 1, windowEndsAt })
+    .onConflictDoUpdate({
+      target: [attemptCounters.accountKey, attemptCounters.purpose, attemptCounters.clientKey],
+      set: {
+        attempts: sql`case when ${windowEnded} then 1 else ${attemptCounters.attempts} + 1 end`,
+        windowEndsAt: sql`case when ${windowEnded} then excluded.window_ends_at else ${attemptCounters.windowEndsAt} end`,
+      },
+    })
+    .returning({ attempts: attemptCounters.attempts, windowEndsAt: attemptCounters.windowEndsAt });
+  return counted!;
+}
+
+export async function clearAttempts(db: Database, key: AttemptKey) {
+  await db
+    .delete(attemptCounters)
+    .where(
+      and(eq(attemptCounters.accountKey, key.accountKey), eq(attemptCounters.purpose, key.purpose), eq(attemptCounters.clientKey, key.clientKey)),
+    );
+}
+
+/** Rows whose window has ended count for nothing any more. */
+export async function deleteEndedWindows(db: Database, now: Date) {
+  await db.delete(attemptCounters).where(lt(attemptCounters.windowEndsAt, now));
 }

@@ -1,13 +1,58 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { SignJWT, UnsecuredJWT } from 'jose';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, seededAt, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { createSecondApp, createTestApp, openTestDatabase, seededAt, testConfig, testDatabaseKinds, type TestApp, type TestDatabaseKind } from '../../../test/helpers';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { fixedClock } from '../../lib/clock';
+import { fixedClock, type Clock } from '../../lib/clock';
+import type { MailMessage } from '../../lib/mailer';
 import { demoShop } from '../../seed/demo-shop';
 
 const customer = demoShop.people[0]!;
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
+const latestCodeIn = (sentMail: MailMessage[], email: string) => {
+  const mail = [...sentMail].reverse().find((message) => message.to === email && /reset code/.test(message.subject));
+  return mail ? codeIn(mail.text) : undefined;
+};
+/** A 6-digit code that is not the one mailed, or any code when none was. */
+const wrongCodeFor = (code: string | undefined) => (code === '000000' ? '111111' : '000000');
+
+/**
+ * The seeded shop behind an app that writes down the text of every SQL statement it runs, to show
+ * that two requests do the same database work (timings are too noisy to assert on).
+ */
+async function appRecordingStatements(kind: TestDatabaseKind, clock: Clock) {
+  const database = await openTestDatabase(kind);
+  const statements: string[] = [];
+  const logger = { logQuery: (query: string) => void statements.push(query) };
+  const db =
+    database.kind === 'pglite'
+      ? drizzlePglite((database.db as unknown as { $client: PGlite }).$client, { logger })
+      : drizzlePg((database.db as unknown as { $client: pg.Pool }).$client, { logger });
+  const sentMail: MailMessage[] = [];
+  const app = await buildApp({
+    config: testConfig(),
+    database: { ...database, db: db as unknown as Database },
+    logger: false,
+    mailer: { send: (message) => void sentMail.push(message), idle: async () => undefined },
+    clock,
+  });
+  await app.ready();
+  return {
+    app,
+    statements,
+    sentMail,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
 
 describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
   let shop: TestApp;
@@ -20,10 +65,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     shop.app.inject({ method: 'POST', url, payload: payload as object, headers });
-  const latestCodeFor = (email: string) => {
-    const mail = [...shop.sentMail].reverse().find((message) => message.to === email && /reset code/.test(message.subject));
-    return mail ? codeIn(mail.text) : undefined;
-  };
+  const latestCodeFor = (email: string) => latestCodeIn(shop.sentMail, email);
   /** A call that needs a login. */
   const authorizedStatus = async (headers: Record<string, string>) =>
     (await shop.app.inject({ method: 'GET', url: '/api/user/me', headers })).statusCode;
@@ -77,12 +119,31 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect(wrong.json().message).toBe('Invalid email or password');
   });
 
+  it('never locks an account when rate limits are off (RATE_LIMIT=off, load tests only)', async () => {
+    const person = demoShop.people[2]!;
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      expect((await post('/api/user/login', { email: person.email, password: 'not the password' })).statusCode).toBe(401);
+    }
+    expect((await post('/api/user/login', { email: person.email, password: person.password })).statusCode).toBe(200);
+  });
+
   it('never truncates long passwords: a shared 72-byte prefix opens nothing', async () => {
     const prefix = 'x'.repeat(72);
     await post('/api/user/register', { name: 'Long One', email: 'long1@example.pk', password: `${prefix}-first` });
     await post('/api/user/register', { name: 'Long Two', email: 'long2@example.pk', password: `${prefix}-second` });
     expect((await post('/api/user/login', { email: 'long1@example.pk', password: `${prefix}-second` })).statusCode).toBe(401);
     expect((await post('/api/user/login', { email: 'long1@example.pk', password: `${prefix}-first` })).statusCode).toBe(200);
+  });
+
+  it('lets no cache keep a token or the account: register, login and me answer no-store', async () => {
+    const email = `nostore.${kind}@example.pk`;
+    const registered = await post('/api/user/register', { name: 'Hira', email, password: 'a good long password' });
+    const loggedIn = await post('/api/user/login', { email, password: 'a good long password' });
+    const me = await shop.app.inject({ method: 'GET', url: '/api/user/me', headers: { token: loggedIn.json().token } });
+    for (const response of [registered, loggedIn, me]) {
+      expect(response.statusCode).toBeLessThan(300);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('accepts the token from the token header and as a Bearer token, and refuses forged ones', async () => {
@@ -175,6 +236,54 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect(sixth.json().message).toBe('Too many wrong attempts. Please request a new OTP.');
   });
 
+  it('answers forgot-password, wrong codes and resend alike for known and unknown emails, to the sixth try', async () => {
+    const known = 'known.person@example.pk';
+    const unknown = 'no.account.here@example.pk';
+    await post('/api/user/register', { name: 'Known Person', email: known, password: 'first password' });
+    const answersFor = async (email: string) => {
+      const answers = [await post('/api/user/forgot-password', { email })];
+      const otp = wrongCodeFor(latestCodeFor(email));
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        answers.push(await post('/api/user/reset-password', { email, otp, newPassword: 'guessed password' }));
+      }
+      answers.push(await post('/api/user/resend-otp', { email }));
+      return answers.map((answer) => ({ status: answer.statusCode, body: answer.json(), retryAfter: answer.headers['retry-after'] }));
+    };
+    const knownAnswers = await answersFor(known);
+    expect(await answersFor(unknown)).toEqual(knownAnswers);
+    expect(knownAnswers.map(({ status, body }) => `${status} ${body.message}`)).toEqual([
+      '200 OTP sent to your email',
+      ...Array<string>(5).fill('400 Invalid or expired OTP'),
+      '400 Too many wrong attempts. Please request a new OTP.',
+      '429 Please wait 60 seconds before asking for another OTP.',
+    ]);
+  });
+
+  it('does the same database work for known and unknown emails until a right code', async () => {
+    const recording = await appRecordingStatements(kind, clock);
+    try {
+      const send = (url: string, payload: object) => recording.app.inject({ method: 'POST', url, payload });
+      const statementsFor = async (email: string) => {
+        const before = recording.statements.length;
+        await send('/api/user/forgot-password', { email });
+        await send('/api/user/resend-otp', { email });
+        const otp = wrongCodeFor(latestCodeIn(recording.sentMail, email));
+        for (let attempt = 0; attempt < 6; attempt += 1) {
+          await send('/api/user/reset-password', { email, otp, newPassword: 'guessed password' });
+        }
+        return recording.statements.slice(before);
+      };
+      // The shop's details (for the email) are cached after the first request, as in a running shop.
+      await send('/api/user/forgot-password', { email: 'warming.up@example.pk' });
+      const knownWork = await statementsFor(customer.email);
+      expect(recording.sentMail).toHaveLength(1);
+      expect(knownWork.length).toBeGreaterThan(8);
+      expect(await statementsFor('nobody.at.all@example.pk')).toEqual(knownWork);
+    } finally {
+      await recording.close();
+    }
+  });
+
   it('refuses a code older than 10 minutes', async () => {
     const email = 'slow@example.pk';
     await post('/api/user/register', { name: 'Slow Reader', email, password: 'first password' });
@@ -213,6 +322,111 @@ describe('login rate limits', () => {
 
     expect((await attempt('someone.else@example.pk')).statusCode).toBe(401);
     expect((await attempt('third.person@example.pk')).statusCode).toBe(429);
+  });
+});
+
+describe.each(testDatabaseKinds())('limits per account and client on %s', (kind) => {
+  let shop: TestApp;
+  const clock = fixedClock(new Date());
+  const attacker = '203.0.113.7';
+  const owner = '198.51.100.20';
+  beforeAll(async () => {
+    clock.set(new Date(seededAt().getTime() + 60_000));
+    // The per-IP limits stay out of the way here: the test above covers them.
+    shop = await createTestApp(kind, { clock, env: { RATE_LIMIT: 'on', RATE_LIMIT_LOGIN_PER_IP: '1000' } });
+  });
+  afterAll(async () => shop?.close());
+
+  const post = (url: string, payload: object, remoteAddress: string) => shop.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const login = (email: string, password: string, from: string) => post('/api/user/login', { email, password }, from);
+  const lockOut = async (email: string, from: string) => {
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await login(email, 'not the password', from)).statusCode).toBe(401);
+    const blocked = await login(email, 'not the password', from);
+    expect(blocked.statusCode).toBe(429);
+    return blocked;
+  };
+
+  it("blocks a stranger's client after ten wrong passwords, never the owner's", async () => {
+    const person = demoShop.people[0]!;
+    const blocked = await lockOut(person.email, attacker);
+    expect(blocked.json().message).toBe('Too many login attempts. Please try again in 15 minutes.');
+    expect(Number(blocked.headers['retry-after'])).toBe(15 * 60);
+
+    const fromOwner = await login(person.email, person.password, owner);
+    expect(fromOwner.statusCode).toBe(200);
+    expect(fromOwner.json()).toMatchObject({ success: true, message: 'Logged in successfully', token: expect.any(String) });
+
+    clock.advance(10 * 60_000);
+    const stillBlocked = await login(person.email, person.password, attacker);
+    expect(stillBlocked.statusCode).toBe(429);
+    expect(stillBlocked.json().message).toBe('Too many login attempts. Please try again in 5 minutes.');
+    expect(Number(stillBlocked.headers['retry-after'])).toBe(5 * 60);
+
+    clock.advance(5 * 60_000);
+    expect((await login(person.email, person.password, attacker)).statusCode).toBe(200);
+  });
+
+  it('counts failures only: a right password from a client under the limit clears its count', async () => {
+    const person = demoShop.people[1]!;
+    for (let attempt = 0; attempt < 9; attempt += 1) await login(person.email, 'not the password', owner);
+    expect((await login(person.email, person.password, owner)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await login(person.email, 'not the password', owner)).statusCode).toBe(401);
+  });
+
+  it('counts in the database: wrong passwords sent at once to two processes never slip under the limit', async () => {
+    const second = await createSecondApp(shop, { clock, env: { RATE_LIMIT: 'on', RATE_LIMIT_LOGIN_PER_IP: '1000' } });
+    try {
+      const payload = { email: 'parallel.target@example.pk', password: 'not the password' };
+      const answers = await Promise.all(
+        Array.from({ length: 14 }, (_, index) =>
+          (index % 2 === 0 ? shop : second).app.inject({ method: 'POST', url: '/api/user/login', payload, remoteAddress: attacker }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(4).fill(429)]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('answers an unknown email the same way, so the limit tells nothing about accounts', async () => {
+    const blocked = await lockOut('nobody.home@example.pk', attacker);
+    expect(blocked.json().message).toBe('Too many login attempts. Please try again in 15 minutes.');
+  });
+
+  it("ends every block of the account when its password is reset", async () => {
+    const email = 'locked.out@example.pk';
+    await post('/api/user/register', { name: 'Locked Out', email, password: 'first password' }, owner);
+    await lockOut(email, attacker);
+    await lockOut(email, owner);
+    await post('/api/user/forgot-password', { email }, owner);
+    const otp = latestCodeIn(shop.sentMail, email)!;
+    expect((await post('/api/user/reset-password', { email, otp, newPassword: 'second password' }, owner)).statusCode).toBe(200);
+    expect((await login(email, 'second password', owner)).statusCode).toBe(200);
+    expect((await login(email, 'second password', attacker)).statusCode).toBe(200);
+  });
+
+  it("counts the daily code checks per client: a stranger's guesses never block the owner's reset", async () => {
+    const email = 'reset.target@example.pk';
+    await post('/api/user/register', { name: 'Reset Target', email, password: 'first password' }, owner);
+    // Twenty codes, five wrong guesses each: a hundred checks from the stranger's client in a day.
+    for (let code = 0; code < 20; code += 1) {
+      clock.advance(61_000);
+      await post('/api/user/forgot-password', { email }, attacker);
+      const otp = wrongCodeFor(latestCodeIn(shop.sentMail, email));
+      for (let guess = 0; guess < 5; guess += 1) {
+        expect((await post('/api/user/reset-password', { email, otp, newPassword: 'guessed password' }, attacker)).statusCode).toBe(400);
+      }
+    }
+    clock.advance(61_000);
+    await post('/api/user/forgot-password', { email }, owner);
+    const otp = latestCodeIn(shop.sentMail, email)!;
+    const strangerAgain = await post('/api/user/reset-password', { email, otp, newPassword: 'guessed password' }, attacker);
+    expect(strangerAgain.statusCode).toBe(429);
+    expect(strangerAgain.json().message).toBe('Too many attempts today. Please try again tomorrow.');
+
+    const ownerReset = await post('/api/user/reset-password', { email, otp, newPassword: 'second password' }, owner);
+    expect(ownerReset.json()).toEqual({ success: true, message: 'Password reset successfully' });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   emailOnlyRequestSchema,
@@ -10,19 +10,31 @@ import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/auth';
 import { tokenSecurity } from '../../plugins/openapi';
-import { accountResponses, login, register, resetPassword, sendResetCode } from './service';
+import { accountResponses, LOGIN_WINDOW_MINUTES, login, register, resetPassword, sendResetCode, tooManyLogins } from './service';
 
 const doc = (summary: string) => ({ tags: ['Accounts'], summary });
 
-const LOGIN_WINDOW = '15 minutes';
-
-const tooManyLogins = (retryAfterSeconds: number) =>
-  `Too many login attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`;
+/** Runs the service call; when it refuses with a wait (a 429 with retryAfter), says how long in Retry-After. */
+async function withRetryAfter<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof HttpError && typeof error.extra.retryAfter === 'number') {
+      reply.header('retry-after', String(error.extra.retryAfter));
+    }
+    throw error;
+  }
+}
 
 export function accountRoutes(context: AppContext) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const { config } = context;
+    // Tokens and personal details: no browser or proxy cache may keep a copy. Registered routes
+    // only, as this plugin is encapsulated.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
 
     app.post('/api/user/register', { schema: { ...doc('Create a customer account; answers a token'), body: registerRequestSchema } }, async (request, reply) => {
       const { token } = await register(context, request.body);
@@ -33,37 +45,23 @@ export function accountRoutes(context: AppContext) {
       '/api/user/login',
       {
         schema: { ...doc('Log in; answers a token'), body: loginRequestSchema },
-        preHandler: [
-          app.limit({
-            max: config.loginLimitPerIp,
-            timeWindow: LOGIN_WINDOW,
-            keyGenerator: (request) => `login-ip:${request.ip}`,
-            message: tooManyLogins,
-          }),
-          app.limit({
-            max: config.loginLimitPerAccount,
-            timeWindow: LOGIN_WINDOW,
-            keyGenerator: (request) => `login-account:${(request.body as { email: string }).email}`,
-            message: tooManyLogins,
-          }),
-        ],
+        // The limit per account (and client) is the service's, counted in the database.
+        preHandler: app.limit({
+          max: config.loginLimitPerIp,
+          timeWindow: `${LOGIN_WINDOW_MINUTES} minutes`,
+          keyGenerator: (request) => `login-ip:${request.ip}`,
+          message: tooManyLogins,
+        }),
       },
-      async (request) => {
-        const { token } = await login(context, request.body);
+      async (request, reply) => {
+        const { token } = await withRetryAfter(reply, () => login(context, { ...request.body, client: request.ip }));
         return { success: true, token, message: accountResponses.loggedIn };
       },
     );
 
     const codeRoute = (url: string, message: string, summary: string) =>
       app.post(url, { schema: { ...doc(summary), body: emailOnlyRequestSchema } }, async (request, reply) => {
-        try {
-          await sendResetCode(context, request.body.email);
-        } catch (error) {
-          if (error instanceof HttpError && typeof error.extra.retryAfter === 'number') {
-            reply.header('retry-after', String(error.extra.retryAfter));
-          }
-          throw error;
-        }
+        await withRetryAfter(reply, () => sendResetCode(context, request.body.email));
         return { success: true, message };
       });
     codeRoute('/api/user/forgot-password', accountResponses.codeSent, 'Email a 6-digit password reset code (same answer for unknown emails)');
@@ -75,7 +73,7 @@ export function accountRoutes(context: AppContext) {
     });
 
     app.post('/api/user/reset-password', { schema: { ...doc('Set a new password with the emailed code'), body: resetPasswordRequestSchema } }, async (request) => {
-      await resetPassword(context, request.body);
+      await resetPassword(context, { ...request.body, client: request.ip });
       return { success: true, message: accountResponses.passwordReset };
     });
   };

@@ -9,20 +9,26 @@ import { users } from '../../db/schema/users';
 import { getBusinessDetails } from '../business/service';
 import { cacheKeys } from '../../lib/cache-keys';
 import {
-  attemptsSince,
-  claimOtpRequest,
+  type AttemptKey,
+  type AttemptPurpose,
+  claimNewCode,
+  clearAttempts,
   completeReset,
+  countAttempt,
   countCodeAttempt,
-  findActiveCode,
+  deleteEndedWindows,
+  deleteExpiredCodes,
   findUserByEmail,
-  lastOtpRequest,
-  replaceActiveCode,
+  lastCodeRequest,
 } from './repository';
 import { resetCodeEmail, welcomeEmail } from './emails';
 
 export const CODE_VALID_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
-export const ACCOUNT_DAILY_CODE_ATTEMPTS = 100;
+/** Code checks per address and client a day; decision 006 shows why a guesser stays bounded. */
+export const DAILY_CODE_ATTEMPTS_PER_CLIENT = 100;
+export const LOGIN_WINDOW_MINUTES = 15;
+const DAY_MS = 24 * 3_600_000;
 
 export const accountResponses = {
   registered: 'Account created successfully',
@@ -37,11 +43,39 @@ export const accountResponses = {
   tooManyDailyAttempts: 'Too many attempts today. Please try again tomorrow.',
 } as const;
 
+export const tooManyLogins = (retryAfterSeconds: number) =>
+  `Too many login attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`;
+
+/** Who tries: the account's address and the client's IP, so that a stranger's tries block only the stranger. */
+export interface Attempter {
+  email: string;
+  client: string;
+}
+
 /** A hash to verify against when the email is unknown, so both answers take the same time. */
 let decoyHash: Promise<string> | undefined;
 
-function codeHash(secret: string, userId: string, code: string): string {
-  return createHmac('sha256', secret).update(`password-reset:${userId}:${code}`).digest('base64url');
+const keyed = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+
+const codeHash = (secret: string, email: string, code: string) => keyed(secret, `password-reset:${email}:${code}`);
+
+/** Counters keep HMACs, not addresses: a copy of the table tells nobody who tried what from where. */
+function attemptKey(context: AppContext, purpose: AttemptPurpose, { email, client }: Attempter): AttemptKey {
+  const secret = secretOf(context);
+  return { accountKey: keyed(secret, `account:${email}`), purpose, clientKey: keyed(secret, `client:${client}`) };
+}
+
+/**
+ * Counts a try of the account from the client before anything is checked, so that parallel tries
+ * cannot slip under the limit. Answers the seconds to wait when the client is over the limit.
+ */
+async function countTry(context: AppContext, key: AttemptKey, windowMs: number, max: number): Promise<number | undefined> {
+  const now = context.clock.now();
+  const counted = await countAttempt(context.db, key, now, new Date(now.getTime() + windowMs));
+  // A new window is the moment another may have ended somewhere: clear those, so rows never pile up.
+  if (counted.attempts === 1) await deleteEndedWindows(context.db, now);
+  if (counted.attempts <= max) return undefined;
+  return Math.max(1, Math.ceil((counted.windowEndsAt.getTime() - now.getTime()) / 1000));
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -77,7 +111,18 @@ export async function register(context: AppContext, input: { name: string; email
   return { token: await tokenFor(context, { id, tokenVersion: 0 }) };
 }
 
-export async function login(context: AppContext, input: { email: string; password: string }) {
+/**
+ * Failed logins are limited per account and client (OWASP's advice against lockout): a stranger's
+ * wrong passwords block the stranger's client, while the owner's right one from elsewhere still
+ * works. A try is counted before the password is checked, so parallel tries cannot slip under the
+ * limit, and forgiven when it was right, so only failures remain.
+ */
+export async function login(context: AppContext, input: Attempter & { password: string }) {
+  const key = context.config.rateLimit ? attemptKey(context, 'login', input) : undefined;
+  if (key) {
+    const waitSeconds = await countTry(context, key, LOGIN_WINDOW_MINUTES * 60_000, context.config.loginLimitPerAccount);
+    if (waitSeconds !== undefined) throw new HttpError(429, tooManyLogins(waitSeconds), { retryAfter: waitSeconds });
+  }
   const user = await findUserByEmail(context.db, input.email);
   if (!user) {
     decoyHash ??= hashPassword('decoy password that matches nothing');
@@ -85,48 +130,63 @@ export async function login(context: AppContext, input: { email: string; passwor
     throw unauthorized(accountResponses.badCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(accountResponses.badCredentials);
+  if (key) await clearAttempts(context.db, key);
   return { token: await tokenFor(context, user) };
 }
 
 /**
- * Forgot-password and resend: the same answer for every address, known or not. The 60-second
- * wait is kept per address for both, so that it reveals nothing either.
+ * Forgot-password and resend: the same answer and the same database work for every address, known
+ * or not. Every address gets a code and the 60-second wait; only an account's owner is sent theirs.
  */
 export async function sendResetCode(context: AppContext, email: string): Promise<void> {
   const now = context.clock.now();
-  const claimed = await claimOtpRequest(context.db, email, now, new Date(now.getTime() - OTP_RESEND_SECONDS * 1000));
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const claimed = await claimNewCode(context.db, {
+    email,
+    purpose: 'password-reset',
+    codeHash: codeHash(secretOf(context), email, code),
+    expiresAt: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000),
+    now,
+    notBefore: new Date(now.getTime() - OTP_RESEND_SECONDS * 1000),
+  });
   if (!claimed) {
-    const last = (await lastOtpRequest(context.db, email)) ?? now;
+    const last = (await lastCodeRequest(context.db, email, 'password-reset')) ?? now;
     const waitSeconds = Math.max(1, Math.ceil(OTP_RESEND_SECONDS - (now.getTime() - last.getTime()) / 1000));
     throw new HttpError(429, `Please wait ${waitSeconds} seconds before asking for another OTP.`, { retryAfter: waitSeconds });
   }
+  await deleteExpiredCodes(context.db, now);
   const user = await findUserByEmail(context.db, email);
-  if (!user) return;
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await replaceActiveCode(context.db, {
-    id: newId(),
-    userId: user.id,
-    codeHash: codeHash(secretOf(context), user.id, code),
-    expiresAt: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000),
-    now,
-  });
-  context.mailer.send(resetCodeEmail({ email: user.email, name: user.name }, code, CODE_VALID_MINUTES, await business(context)));
+  // Read for unknown addresses too: on a cold cache whichever address comes first pays for the query.
+  const shop = await business(context);
+  if (user) context.mailer.send(resetCodeEmail({ email: user.email, name: user.name }, code, CODE_VALID_MINUTES, shop));
 }
 
-export async function resetPassword(context: AppContext, input: { email: string; otp: string; newPassword: string }) {
+/**
+ * Every step until the code has matched is the same for known and unknown addresses (an unknown one
+ * holds a code nobody was sent), so neither the answers nor the work tell them apart.
+ */
+export async function resetPassword(context: AppContext, input: Attempter & { otp: string; newPassword: string }) {
   const now = context.clock.now();
-  const user = await findUserByEmail(context.db, input.email);
-  if (!user) throw new HttpError(400, accountResponses.badCode);
-  const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
-  if ((await attemptsSince(context.db, user.id, dayAgo)) >= ACCOUNT_DAILY_CODE_ATTEMPTS) {
+  const key = attemptKey(context, 'password-reset', input);
+  if (context.config.rateLimit && (await countTry(context, key, DAY_MS, DAILY_CODE_ATTEMPTS_PER_CLIENT)) !== undefined) {
     throw new HttpError(429, accountResponses.tooManyDailyAttempts);
   }
-  const code = await findActiveCode(context.db, user.id, now);
+  const code = await countCodeAttempt(context.db, input.email, 'password-reset', now);
   if (!code) throw new HttpError(400, accountResponses.badCode);
-  if (!(await countCodeAttempt(context.db, code.id, CODE_MAX_ATTEMPTS))) throw new HttpError(400, accountResponses.tooManyCodeAttempts);
-  if (!sameHash(code.codeHash, codeHash(secretOf(context), user.id, input.otp))) throw new HttpError(400, accountResponses.badCode);
+  if (code.attempts > CODE_MAX_ATTEMPTS) throw new HttpError(400, accountResponses.tooManyCodeAttempts);
+  if (!sameHash(code.codeHash, codeHash(secretOf(context), input.email, input.otp))) throw new HttpError(400, accountResponses.badCode);
+  // Only here may known and unknown addresses part: a right code for an address without an account.
+  const user = await findUserByEmail(context.db, input.email);
+  if (!user) throw new HttpError(400, accountResponses.badCode);
   const passwordHash = await hashPassword(input.newPassword);
-  if (!(await completeReset(context.db, { codeId: code.id, userId: user.id, passwordHash, now }))) {
-    throw new HttpError(400, accountResponses.badCode);
-  }
+  const done = await completeReset(context.db, {
+    email: input.email,
+    purpose: 'password-reset',
+    codeHash: code.codeHash,
+    userId: user.id,
+    passwordHash,
+    accountKey: key.accountKey,
+    now,
+  });
+  if (!done) throw new HttpError(400, accountResponses.badCode);
 }
