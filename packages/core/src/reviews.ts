@@ -2,6 +2,8 @@ export const REVIEWS_SHOWN_FIRST = 10;
 export const REVIEW_IMAGES_MAX = 5;
 export const REVIEW_IMAGE_BYTES_MAX = 5 * 1024 * 1024;
 export const REVIEW_TEXT_MAX = 2000;
+/** Reviews one account may write in any 24 hours: enough for a real shopper, a wall against floods of reviews and photos. */
+export const REVIEWS_PER_DAY_MAX = 10;
 
 /** SPEC §5 and §8 texts for reviews. */
 export const reviewMessages = {
@@ -19,6 +21,14 @@ export const reviewMessages = {
   reviewNotFound: 'Review not found',
   notAnImage: 'Only JPEG, PNG, WebP or GIF images are accepted',
 } as const;
+
+/** Refusal of a review over REVIEWS_PER_DAY_MAX, telling when the next one is accepted (minutes under an hour, else hours). */
+export function dailyReviewLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const hours = Math.ceil(minutes / 60);
+  const wait = minutes < 60 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${hours} hour${hours === 1 ? '' : 's'}`;
+  return `You can write at most ${REVIEWS_PER_DAY_MAX} reviews a day. Please try again in ${wait}.`;
+}
 
 /** What review photos may be; the server checks the content, the page the declared type. */
 export const acceptedReviewImageTypes: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { reviewMessages } from '@shop/core/reviews';
 import { HttpError } from './http-errors';
+import type { UploadFile } from './storage';
 
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif']);
 /** About a 6000 × 4000 photo: larger is refused before it is decoded (image bombs). */
@@ -16,7 +17,7 @@ export const imageMessages = {
  * Checks an upload by its content (not its name or declared type), then re-encodes it as WebP:
  * turned upright, at most 1600 px on a side, with EXIF and GPS data left behind.
  */
-export async function reencodeUploadedImage(input: Buffer): Promise<Buffer> {
+async function reencodeUploadedImage(input: Buffer): Promise<Buffer> {
   let format: string | undefined;
   try {
     ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
@@ -35,4 +36,14 @@ export async function reencodeUploadedImage(input: Buffer): Promise<Buffer> {
     if (/pixel limit/i.test(String((error as Error).message))) throw new HttpError(413, imageMessages.tooManyPixels);
     throw new HttpError(415, imageMessages.notAnImage);
   }
+}
+
+/**
+ * Every upload checked and re-encoded in memory, one at a time (each decode holds up to 24 megapixels),
+ * before any is stored: one bad file refuses the request with nothing written.
+ */
+export async function reencodeUploadedImages(inputs: readonly Buffer[]): Promise<UploadFile[]> {
+  const encoded: UploadFile[] = [];
+  for (const input of inputs) encoded.push({ contents: await reencodeUploadedImage(input), extension: 'webp' });
+  return encoded;
 }

@@ -10,6 +10,8 @@ import { recordAudit } from '../../lib/audit';
 import { cacheKeys, catalogKeys } from '../../lib/cache-keys';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
+import { reencodeUploadedImages } from '../../lib/images';
+import { withSavedUploads } from '../../lib/storage';
 import { toProductDto } from '../catalog/service';
 import { containsPattern, invalidate } from './shared';
 
@@ -198,17 +200,25 @@ export function tooManyImages(room: number): HttpError {
   );
 }
 
-export async function addProductImages(context: AppContext, actorId: string, id: string, urls: string[]): Promise<AdminProductDto> {
-  const updated = await context.db.transaction(async (tx) => {
-    const before = await findProduct(tx, id, true);
-    const room = IMAGES_PER_ITEM_MAX - before.images.length;
-    if (urls.length > room) throw tooManyImages(room);
-    const [row] = await tx.update(products).set({ images: [...before.images, ...urls] }).where(eq(products.id, id)).returning();
-    await recordAudit(tx, { actorId, action: 'images-add', entity: 'product', entityId: id, before: { image: before.images }, after: { image: row!.images } });
-    return toAdminProductDto(row!);
-  });
+/**
+ * Photos are re-encoded in memory before any is stored. The room is checked again under the
+ * product's lock (another upload may have filled it meanwhile); when the product refuses them there,
+ * or the transaction fails, the stored files are deleted again.
+ */
+export async function addProductImages(context: AppContext, actorId: string, id: string, files: Buffer[]): Promise<{ images: string[]; product: AdminProductDto }> {
+  const photos = await reencodeUploadedImages(files);
+  const added = await withSavedUploads(context.uploads, 'products', photos, (urls) =>
+    context.db.transaction(async (tx) => {
+      const before = await findProduct(tx, id, true);
+      const room = IMAGES_PER_ITEM_MAX - before.images.length;
+      if (urls.length > room) throw tooManyImages(room);
+      const [row] = await tx.update(products).set({ images: [...before.images, ...urls] }).where(eq(products.id, id)).returning();
+      await recordAudit(tx, { actorId, action: 'images-add', entity: 'product', entityId: id, before: { image: before.images }, after: { image: row!.images } });
+      return { images: urls, product: toAdminProductDto(row!) };
+    }),
+  );
   await invalidate(context, ...catalogKeys);
-  return updated;
+  return added;
 }
 
 /** The file stays: orders placed earlier show it as the item's picture. */

@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IMAGES_PER_ITEM_MAX } from '@shop/core/admin-schemas';
 import type { AdminProductDto } from '@shop/core/admin-types';
 import type { ProductDto } from '@shop/core/api-types';
 import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
@@ -206,5 +211,71 @@ describe.each(testDatabaseKinds())('admin products on %s', (kind) => {
     const unknown = await shop.app.inject({ method: 'POST', url: '/api/admin/uploads?folder=../../etc', headers: { token, 'content-type': contentType }, payload });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('folder must be one of: banners, team, journal, deals, products, business');
+  });
+});
+
+/** Photos go to a data folder of this app's own, so the files counted are its alone. */
+describe.each(testDatabaseKinds())('admin product photos refused after they were read on %s', (kind) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-product-uploads-'));
+  let shop: TestApp;
+  let token: string;
+  let png: Buffer;
+  beforeAll(async () => {
+    shop = await createTestApp(kind, { env: { DATA_DIR: dataDir } });
+    ({ token } = await newAccount(shop, 'admin'));
+    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7a9e7e' } }).png().toBuffer();
+  });
+  afterAll(async () => {
+    await shop?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const storedPhotos = async () => (await readdir(path.join(dataDir, 'uploads', 'products')).catch(() => [])).sort();
+  let created = 0;
+  const productWithRoomFor = async (room: number) => {
+    created += 1;
+    const image = Array.from({ length: IMAGES_PER_ITEM_MAX - room }, (_, index) => `/uploads/seed/products/rose-soap-${index + 1}.webp`);
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: { token },
+      payload: { name: `Photo test soap ${created}`, price: 500, category: 'Soaps', image },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().product as AdminProductDto;
+  };
+  const upload = async (productId: string) => {
+    const { payload, contentType } = await imageForm([{ name: 'front.png', data: png, type: 'image/png' }]);
+    return shop.app.inject({ method: 'POST', url: `/api/admin/products/${productId}/images`, headers: { token, 'content-type': contentType }, payload });
+  };
+  const imagesOf = async (productId: string) =>
+    (await shop.app.inject({ method: 'GET', url: `/api/admin/products/${productId}`, headers: { token } })).json().product.image as string[];
+
+  it('deletes the stored photos when saving them to the product fails', async () => {
+    const product = await productWithRoomFor(2);
+    const before = await storedPhotos();
+    const db = shop.app.context.db;
+    const transaction = db.transaction.bind(db);
+    const failed = vi.spyOn(db, 'transaction').mockImplementationOnce((work) =>
+      transaction(async (tx) => {
+        await work(tx);
+        throw new Error('the connection dropped before the commit');
+      }),
+    );
+    const response = await upload(product._id);
+    failed.mockRestore();
+    expect(response.statusCode).toBe(500);
+    expect(await storedPhotos()).toEqual(before);
+    expect(await imagesOf(product._id)).toEqual(product.image);
+  });
+
+  it('keeps only the photo of the upload that took the last free place', async () => {
+    const product = await productWithRoomFor(1);
+    const before = await storedPhotos();
+    const [first, second] = await Promise.all([upload(product._id), upload(product._id)]);
+    expect([first!.statusCode, second!.statusCode].sort((a, b) => a - b)).toEqual([201, 400]);
+    const [added] = (first!.statusCode === 201 ? first! : second!).json().images as string[];
+    expect(await imagesOf(product._id)).toEqual([...product.image, added]);
+    expect(await storedPhotos()).toEqual([...before, path.basename(added!)].sort());
   });
 });

@@ -23,7 +23,7 @@ import {
   updateProduct,
 } from './products-service';
 import { adminId, doc, idParams } from './shared';
-import { readImageFiles, storeImages } from './upload-form';
+import { readImageFiles } from './upload-form';
 
 export function adminProductRoutes(context: AppContext) {
   return async (parent: FastifyInstance) => {
@@ -94,9 +94,8 @@ export function adminProductRoutes(context: AppContext) {
         if (room <= 0) throw tooManyImages(room);
         const files = await readImageFiles(request);
         if (files.length > room) throw tooManyImages(room);
-        const urls = await storeImages(context, 'products', files);
-        const product = await addProductImages(context, actor, request.params.id, urls);
-        return reply.code(201).send({ success: true, message: 'Images added', images: urls, product });
+        const { images, product } = await addProductImages(context, actor, request.params.id, files);
+        return reply.code(201).send({ success: true, message: 'Images added', images, product });
       },
     );
 

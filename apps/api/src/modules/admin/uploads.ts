@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uploadQuery } from '@shop/core/admin-schemas';
 import type { AppContext } from '../../app-context';
-import { recordAudit } from '../../lib/audit';
 import { adminId, doc } from './shared';
 import { readImageFiles, storeImages } from './upload-form';
 
 /**
- * Images for banners, team members, blog posts, deals and logos: checked, re-encoded to WebP and
- * stored; the answer's addresses go into the item's image fields.
+ * Images for banners, team members, blog posts, deals and logos: checked, re-encoded to WebP,
+ * stored and audited; the answer's addresses go into the item's image fields.
  */
 export function adminUploadRoutes(context: AppContext) {
   return async (parent: FastifyInstance) => {
@@ -24,8 +23,7 @@ export function adminUploadRoutes(context: AppContext) {
       },
       async (request, reply) => {
         const actorId = await adminId(request);
-        const urls = await storeImages(context, request.query.folder, await readImageFiles(request));
-        await recordAudit(context.db, { actorId, action: 'upload', entity: 'upload', entityId: null, after: { folder: request.query.folder, images: urls } });
+        const urls = await storeImages(context, actorId, request.query.folder, await readImageFiles(request));
         return reply.code(201).send({ success: true, message: urls.length === 1 ? 'Image uploaded' : `${urls.length} images uploaded`, images: urls });
       },
     );

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { deals, products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
@@ -13,6 +13,29 @@ export async function targetIsPublished(db: Queryable, target: ReviewTarget): Pr
   const table = target.type === 'product' ? products : deals;
   const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.id, target.id), eq(table.status, 'published')));
   return rows.length > 0;
+}
+
+/**
+ * Taken before counting an author's reviews, so that parallel submissions by one account count one
+ * after another. No key update: orders and reviews may still reference the user meanwhile.
+ */
+export async function lockAuthor(db: Queryable, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/**
+ * The createdAt of the author's limit-th newest review written after since (hidden ones included:
+ * they were written all the same), or null while the author has written fewer.
+ */
+export async function nthNewestReviewSince(db: Queryable, userId: string, since: Date, limit: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: reviews.createdAt })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), gt(reviews.createdAt, since)))
+    .orderBy(desc(reviews.createdAt))
+    .limit(1)
+    .offset(limit - 1);
+  return row?.createdAt ?? null;
 }
 
 /** Visible reviews, newest first, with the author's email and whether they bought what they review. */

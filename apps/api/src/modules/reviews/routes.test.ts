@@ -1,9 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DealDto, ProductDto } from '@shop/core/api-types';
+import { REVIEWS_PER_DAY_MAX } from '@shop/core/reviews';
 import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { products } from '../../db/schema/catalog';
+import { reviews } from '../../db/schema/reviews';
 import { cacheKeys } from '../../lib/cache-keys';
+import { fixedClock } from '../../lib/clock';
 import { refreshTargetRating } from './repository';
 
 async function form(fields: Record<string, string>, files: { name: string; data: Buffer; type: string }[] = []) {
@@ -153,10 +161,125 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
     expect(seen).toMatchObject({ likes: 2, likedBy: [fan.userId] });
   });
 
+  it('takes more than the daily number of reviews when rate limits are off (load tests)', async () => {
+    const { token } = await newAccount(shop);
+    for (let index = 0; index <= REVIEWS_PER_DAY_MAX; index += 1) {
+      expect((await post(token, { targetType: 'deal', dealId: deal._id, content: `Review ${index}`, rating: '4' })).statusCode).toBe(201);
+    }
+  });
+
   it('answers an unknown review with 404', async () => {
     const { token } = await newAccount(shop);
     const response = await shop.app.inject({ method: 'PATCH', url: '/api/comments/ffffffffffffffffffffffff/like', headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Review not found');
+  });
+});
+
+/**
+ * Each app writes its photos to a data folder of its own, so the files counted here are this app's
+ * alone whatever other test files upload meanwhile; rate limits are on, as in production.
+ */
+describe.each(testDatabaseKinds())('review photos and the daily review limit on %s', (kind) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-review-uploads-'));
+  const clock = fixedClock(new Date());
+  let shop: TestApp;
+  let product: ProductDto;
+  let draftProductId: string;
+  let photo: Buffer;
+  beforeAll(async () => {
+    shop = await createTestApp(kind, { clock, env: { RATE_LIMIT: 'on', DATA_DIR: dataDir } });
+    product = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products[0];
+    draftProductId = (await shop.database.db.select({ id: products.id }).from(products).where(eq(products.status, 'draft')))[0]!.id;
+    photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c98f6b' } }).jpeg().toBuffer();
+  });
+  afterAll(async () => {
+    await shop?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const post = async (token: string, fields: Record<string, string>, files: Buffer[] = []) => {
+    const { payload, contentType } = await form(
+      fields,
+      files.map((data, index) => ({ name: `photo-${index}.jpg`, data, type: 'image/jpeg' })),
+    );
+    return shop.app.inject({ method: 'POST', url: '/api/comments', payload, headers: { 'content-type': contentType, authorization: `Bearer ${token}` } });
+  };
+  const valid = (content = 'Soft on my skin') => ({ targetType: 'product', productId: product._id, content, rating: '5' });
+  const storedPhotos = async () => (await readdir(path.join(dataDir, 'uploads', 'reviews')).catch(() => [])).sort();
+  const fileNames = (urls: string[]) => urls.map((url) => path.basename(url)).sort();
+  const reviewsBy = async (userId: string) => (await shop.database.db.select({ total: count() }).from(reviews).where(eq(reviews.userId, userId)))[0]!.total;
+  /** The next transaction runs its work, then fails instead of committing, as when the database goes away. */
+  const failNextTransaction = () => {
+    const db = shop.app.context.db;
+    const transaction = db.transaction.bind(db);
+    return vi.spyOn(db, 'transaction').mockImplementationOnce((work) =>
+      transaction(async (tx) => {
+        await work(tx);
+        throw new Error('the connection dropped before the commit');
+      }),
+    );
+  };
+
+  it('stores no photo of a refused review, and keeps those of an accepted one', async () => {
+    const { token, userId } = await newAccount(shop);
+    const before = await storedPhotos();
+    const notAnImage = Buffer.from('just some text, not an image');
+    const refusals = [
+      await post(token, { ...valid(), rating: '0' }, [photo, photo]),
+      // Text the database cannot store (a NUL byte): the insert refuses it, unless a check before it does.
+      await post(token, valid('Lovely\u0000soap'), [photo, photo]),
+      await post(token, { ...valid(), productId: 'ffffffffffffffffffffffff' }, [photo, photo]),
+      await post(token, { ...valid(), productId: draftProductId }, [photo, photo]),
+      await post(token, valid(), [photo, photo, notAnImage]),
+    ];
+    const failed = failNextTransaction();
+    refusals.push(await post(token, valid(), [photo, photo]));
+    failed.mockRestore();
+    expect(refusals.map((response) => response.statusCode)).toEqual([400, 400, 404, 404, 415, 500]);
+    expect(await storedPhotos()).toEqual(before);
+    expect(await reviewsBy(userId)).toBe(0);
+
+    const accepted = await post(token, valid(), [photo, photo]);
+    expect(accepted.statusCode).toBe(201);
+    const urls = accepted.json().review.reviewImages.map((image: { url: string }) => image.url) as string[];
+    expect(await storedPhotos()).toEqual([...before, ...fileNames(urls)].sort());
+  });
+
+  it(`refuses review ${REVIEWS_PER_DAY_MAX + 1} within 24 hours with 429 and Retry-After, storing nothing, and takes it once the first is a day old`, async () => {
+    const { token, userId } = await newAccount(shop);
+    const hour = 60 * 60 * 1000;
+    for (let index = 0; index < REVIEWS_PER_DAY_MAX; index += 1) {
+      expect((await post(token, valid(`Review ${index}`))).statusCode).toBe(201);
+      clock.advance(hour);
+    }
+    const before = await storedPhotos();
+
+    const refused = await post(token, valid('One too many'), [photo]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('You can write at most 10 reviews a day. Please try again in 14 hours.');
+    expect(refused.headers['retry-after']).toBe(String(14 * 60 * 60));
+    expect(await storedPhotos()).toEqual(before);
+    expect(await reviewsBy(userId)).toBe(REVIEWS_PER_DAY_MAX);
+
+    clock.advance(14 * hour - 1000);
+    const lastSecond = await post(token, valid('Still too soon'), [photo]);
+    expect(lastSecond.statusCode).toBe(429);
+    expect(lastSecond.headers['retry-after']).toBe('1');
+    expect(lastSecond.json().message).toBe('You can write at most 10 reviews a day. Please try again in 1 minute.');
+    clock.advance(1000);
+    expect((await post(token, valid('A day later'), [photo])).statusCode).toBe(201);
+    expect(await reviewsBy(userId)).toBe(REVIEWS_PER_DAY_MAX + 1);
+  });
+
+  it(`lets 12 parallel submissions by one account store exactly ${REVIEWS_PER_DAY_MAX} reviews and their photos`, async () => {
+    const { token, userId } = await newAccount(shop);
+    const before = await storedPhotos();
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => post(token, valid(`At once ${index}`), [photo])));
+    const statuses = responses.map((response) => response.statusCode).sort((a, b) => a - b);
+    expect(statuses).toEqual([...Array<number>(REVIEWS_PER_DAY_MAX).fill(201), 429, 429]);
+    expect(await reviewsBy(userId)).toBe(REVIEWS_PER_DAY_MAX);
+    const urls = responses.filter((response) => response.statusCode === 201).flatMap((response) => response.json().review.reviewImages.map((image: { url: string }) => image.url) as string[]);
+    expect(await storedPhotos()).toEqual([...before, ...fileNames(urls)].sort());
   });
 });

@@ -63,7 +63,10 @@ export function reviewRoutes(context: AppContext) {
       const { fields, images } = await readReviewForm(request);
       const parsed = reviewFieldsSchema.safeParse(fields);
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid review');
-      const review = await submitReview(context, user.id, parsed.data, images);
+      const review = await submitReview(context, user.id, parsed.data, images).catch((error: unknown) => {
+        if (error instanceof HttpError && typeof error.extra.retryAfter === 'number') reply.header('retry-after', String(error.extra.retryAfter));
+        throw error;
+      });
       return reply.code(201).send({ success: true, message: reviewMessages.submitted, review });
     });
 

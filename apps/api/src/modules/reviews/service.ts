@@ -3,18 +3,21 @@ import type { ReviewDto } from '@shop/core/api-types';
 import { maskEmail } from '@shop/core/mask';
 import { adminReviewMessages, DEFAULT_REPLY_AUTHOR } from '@shop/core/admin-schemas';
 import type { ReviewFields } from '@shop/core/review-schemas';
-import { reviewMessages } from '@shop/core/reviews';
+import { dailyReviewLimitMessage, REVIEWS_PER_DAY_MAX, reviewMessages } from '@shop/core/reviews';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { reviews } from '../../db/schema/reviews';
 import { recordAudit } from '../../lib/audit';
 import { catalogKeys } from '../../lib/cache-keys';
-import { notFound } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
-import { reencodeUploadedImage } from '../../lib/images';
+import { reencodeUploadedImages } from '../../lib/images';
+import { withSavedUploads } from '../../lib/storage';
 import {
   lockVisibleReview,
   listVisibleReviews,
+  lockAuthor,
+  nthNewestReviewSince,
   reactionsOf,
   recountReactions,
   refreshTargetRating,
@@ -55,34 +58,56 @@ export async function reviewsFor(context: AppContext, target: ReviewTarget, view
 
 const invalidateCatalog = (context: AppContext) => Promise.all(catalogKeys.map((key) => context.cache.invalidate(key)));
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * The author is the token's user whatever the body says; photos are checked by content and
- * re-encoded before anything is stored; the rating and count of the target change in the same
- * transaction as the review.
+ * Refuses a review of a target that is not published, or one over the author's REVIEWS_PER_DAY_MAX
+ * in 24 hours, counted from the reviews table so that every process sees the same count. The cap is
+ * off with RATE_LIMIT=off (load tests only).
+ */
+async function checkReviewAccepted(context: AppContext, db: Queryable, authorId: string, target: ReviewTarget): Promise<void> {
+  if (!(await targetIsPublished(db, target))) throw notFound(target.type === 'product' ? 'Product not found' : 'Deal not found');
+  if (!context.config.rateLimit) return;
+  const now = context.clock.now().getTime();
+  const limitReachedAt = await nthNewestReviewSince(db, authorId, new Date(now - DAY_MS), REVIEWS_PER_DAY_MAX);
+  if (!limitReachedAt) return;
+  // The author may write again once that review is more than a day old.
+  const retryAfter = Math.max(1, Math.ceil((limitReachedAt.getTime() + DAY_MS - now) / 1000));
+  throw new HttpError(429, dailyReviewLimitMessage(retryAfter), { retryAfter });
+}
+
+/**
+ * The author is the token's user whatever the body says. Everything is checked before a file is
+ * written: the target, the daily cap, and every photo, re-encoded in memory. The photos are then
+ * stored and the review inserted under the author's lock, where target and cap are checked again;
+ * if that refuses, or the transaction fails, the photos are deleted again. The rating and count of
+ * the target change in the same transaction as the review.
  */
 export async function submitReview(context: AppContext, authorId: string, fields: ReviewFields, images: Buffer[]): Promise<ReviewDto> {
   const target: ReviewTarget = { type: fields.targetType, id: fields.targetId };
-  if (!(await targetIsPublished(context.db, target))) throw notFound(target.type === 'product' ? 'Product not found' : 'Deal not found');
-  const encoded: Buffer[] = [];
-  for (const image of images) encoded.push(await reencodeUploadedImage(image));
-  const urls: string[] = [];
-  for (const image of encoded) urls.push(await context.uploads.save('reviews', image, 'webp'));
+  await checkReviewAccepted(context, context.db, authorId, target);
+  const photos = await reencodeUploadedImages(images);
 
   const id = newId();
-  await context.db.transaction(async (tx) => {
-    await tx.insert(reviews).values({
-      id,
-      targetType: target.type,
-      productId: target.type === 'product' ? target.id : null,
-      dealId: target.type === 'deal' ? target.id : null,
-      userId: authorId,
-      rating: fields.rating,
-      content: fields.content,
-      images: urls,
-      createdAt: context.clock.now(),
-    });
-    await refreshTargetRating(tx, target);
-  });
+  await withSavedUploads(context.uploads, 'reviews', photos, (urls) =>
+    context.db.transaction(async (tx) => {
+      await lockAuthor(tx, authorId);
+      // Again under the lock: parallel submissions by one account have all passed the first check.
+      await checkReviewAccepted(context, tx, authorId, target);
+      await tx.insert(reviews).values({
+        id,
+        targetType: target.type,
+        productId: target.type === 'product' ? target.id : null,
+        dealId: target.type === 'deal' ? target.id : null,
+        userId: authorId,
+        rating: fields.rating,
+        content: fields.content,
+        images: urls,
+        createdAt: context.clock.now(),
+      });
+      await refreshTargetRating(tx, target);
+    }),
+  );
   await invalidateCatalog(context);
   const created = (await reviewsFor(context, target, authorId)).find((review) => review._id === id);
   return created!;
