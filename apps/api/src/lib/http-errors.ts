@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Sent as Retry-After: when the same request will be accepted again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -18,6 +20,8 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, {}, Math.max(1, Math.ceil(retryAfterSeconds)));
 
 /**
  * What the multipart parser throws without a status of its own ("Unexpected end of multipart data",

@@ -73,6 +73,7 @@ function isTransactionConflict(error: unknown): boolean {
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ success: false, message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

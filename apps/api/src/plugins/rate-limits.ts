@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, preHa
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
-import { HttpError } from '../lib/http-errors';
+import { tooManyRequests } from '../lib/http-errors';
 
 export interface RouteLimit {
   max: number;
@@ -63,11 +63,10 @@ export const rateLimitsPlugin = fp(async function rateLimits(app: FastifyInstanc
   // Several limits on one route each count separately (the plugin's own route hooks stop after the first).
   app.decorate('limit', (options: RouteLimit) => {
     const check = app.createRateLimit({ max: options.max, timeWindow: options.timeWindow, keyGenerator: options.keyGenerator });
-    return async (request, reply) => {
+    return async (request) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new HttpError(429, options.message(result.ttlInSeconds));
+      throw tooManyRequests(options.message(result.ttlInSeconds), result.ttlInSeconds);
     };
   });
 });

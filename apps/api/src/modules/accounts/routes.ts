@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   emailOnlyRequestSchema,
@@ -7,24 +7,11 @@ import {
   resetPasswordRequestSchema,
 } from '@shop/core/account-schemas';
 import type { AppContext } from '../../app-context';
-import { HttpError } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/auth';
 import { tokenSecurity } from '../../plugins/openapi';
 import { accountResponses, LOGIN_WINDOW_MINUTES, login, register, resetPassword, sendResetCode, tooManyLogins } from './service';
 
 const doc = (summary: string) => ({ tags: ['Accounts'], summary });
-
-/** Runs the service call; when it refuses with a wait (a 429 with retryAfter), says how long in Retry-After. */
-async function withRetryAfter<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof HttpError && typeof error.extra.retryAfter === 'number') {
-      reply.header('retry-after', String(error.extra.retryAfter));
-    }
-    throw error;
-  }
-}
 
 export function accountRoutes(context: AppContext) {
   return async (parent: FastifyInstance) => {
@@ -53,15 +40,15 @@ export function accountRoutes(context: AppContext) {
           message: tooManyLogins,
         }),
       },
-      async (request, reply) => {
-        const { token } = await withRetryAfter(reply, () => login(context, { ...request.body, client: request.ip }));
+      async (request) => {
+        const { token } = await login(context, { ...request.body, client: request.ip });
         return { success: true, token, message: accountResponses.loggedIn };
       },
     );
 
     const codeRoute = (url: string, message: string, summary: string) =>
-      app.post(url, { schema: { ...doc(summary), body: emailOnlyRequestSchema } }, async (request, reply) => {
-        await withRetryAfter(reply, () => sendResetCode(context, request.body.email));
+      app.post(url, { schema: { ...doc(summary), body: emailOnlyRequestSchema } }, async (request) => {
+        await sendResetCode(context, request.body.email);
         return { success: true, message };
       });
     codeRoute('/api/user/forgot-password', accountResponses.codeSent, 'Email a 6-digit password reset code (same answer for unknown emails)');

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_RESEND_SECONDS } from '@shop/core/account-schemas';
-import { HttpError, unauthorized } from '../../lib/http-errors';
+import { HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { issueToken } from '../../lib/tokens';
@@ -121,7 +121,7 @@ export async function login(context: AppContext, input: Attempter & { password: 
   const key = context.config.rateLimit ? attemptKey(context, 'login', input) : undefined;
   if (key) {
     const waitSeconds = await countTry(context, key, LOGIN_WINDOW_MINUTES * 60_000, context.config.loginLimitPerAccount);
-    if (waitSeconds !== undefined) throw new HttpError(429, tooManyLogins(waitSeconds), { retryAfter: waitSeconds });
+    if (waitSeconds !== undefined) throw tooManyRequests(tooManyLogins(waitSeconds), waitSeconds);
   }
   const user = await findUserByEmail(context.db, input.email);
   if (!user) {
@@ -152,7 +152,7 @@ export async function sendResetCode(context: AppContext, email: string): Promise
   if (!claimed) {
     const last = (await lastCodeRequest(context.db, email, 'password-reset')) ?? now;
     const waitSeconds = Math.max(1, Math.ceil(OTP_RESEND_SECONDS - (now.getTime() - last.getTime()) / 1000));
-    throw new HttpError(429, `Please wait ${waitSeconds} seconds before asking for another OTP.`, { retryAfter: waitSeconds });
+    throw tooManyRequests(`Please wait ${waitSeconds} seconds before asking for another OTP.`, waitSeconds);
   }
   await deleteExpiredCodes(context.db, now);
   const user = await findUserByEmail(context.db, email);

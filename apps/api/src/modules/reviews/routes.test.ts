@@ -227,7 +227,7 @@ describe.each(testDatabaseKinds())('review photos and the daily review limit on 
     const notAnImage = Buffer.from('just some text, not an image');
     const refusals = [
       await post(token, { ...valid(), rating: '0' }, [photo, photo]),
-      // Text the database cannot store (a NUL byte): the insert refuses it, unless a check before it does.
+      // Text the database cannot store (a NUL byte): refused before anything is written, naming the field.
       await post(token, valid('Lovely\u0000soap'), [photo, photo]),
       await post(token, { ...valid(), productId: 'ffffffffffffffffffffffff' }, [photo, photo]),
       await post(token, { ...valid(), productId: draftProductId }, [photo, photo]),
@@ -237,6 +237,7 @@ describe.each(testDatabaseKinds())('review photos and the daily review limit on 
     refusals.push(await post(token, valid(), [photo, photo]));
     failed.mockRestore();
     expect(refusals.map((response) => response.statusCode)).toEqual([400, 400, 404, 404, 415, 500]);
+    expect(refusals[1]!.json().message).toMatch(/^content contains a character that cannot be stored/);
     expect(await storedPhotos()).toEqual(before);
     expect(await reviewsBy(userId)).toBe(0);
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewFieldsSchema } from '@shop/core/review-schemas';
+import { findUnstorableText, unstorableTextMessage } from '@shop/core/text';
 import { REVIEW_IMAGE_BYTES_MAX, REVIEW_IMAGES_MAX, reviewMessages } from '@shop/core/reviews';
 import type { AppContext } from '../../app-context';
 import { HttpError, malformedFormError, unauthorized } from '../../lib/http-errors';
@@ -41,6 +42,9 @@ async function readReviewForm(request: FastifyRequest): Promise<ReadUpload> {
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, 'The request is too large.');
     throw malformedFormError(error) ?? error;
   }
+  // The form is read here, not by Fastify, so the check every JSON body passes is made here.
+  const unstorable = findUnstorableText(fields);
+  if (unstorable) throw new HttpError(400, unstorableTextMessage(unstorable.join('.')));
   return { fields, images };
 }
 
@@ -63,10 +67,7 @@ export function reviewRoutes(context: AppContext) {
       const { fields, images } = await readReviewForm(request);
       const parsed = reviewFieldsSchema.safeParse(fields);
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid review');
-      const review = await submitReview(context, user.id, parsed.data, images).catch((error: unknown) => {
-        if (error instanceof HttpError && typeof error.extra.retryAfter === 'number') reply.header('retry-after', String(error.extra.retryAfter));
-        throw error;
-      });
+      const review = await submitReview(context, user.id, parsed.data, images);
       return reply.code(201).send({ success: true, message: reviewMessages.submitted, review });
     });
 

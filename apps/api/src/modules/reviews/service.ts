@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/client';
 import { reviews } from '../../db/schema/reviews';
 import { recordAudit } from '../../lib/audit';
 import { catalogKeys } from '../../lib/cache-keys';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { notFound, tooManyRequests } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { reencodeUploadedImages } from '../../lib/images';
 import { withSavedUploads } from '../../lib/storage';
@@ -73,7 +73,7 @@ async function checkReviewAccepted(context: AppContext, db: Queryable, authorId:
   if (!limitReachedAt) return;
   // The author may write again once that review is more than a day old.
   const retryAfter = Math.max(1, Math.ceil((limitReachedAt.getTime() + DAY_MS - now) / 1000));
-  throw new HttpError(429, dailyReviewLimitMessage(retryAfter), { retryAfter });
+  throw tooManyRequests(dailyReviewLimitMessage(retryAfter), retryAfter);
 }
 
 /**
