@@ -35,6 +35,8 @@ export const reviews = pgTable(
     check('reviews_counts_non_negative', sql`${t.likes} >= 0 and ${t.dislikes} >= 0`),
     index('reviews_product_idx').on(t.productId),
     index('reviews_deal_idx').on(t.dealId),
+    // The daily cap counts an author's recent reviews on every submission.
+    index('reviews_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
 

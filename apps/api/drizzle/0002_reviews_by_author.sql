@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_user_created_idx" ON "reviews" USING btree ("user_id","created_at");
