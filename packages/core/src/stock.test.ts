@@ -5,6 +5,7 @@ import {
   PRODUCT_FEW_STOCK_BELOW,
   PRODUCT_LIMITED_STOCK_BELOW,
   PRODUCT_LOW_STOCK_BELOW,
+  dealAvailableQuantity,
   dealStockDisplay,
   productStockDisplay,
 } from './stock';
@@ -52,5 +53,22 @@ describe('dealStockDisplay', () => {
     [20, 'in', 'In Stock'],
   ])('shows %i in stock as %s: %s', (quantity, level, label) => {
     expect(dealStockDisplay(quantity)).toEqual({ level, label, note: null });
+  });
+});
+
+describe('dealAvailableQuantity', () => {
+  it("is the deal's own stock when its products have plenty", () => {
+    expect(dealAvailableQuantity(7, [{ stock: 30, unitsPerDeal: 1 }, { stock: 40, unitsPerDeal: 2 }])).toBe(7);
+  });
+
+  it('is bounded by the scarcest product, in whole deals', () => {
+    expect(dealAvailableQuantity(25, [{ stock: 30, unitsPerDeal: 1 }, { stock: 9, unitsPerDeal: 2 }, { stock: 12, unitsPerDeal: 1 }])).toBe(4);
+    expect(dealAvailableQuantity(3, [{ stock: 0, unitsPerDeal: 1 }, { stock: 50, unitsPerDeal: 1 }])).toBe(0);
+  });
+
+  it('treats missing or nonsense counts as none', () => {
+    expect(dealAvailableQuantity(-2, [{ stock: 10, unitsPerDeal: 1 }])).toBe(0);
+    expect(dealAvailableQuantity(5, [{ stock: Number.NaN, unitsPerDeal: 1 }])).toBe(0);
+    expect(dealAvailableQuantity(5.7, [])).toBe(5);
   });
 });

@@ -45,6 +45,14 @@ export function productStockDisplay(quantity: number): StockDisplay {
   return { level: 'in', label: 'In Stock', note: 'Available for immediate shipping' };
 }
 
+/**
+ * How many of a deal can be sold: its own stock (the bundles the owner set aside), bounded by each
+ * product it contains, whose stock covers floor(stock / units per deal) deals (decision 010).
+ */
+export function dealAvailableQuantity(dealStock: number, products: readonly { stock: number; unitsPerDeal: number }[]): number {
+  return products.reduce((available, product) => Math.min(available, Math.floor(wholeUnits(product.stock) / product.unitsPerDeal)), wholeUnits(dealStock));
+}
+
 /** SPEC §4 "Stock display (deal)". */
 export function dealStockDisplay(quantity: number): StockDisplay {
   const count = wholeUnits(quantity);

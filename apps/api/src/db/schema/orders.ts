@@ -89,6 +89,12 @@ export const orderItems = pgTable(
     dealDescription: text('deal_description'),
     /** How many deals this line came from, so that cancelling returns the deal's stock. */
     dealQuantity: integer('deal_quantity'),
+    /**
+     * Whether placing the order took this line's units from the product. Deal lines of orders placed
+     * before deals took their products' units (migration 0003) say false: cancelling them returns
+     * the deal only, never units that were not taken.
+     */
+    productStockTaken: boolean('product_stock_taken').notNull().default(true),
     position: integer('position').notNull().default(0),
   },
   (t) => [

@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
 
   /** A real order through the public call, priced as the server prices it. */
   const placeOrder = async (items: { id: string; quantity: number; isFromDeal?: boolean }[], subtotal: number) => {
-    const { token } = await newAccount(shop);
+    const { token, email } = await newAccount(shop);
     const { fixedCharge, freeDeliveryAbove } = (await shop.app.inject({ method: 'GET', url: '/api/delivery-settings' })).json().settings;
     const deliveryCharges = freeDeliveryAbove > 0 && subtotal >= freeDeliveryAbove ? 0 : fixedCharge;
     const response = await shop.app.inject({
@@ -48,21 +48,23 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       payload: { address, items, amount: subtotal + deliveryCharges, deliveryCharges, method: 'COD' },
     });
     expect(response.statusCode).toBe(201);
-    return { orderId: response.json().orderId as string, token };
+    return { orderId: response.json().orderId as string, token, email };
   };
   const move = (orderId: string, status: string, reason?: string) =>
     shop.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers: { token: admin }, payload: { status, ...(reason ? { reason } : {}) } });
 
-  it('moves an order Placed → Packing → Shipped → Out for delivery → Delivered, emailing the customer each time', async () => {
+  it("moves an order Placed → Packing → Shipped → Out for delivery → Delivered, emailing the customer's account each time", async () => {
     const product = plenty(0);
-    const { orderId, token } = await placeOrder([{ id: product._id, quantity: 1 }], product.price);
+    const { orderId, token, email } = await placeOrder([{ id: product._id, quantity: 1 }], product.price);
     const mailBefore = shop.sentMail.length;
     for (const status of ['Packing', 'Shipped', 'Out for delivery', 'Delivered']) {
       const response = await move(orderId, status);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ success: true, message: `Order #${orderId.slice(0, 7)} is now ${status}`, order: { _id: orderId, status } });
       const mail = shop.sentMail.at(-1)!;
-      expect(mail.to).toBe(address.email);
+      // The account's address, not the one typed into the delivery form.
+      expect(mail.to).toBe(email);
+      expect(mail.to).not.toBe(address.email);
       expect(mail.subject).toContain(`Order #${orderId.slice(0, 7)}: ${status}`);
       expect(mail.text).toContain(`Order #${orderId.slice(0, 7)}: ${status}`);
       expect(mail.html).toContain(`<strong>${status}</strong>`);
@@ -104,7 +106,8 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
 
   it('cancels with a required reason at any stage before delivery, returning product and deal stock exactly once', async () => {
     const product = plenty(2);
-    const deal = deals.find((candidate) => candidate.quantity >= 5)!;
+    // A deal without the product, so that the product's stock moves by its own line only.
+    const deal = deals.find((candidate) => candidate.quantity >= 5 && !candidate.products.includes(product._id))!;
     const { orderId } = await placeOrder(
       [
         { id: product._id, quantity: 3 },
@@ -137,6 +140,24 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     expect(order).toMatchObject({ status: 'Cancelled', cancellationReason: 'Courier lost the parcel' });
     expect((await move(orderId, 'Cancelled', 'Again')).statusCode).toBe(409);
     expect(await stockOf(product._id)).toBe(stock + 3);
+  });
+
+  it("returns a deal's product units with the deal's own stock, once, when the shop cancels it", async () => {
+    // Still live after the days the tests above moved the clock on.
+    const deal = deals.find((candidate) => candidate.quantity >= 2 && (!candidate.dealEndDate || Date.parse(candidate.dealEndDate) > clock.now().getTime()))!;
+    const stocks = async () => ({
+      deal: await dealStockOf(deal._id),
+      products: await Promise.all(deal.dealProducts.map((item) => stockOf(item._id))),
+    });
+    const before = await stocks();
+    const { orderId } = await placeOrder([{ id: deal._id, quantity: 2, isFromDeal: true }], deal.dealFinalPrice * 2);
+    expect(await stocks()).toEqual({ deal: before.deal - 2, products: before.products.map((stock, index) => stock - 2 * deal.dealProducts[index]!.unitsPerDeal) });
+
+    const answers = await Promise.all(Array.from({ length: 4 }, () => move(orderId, 'Cancelled', 'Customer asked by phone')));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(await stocks()).toEqual(before);
+    expect((await move(orderId, 'Cancelled', 'Again')).statusCode).toBe(409);
+    expect(await stocks()).toEqual(before);
   });
 
   it("returns stock once when the customer's cancel and the shop's cancel race", async () => {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { deals, products } from '../../db/schema/catalog';
+import { dealAvailableQuantity } from '@shop/core/stock';
+import { dealProducts, deals, products } from '../../db/schema/catalog';
 import { cartDeals, cartProducts } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 
@@ -29,12 +30,19 @@ export async function productForCart(db: Queryable, productId: string) {
   return product;
 }
 
+/** The deal with the stock shoppers see: its own, bounded by its products' (decision 010). */
 export async function dealForCart(db: Queryable, dealId: string) {
   const [deal] = await db
     .select({ id: deals.id, stock: deals.stock, status: deals.status, startAt: deals.startsAt, endAt: deals.endsAt })
     .from(deals)
     .where(eq(deals.id, dealId));
-  return deal;
+  if (!deal) return undefined;
+  const included = await db
+    .select({ stock: products.stock, unitsPerDeal: dealProducts.quantity })
+    .from(dealProducts)
+    .innerJoin(products, eq(products.id, dealProducts.productId))
+    .where(eq(dealProducts.dealId, dealId));
+  return { ...deal, stock: dealAvailableQuantity(deal.stock, included) };
 }
 
 export async function setProductLine(db: Queryable, userId: string, productId: string, quantity: number) {

@@ -75,6 +75,22 @@ describe.each(testDatabaseKinds())('the synced cart on %s', (kind) => {
     expect(unknown.json().message).toBe('Deal not found');
   });
 
+  it("limits a deal to what its scarcest product allows, as the deal page shows (decision 010)", async () => {
+    const admin = (await newAccount(shop, 'admin')).token;
+    const deal = deals.find((item) => item.dealProducts.length > 0)!;
+    const scarce = deal.dealProducts[0]!;
+    const setStock = (kind: 'products' | 'deals', id: string, quantity: number) =>
+      shop.app.inject({ method: 'POST', url: `/api/admin/${kind}/${id}/stock`, headers: { token: admin }, payload: { quantity } });
+    expect((await setStock('deals', deal._id, 9)).statusCode).toBe(200);
+    expect((await setStock('products', scarce._id, 2 * scarce.unitsPerDeal)).statusCode).toBe(200);
+    const shown = ((await shop.app.inject({ method: 'GET', url: '/api/deal/list' })).json().deals as DealDto[]).find((item) => item._id === deal._id)!;
+    expect(shown.quantity).toBeLessThanOrEqual(2);
+    const { token } = await newAccount(shop);
+    const over = await call(token, '/api/cart/add-deal', { dealId: deal._id, quantity: shown.quantity + 1 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(`Only ${shown.quantity} items available for this deal`);
+  });
+
   it("keeps two customers' carts apart", async () => {
     const first = await newAccount(shop);
     const second = await newAccount(shop);

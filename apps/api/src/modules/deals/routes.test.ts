@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealDto } from '@shop/core/api-types';
-import { createTestApp, seededAt, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { createTestApp, fakeWebBuild, newAccount, seededAt, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { deals } from '../../db/schema/catalog';
 import { fixedClock } from '../../lib/clock';
 import { demoShop } from '../../seed/demo-shop';
@@ -19,7 +19,8 @@ describe.each(testDatabaseKinds())('deal calls on %s', (kind) => {
   const clock = fixedClock(new Date());
   beforeAll(async () => {
     clock.set(seededAt());
-    shop = await createTestApp(kind, { clock });
+    // A shell with a head, so that the deal page's first HTML carries its JSON-LD.
+    shop = await createTestApp(kind, { clock, webDist: fakeWebBuild('<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>') });
   });
   afterAll(async () => shop?.close());
 
@@ -47,7 +48,8 @@ describe.each(testDatabaseKinds())('deal calls on %s', (kind) => {
       flash.dealProducts.reduce((sum, item) => sum + item.price * item.unitsPerDeal, 0),
     );
     expect(flash.dealSavings).toBeCloseTo(flash.dealTotal - flash.dealFinalPrice, 2);
-    expect(flash.quantity).toBe(seeded.stock);
+    // The deal's own stock, bounded by its products' (decision 010).
+    expect(flash.quantity).toBe(Math.min(seeded.stock, ...flash.dealProducts.map((item) => Math.floor(item.quantity / item.unitsPerDeal))));
     expect(new Date(flash.dealEndDate!).getTime()).toBeGreaterThan(seededAt().getTime());
   });
 
@@ -71,22 +73,76 @@ describe.each(testDatabaseKinds())('deal calls on %s', (kind) => {
     expect(await liveNames()).not.toContain(flash.name);
   });
 
-  it('opens a published deal by id, even one that has ended, so its page can say so', async () => {
-    const expired = await windowOf(byType('featured').name);
-    const response = await shop.app.inject({ method: 'POST', url: '/api/deal/single', payload: { dealId: expired.id } });
+  it('opens a live deal by id', async () => {
+    clock.set(seededAt());
+    const live = await windowOf(byType('bundle').name);
+    const response = await shop.app.inject({ method: 'POST', url: '/api/deal/single', payload: { dealId: live.id } });
     expect(response.statusCode).toBe(200);
     expect(response.json().success).toBe(true);
-    expect(response.json().deal.dealName).toBe(expired.name);
+    expect(response.json().deal.dealName).toBe(live.name);
   });
 
-  it('answers an unpublished or unknown deal with the same 404', async () => {
+  it('answers a deal that has not started, has ended or is a draft exactly like an unknown one, so no price shows early', async () => {
+    clock.set(seededAt());
+    const single = (dealId: string) => shop.app.inject({ method: 'POST', url: '/api/deal/single', payload: { dealId } });
+    const unknown = await single('ffffffffffffffffffffffff');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: 'Deal not found' });
     const draft = demoShop.deals.find((deal) => deal.status === 'draft')!;
-    const { id } = await windowOf(draft.name);
-    for (const dealId of [id, 'ffffffffffffffffffffffff']) {
-      const response = await shop.app.inject({ method: 'POST', url: '/api/deal/single', payload: { dealId } });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Deal not found' });
+    for (const hidden of [byType('weekly_special'), byType('featured'), draft]) {
+      const response = await single((await windowOf(hidden.name)).id);
+      expect({ status: response.statusCode, body: response.body, type: response.headers['content-type'] }).toEqual({
+        status: unknown.statusCode,
+        body: unknown.body,
+        type: unknown.headers['content-type'],
+      });
     }
+  });
+
+  it("keeps a deal that has not started out of its page's first HTML too", async () => {
+    clock.set(seededAt());
+    const upcoming = byType('weekly_special');
+    const { id } = await windowOf(upcoming.name);
+    const page = await shop.app.inject({ method: 'GET', url: `/deal/${id}` });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain(upcoming.name);
+    expect(page.body).not.toContain('application/ld+json');
+  });
+
+  it("offers a deal only as often as its scarcest product allows, and the owner still sees the deal's own stock", async () => {
+    clock.set(seededAt());
+    const admin = (await newAccount(shop, 'admin')).token;
+    const setStock = async (kind: 'products' | 'deals', id: string, quantity: number) => {
+      const response = await shop.app.inject({ method: 'POST', url: `/api/admin/${kind}/${id}/stock`, headers: { token: admin }, payload: { quantity } });
+      expect(response.statusCode).toBe(200);
+    };
+    const kit = await windowOf(byType('bundle').name);
+    const listed = async () => ((await shop.app.inject({ method: 'GET', url: '/api/deal/list' })).json().deals as DealDto[]).find((deal) => deal._id === kit.id)!;
+    const opened = async () => (await shop.app.inject({ method: 'POST', url: '/api/deal/single', payload: { dealId: kit.id } })).json().deal as DealDto;
+    const availability = async () => {
+      const html = (await shop.app.inject({ method: 'GET', url: `/deal/${kit.id}` })).body;
+      return JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!).availability as string;
+    };
+    const { dealProducts } = await listed();
+    const scarce = dealProducts.find((item) => item.unitsPerDeal === 2)!;
+    await setStock('deals', kit.id, 7);
+    for (const item of dealProducts) await setStock('products', item._id, 100);
+    expect((await listed()).quantity).toBe(7);
+
+    // 9 units at 2 a deal make 4 deals, fewer than the deal's own 7.
+    await setStock('products', scarce._id, 9);
+    expect((await listed()).quantity).toBe(4);
+    expect((await opened()).quantity).toBe(4);
+    expect((await shop.app.inject({ method: 'GET', url: `/api/admin/deals/${kit.id}`, headers: { token: admin } })).json().deal.quantity).toBe(7);
+
+    await setStock('products', scarce._id, 1);
+    expect((await listed()).quantity).toBe(0);
+    expect((await opened()).quantity).toBe(0);
+    expect(await availability()).toBe('https://schema.org/OutOfStock');
+
+    await setStock('products', scarce._id, 100);
+    expect((await opened()).quantity).toBe(7);
+    expect(await availability()).toBe('https://schema.org/InStock');
   });
 
   it('asks for a deal id when none is sent', async () => {

@@ -23,7 +23,7 @@ export function dealRoutes(context: AppContext) {
 
     app.withTypeProvider<ZodTypeProvider>().post(
       '/api/deal/single',
-      { schema: { ...doc('One published deal by id'), body: singleDealBodySchema } },
+      { schema: { ...doc('One deal live now, by id (any other answers 404 like an unknown id)'), body: singleDealBodySchema } },
       async (request, reply) => {
         const body = await singleDealResponse(context, request.body.dealId);
         if (!body) throw notFound('Deal not found');

@@ -2,12 +2,14 @@ import type { DealDto } from '@shop/core/api-types';
 import { isDealLive } from '@shop/core/deal-visibility';
 import { paisaToRupees } from '@shop/core/money';
 import { dealSavingsPerUnit } from '@shop/core/prices';
+import { dealAvailableQuantity } from '@shop/core/stock';
 import type { Database } from '../../db/client';
 import { jsonTextToCachedBody, type CachedBody } from '../../lib/response-cache';
 import { listPublishedDealsWithProducts } from './repository';
 
 type DealWithProducts = Awaited<ReturnType<typeof listPublishedDealsWithProducts>>[number];
 
+/** The deal as the shop owner manages it: `quantity` is the deal's own stock, the bundles set aside. */
 export function toDealDto({ deal, items }: DealWithProducts): DealDto {
   return {
     _id: deal.id,
@@ -37,6 +39,14 @@ export function toDealDto({ deal, items }: DealWithProducts): DealDto {
   };
 }
 
+/**
+ * The deal as shoppers see it: `quantity` is how many can be sold, the deal's own stock bounded by
+ * its products' (decision 010), so the page, the cart and the JSON-LD promise only what an order can take.
+ */
+export function toShopperDealDto(row: DealWithProducts): DealDto {
+  return { ...toDealDto(row), quantity: dealAvailableQuantity(row.deal.stock, row.items) };
+}
+
 /** A published deal, serialized once; whether it is live is decided per request. */
 export interface PreparedDeal {
   id: string;
@@ -50,14 +60,19 @@ export async function preparePublishedDeals(db: Database): Promise<Map<string, P
   return new Map(
     rows.map((row) => [
       row.deal.id,
-      { id: row.deal.id, startAt: row.deal.startsAt, endAt: row.deal.endsAt, json: JSON.stringify(toDealDto(row)) },
+      { id: row.deal.id, startAt: row.deal.startsAt, endAt: row.deal.endsAt, json: JSON.stringify(toShopperDealDto(row)) },
     ]),
   );
 }
 
+/** SPEC §4 deal visibility; a prepared deal is published. */
+export function isPreparedDealLive(deal: PreparedDeal, now: Date): boolean {
+  return isDealLive({ status: 'published', startAt: deal.startAt, endAt: deal.endAt }, now);
+}
+
 /** SPEC §7 deal list: the deals live at this second, in the cached order. */
 export function liveDealsBody(deals: Map<string, PreparedDeal>, now: Date): CachedBody {
-  const live = [...deals.values()].filter((deal) => isDealLive({ status: 'published', ...deal }, now));
+  const live = [...deals.values()].filter((deal) => isPreparedDealLive(deal, now));
   return jsonTextToCachedBody(`{"success":true,"deals":[${live.map((deal) => deal.json).join(',')}]}`);
 }
 

@@ -9,7 +9,8 @@ import type { OrderDto } from '@shop/core/api-types';
 
 const money = (rupees: number) => formatMoney(rupeesToPaisa(rupees));
 
-export async function orderConfirmationEmail(context: AppContext, order: OrderDto): Promise<MailMessage> {
+/** Sent to `recipient`, the account's own address, never to the email typed into the delivery form. */
+export async function orderConfirmationEmail(context: AppContext, order: OrderDto, recipient: string): Promise<MailMessage> {
   const business = await context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
   const number = order._id.slice(0, 7);
   const { address } = order;
@@ -41,7 +42,7 @@ export async function orderConfirmationEmail(context: AppContext, order: OrderDt
     )
     .join('');
   return {
-    to: address.email,
+    to: recipient,
     subject: `Order #${number} confirmed — ${business.company.name}`,
     text: `${text}${emailFooterText(business)}`,
     html: emailLayout(
@@ -67,7 +68,8 @@ const statusNews: Record<string, string> = {
 };
 
 /** Sent to the customer each time the shop moves the order: its number and its new status. */
-export async function orderStatusEmail(context: AppContext, order: OrderDto, reason?: string): Promise<MailMessage> {
+/** Like the confirmation, sent to the account's own address. */
+export async function orderStatusEmail(context: AppContext, order: OrderDto, recipient: string, reason?: string): Promise<MailMessage> {
   const business = await context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
   const number = order._id.slice(0, 7);
   const news = statusNews[order.status] ?? `Your order is now ${order.status}.`;
@@ -86,7 +88,7 @@ export async function orderStatusEmail(context: AppContext, order: OrderDto, rea
     `My Orders: ${ordersUrl}`,
   ].join('\n');
   return {
-    to: order.address.email,
+    to: recipient,
     subject: `Order #${number}: ${order.status} — ${business.company.name}`,
     text: `${text}${emailFooterText(business)}`,
     html: emailLayout(

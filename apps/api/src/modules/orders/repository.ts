@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { dealProducts, deals, products } from '../../db/schema/catalog';
 import { idempotencyKeys, orderItems, orders } from '../../db/schema/orders';
+import { users } from '../../db/schema/users';
 import type { Queryable } from '../../db/client';
 
 /** Only what pricing and the order's copy of each line need: every order reads these rows. */
@@ -64,6 +65,30 @@ export async function returnProductStock(db: Queryable, productId: string, quant
 
 export async function returnDealStock(db: Queryable, dealId: string, quantity: number) {
   await db.update(deals).set({ stock: sql`${deals.stock} + ${quantity}` }).where(eq(deals.id, dealId));
+}
+
+/**
+ * Taken before counting a customer's orders, so that their simultaneous orders count one after
+ * another, in every process. No key update: the order being placed references the user's row.
+ */
+export async function lockCustomer(db: Queryable, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/**
+ * The createdAt of the customer's limit-th newest order placed after since (cancelled ones included:
+ * they were placed all the same), or undefined while they have placed fewer. A short read of the
+ * (user_id, created_at) index, however many orders they have.
+ */
+export async function nthNewestOrderSince(db: Queryable, userId: string, since: Date, limit: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), gt(orders.createdAt, since)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1)
+    .offset(limit - 1);
+  return row?.createdAt;
 }
 
 /**

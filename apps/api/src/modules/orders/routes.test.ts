@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealDto, ProductDto } from '@shop/core/api-types';
-import { createTestApp, newAccount, seededAt, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { createSecondApp, createTestApp, newAccount, seededAt, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { deals as dealsTable, products as productsTable } from '../../db/schema/catalog';
 import { orderItems as orderItemsTable, orders as ordersTable } from '../../db/schema/orders';
 import { fixedClock } from '../../lib/clock';
@@ -21,10 +21,12 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
   let shop: TestApp;
   let products: ProductDto[];
   let deals: DealDto[];
+  let adminToken: string;
   const clock = fixedClock(new Date());
   beforeAll(async () => {
     clock.set(new Date(seededAt().getTime() + 60_000));
     shop = await createTestApp(kind, { clock });
+    adminToken = (await newAccount(shop, 'admin')).token;
     products = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products;
     deals = (await shop.app.inject({ method: 'GET', url: '/api/deal/list' })).json().deals;
   });
@@ -45,11 +47,39 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const deliveryCharges = await deliveryFor(subtotal);
     return { address, items, amount: subtotal + deliveryCharges, deliveryCharges, method: 'COD' };
   };
+  const cancelAsCustomer = (token: string, orderId: string) =>
+    shop.app.inject({ method: 'POST', url: '/api/order/cancel', headers: { token }, payload: { orderId, cancellationReason: 'Changed my mind' } });
+  const unitPrice = (product: ProductDto) => (product.discountprice > 0 ? product.discountprice : product.price);
+  const productById = (id: string) => products.find((product) => product._id === id)!;
+  const listedDeal = async (id: string) =>
+    ((await shop.app.inject({ method: 'GET', url: '/api/deal/list' })).json().deals as DealDto[]).find((deal) => deal._id === id)!;
+  /** A live deal with a product it holds more than one of, so that units per deal count. */
+  const dealWithUnits = () => deals.find((deal) => deal.dealProducts.some((item) => item.unitsPerDeal > 1))!;
 
-  it('places an order priced by the server, takes the stock, clears the cart and mails a confirmation', async () => {
-    const { token } = await newAccount(shop);
+  /** Sets stock as the shop owner does (caches invalidated), runs the test, then puts every count back. */
+  const withStock = async (stock: { products?: Record<string, number>; deals?: Record<string, number> }, test: () => Promise<void>) => {
+    const set = async (kind: 'products' | 'deals', id: string, quantity: number) => {
+      const response = await shop.app.inject({ method: 'POST', url: `/api/admin/${kind}/${id}/stock`, headers: { token: adminToken }, payload: { quantity } });
+      expect(response.statusCode).toBe(200);
+    };
+    const productIds = Object.keys(stock.products ?? {});
+    const dealIds = Object.keys(stock.deals ?? {});
+    const before = { products: await Promise.all(productIds.map(stockOf)), deals: await Promise.all(dealIds.map(dealStockOf)) };
+    for (const [id, quantity] of Object.entries(stock.products ?? {})) await set('products', id, quantity);
+    for (const [id, quantity] of Object.entries(stock.deals ?? {})) await set('deals', id, quantity);
+    try {
+      await test();
+    } finally {
+      for (const [index, id] of productIds.entries()) await set('products', id, before.products[index]!);
+      for (const [index, id] of dealIds.entries()) await set('deals', id, before.deals[index]!);
+    }
+  };
+
+  it("places an order priced by the server, takes the stock, clears the cart and mails a confirmation to the account's address", async () => {
+    const { token, email } = await newAccount(shop);
     const product = discounted();
-    const deal = deals.find((candidate) => candidate.quantity >= 2)!;
+    // A deal without the product, so that each stock below moves by its own line only.
+    const deal = deals.find((candidate) => candidate.quantity >= 2 && !candidate.products.includes(product._id))!;
     await shop.app.inject({ method: 'POST', url: '/api/cart/add', headers: { token }, payload: { itemId: product._id, quantity: 2 } });
     const stockBefore = await stockOf(product._id);
     const dealStockBefore = await dealStockOf(deal._id);
@@ -74,7 +104,8 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(listed.find((item) => item._id === product._id)!.quantity).toBe(stockBefore - 2);
 
     const mail = shop.sentMail.at(-1)!;
-    expect(mail.to).toBe(address.email);
+    // Not the delivery form's address, which anyone can type.
+    expect(mail.to).toBe(email);
     expect(mail.subject).toContain(`Order #${placed.orderId.slice(0, 7)} confirmed`);
     expect(mail.text).toContain('within 15 minutes');
   });
@@ -225,7 +256,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
   it('refuses an order short of stock with nothing written: no order, no items, the cart, the stock and the key as they were', async () => {
     const { token } = await newAccount(shop);
     const product = plenty();
-    const deal = deals.find((candidate) => candidate.quantity >= 2)!;
+    const deal = deals.find((candidate) => candidate.quantity >= 2 && !candidate.products.includes(product._id))!;
     const cart = async () => (await shop.app.inject({ method: 'GET', url: '/api/cart/', headers: { token } })).json().cartData;
     await shop.app.inject({ method: 'POST', url: '/api/cart/add', headers: { token }, payload: { itemId: product._id, quantity: 2 } });
     await shop.app.inject({ method: 'POST', url: '/api/cart/add-deal', headers: { token }, payload: { dealId: deal._id, quantity: 1 } });
@@ -276,6 +307,162 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     );
     expect(cancelled.map((answer) => answer.statusCode)).toEqual(placed.map(() => 200));
     expect([await stockOf(first._id), await stockOf(second._id)]).toEqual(before);
+  });
+
+  it("refuses a deal whose products are out, however many of the deal's own are left, with nothing written", async () => {
+    const deal = dealWithUnits();
+    const components = Object.fromEntries(deal.dealProducts.map((item) => [item._id, 0]));
+    await withStock({ products: components, deals: { [deal._id]: 3 } }, async () => {
+      const { token } = await newAccount(shop);
+      const ordersBefore = (await shop.database.db.select({ id: ordersTable.id }).from(ordersTable)).length;
+      const refused = await place(token, await orderBody([{ id: deal._id, quantity: 1, isFromDeal: true }], deal.dealFinalPrice));
+      expect(refused.statusCode).toBe(409);
+      // Products are taken in id order, so the first one by id is the one named.
+      const first = [...deal.dealProducts].sort((a, b) => a._id.localeCompare(b._id))[0]!;
+      expect(refused.json().message).toBe(
+        `Sorry, there is not enough stock of ${first.name} (in the deal ${deal.dealName}) for this order. Please lower the quantity.`,
+      );
+      expect(await dealStockOf(deal._id)).toBe(3);
+      for (const item of deal.dealProducts) expect(await stockOf(item._id)).toBe(0);
+      expect((await shop.database.db.select({ id: ordersTable.id }).from(ordersTable)).length).toBe(ordersBefore);
+      expect((await listedDeal(deal._id)).quantity).toBe(0);
+    });
+  });
+
+  it("takes a deal's product units with the plain lines of the same products, and a cancel returns them once", async () => {
+    const deal = dealWithUnits();
+    const scarce = deal.dealProducts.find((item) => item.unitsPerDeal > 1)!;
+    const others = deal.dealProducts.filter((item) => item !== scarce);
+    const units = scarce.unitsPerDeal;
+    // The scarce product covers 4 deals; the others and the deal's own stock plenty.
+    const stock = { products: { [scarce._id]: 4 * units, ...Object.fromEntries(others.map((item) => [item._id, 50])) }, deals: { [deal._id]: 20 } };
+    await withStock(stock, async () => {
+      const { token } = await newAccount(shop);
+      expect((await listedDeal(deal._id)).quantity).toBe(4);
+      // Deal line first and the product after: the stock is taken in id order whatever the line order.
+      const lines = [{ id: deal._id, quantity: 2, isFromDeal: true }, { id: scarce._id, quantity: 1 }];
+      const placed = await place(token, await orderBody(lines, deal.dealFinalPrice * 2 + unitPrice(productById(scarce._id))));
+      expect(placed.statusCode).toBe(201);
+      expect(await stockOf(scarce._id)).toBe(4 * units - 2 * units - 1);
+      for (const item of others) expect(await stockOf(item._id)).toBe(50 - 2 * item.unitsPerDeal);
+      expect(await dealStockOf(deal._id)).toBe(18);
+      // The list is invalidated by the order and bounded by what is left of the scarce product.
+      expect((await listedDeal(deal._id)).quantity).toBe(Math.floor((2 * units - 1) / units));
+
+      const orderId = placed.json().orderId as string;
+      expect((await cancelAsCustomer(token, orderId)).statusCode).toBe(200);
+      const again = await cancelAsCustomer(token, orderId);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('This order is cancelled and can no longer be cancelled.');
+      expect(await stockOf(scarce._id)).toBe(4 * units);
+      for (const item of others) expect(await stockOf(item._id)).toBe(50);
+      expect(await dealStockOf(deal._id)).toBe(20);
+      expect((await listedDeal(deal._id)).quantity).toBe(4);
+    });
+  });
+
+  it('cancels a deal order placed before deals took their products\' units without returning units it never took', async () => {
+    const deal = dealWithUnits();
+    const stock = { products: Object.fromEntries(deal.dealProducts.map((item) => [item._id, 50])), deals: { [deal._id]: 20 } };
+    await withStock(stock, async () => {
+      const { token } = await newAccount(shop);
+      const placed = await place(token, await orderBody([{ id: deal._id, quantity: 1, isFromDeal: true }], deal.dealFinalPrice));
+      expect(placed.statusCode).toBe(201);
+      const orderId = placed.json().orderId as string;
+      // As migration 0003 marks the deal lines of orders placed before: only the deal's stock was taken.
+      await shop.database.db.update(orderItemsTable).set({ productStockTaken: false }).where(eq(orderItemsTable.orderId, orderId));
+      for (const item of deal.dealProducts) await shop.database.db.update(productsTable).set({ stock: 50 }).where(eq(productsTable.id, item._id));
+
+      expect((await cancelAsCustomer(token, orderId)).statusCode).toBe(200);
+      for (const item of deal.dealProducts) expect(await stockOf(item._id)).toBe(50);
+      expect(await dealStockOf(deal._id)).toBe(20);
+    });
+  });
+
+  it('never oversells a product that buyers order both on its own and inside a deal at the same moment', async () => {
+    const deal = dealWithUnits();
+    const shared = deal.dealProducts.find((item) => item.unitsPerDeal > 1)!;
+    const units = shared.unitsPerDeal;
+    const supply = 3 * units;
+    const others = Object.fromEntries(deal.dealProducts.filter((item) => item !== shared).map((item) => [item._id, 100]));
+    await withStock({ products: { [shared._id]: supply, ...others }, deals: { [deal._id]: 100 } }, async () => {
+      const price = unitPrice(productById(shared._id));
+      // Each buyer wants `units` of the shared product: in the deal, on its own, or both in either line order.
+      const baskets = [
+        { lines: [{ id: deal._id, quantity: 1, isFromDeal: true }], subtotal: deal.dealFinalPrice, wanted: units },
+        { lines: [{ id: shared._id, quantity: units }], subtotal: price * units, wanted: units },
+        { lines: [{ id: shared._id, quantity: units }, { id: deal._id, quantity: 1, isFromDeal: true }], subtotal: price * units + deal.dealFinalPrice, wanted: 2 * units },
+        { lines: [{ id: deal._id, quantity: 1, isFromDeal: true }, { id: shared._id, quantity: units }], subtotal: price * units + deal.dealFinalPrice, wanted: 2 * units },
+      ];
+      const buyers = kind === 'postgres' ? 24 : 12;
+      const accounts = [];
+      for (let i = 0; i < buyers; i += 1) accounts.push(await newAccount(shop));
+      const bodies = await Promise.all(baskets.map((basket) => orderBody(basket.lines, basket.subtotal)));
+      const answers = await Promise.all(accounts.map(({ token }, i) => place(token, bodies[i % baskets.length]!)));
+
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+      expect(statuses).toContain(201);
+      const sold = answers.reduce((sum, answer, i) => sum + (answer.statusCode === 201 ? baskets[i % baskets.length]!.wanted : 0), 0);
+      const left = await stockOf(shared._id);
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(sold).toBe(supply - left);
+    });
+  });
+
+  it('limits an account to 20 orders an hour, counted in the database whichever process takes them', async () => {
+    const limitClock = fixedClock(clock.now());
+    const limited = await createSecondApp(shop, { clock: limitClock, env: { RATE_LIMIT: 'on' } });
+    const product = plenty(9);
+    try {
+      await withStock({ products: { [product._id]: 100 } }, async () => {
+        const { token, userId } = await newAccount(shop);
+        const body = await orderBody([{ id: product._id, quantity: 1 }], product.price);
+        const placeLimited = (key: string) =>
+          limited.app.inject({ method: 'POST', url: '/api/order/place', headers: { token, 'idempotency-key': key }, payload: body });
+        const ordersOfUser = async () => (await shop.database.db.select({ id: ordersTable.id }).from(ordersTable).where(eq(ordersTable.userId, userId))).length;
+        const mailBefore = shop.sentMail.length + limited.sentMail.length;
+
+        const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => placeLimited(`limit-test-order-${i}`)));
+        expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(20);
+        const refused = answers.filter((answer) => answer.statusCode === 429);
+        expect(refused).toHaveLength(5);
+        for (const answer of refused) {
+          expect(answer.json()).toEqual({ success: false, message: 'You have placed 20 orders in the last hour. Please try again in 60 minutes.' });
+          expect(answer.headers['retry-after']).toBe('3600');
+        }
+        expect(await ordersOfUser()).toBe(20);
+        expect(await stockOf(product._id)).toBe(80);
+        expect(shop.sentMail.length + limited.sentMail.length).toBe(mailBefore + 20);
+
+        // A retry of an order that was placed is answered with that order, not refused.
+        const placedIndex = answers.findIndex((answer) => answer.statusCode === 201);
+        const replay = await placeLimited(`limit-test-order-${placedIndex}`);
+        expect(replay.statusCode).toBe(201);
+        expect(replay.json().orderId).toBe(answers[placedIndex]!.json().orderId);
+
+        limitClock.advance(30 * 60_000);
+        const later = await placeLimited('limit-test-half-an-hour-later');
+        expect(later.statusCode).toBe(429);
+        expect(later.headers['retry-after']).toBe('1800');
+        expect(later.json().message).toBe('You have placed 20 orders in the last hour. Please try again in 30 minutes.');
+
+        limitClock.advance(30 * 60_000);
+        expect((await placeLimited('limit-test-an-hour-later')).statusCode).toBe(201);
+        expect(await ordersOfUser()).toBe(21);
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('places any number of orders when rate limits are off (RATE_LIMIT=off, load tests)', async () => {
+    const { token } = await newAccount(shop);
+    const product = plenty(9);
+    await withStock({ products: { [product._id]: 100 } }, async () => {
+      const body = await orderBody([{ id: product._id, quantity: 1 }], product.price);
+      for (let i = 0; i < 21; i += 1) expect((await place(token, body)).statusCode).toBe(201);
+    });
   });
 
   it("answers another customer's order and a missing one with the same 404", async () => {

@@ -6,12 +6,13 @@ import { formatMoney, paisaToRupees, rupeesToPaisa } from '@shop/core/money';
 import { CART_LINE_MAX } from '@shop/core/cart';
 import { orderMessages, type PlaceOrderRequest } from '@shop/core/order-schemas';
 import type { DeliverySettings } from '@shop/core/delivery';
-import { priceOrder, type OrderDeal, type OrderProduct, type PricedOrder } from '@shop/core/order-pricing';
+import { ORDER_LIMIT_WINDOW_SECONDS, ORDERS_PER_ACCOUNT_PER_HOUR, orderLimitMessage, secondsUntilNextOrderAllowed } from '@shop/core/order-limits';
+import { priceOrder, type OrderDeal, type OrderItemDraft, type OrderProduct, type PricedOrder } from '@shop/core/order-pricing';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 import { catalogKeys } from '../../lib/cache-keys';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { clearCart } from '../cart/repository';
@@ -21,6 +22,8 @@ import {
   findIdempotencyKey,
   insertOrderItems,
   insertOrderUnlessNumberTaken,
+  lockCustomer,
+  nthNewestOrderSince,
   orderOfUser,
   ordersOfUser,
   publishedDealsWithComponents,
@@ -103,15 +106,39 @@ async function priceFromDatabase(context: AppContext, tx: Queryable, request: Pl
       category: component.category,
     })),
   }));
-  return { priced: priceOrder(orderProducts, orderDeals, settings), orderProducts, orderDeals };
+  return { priced: priceOrder(orderProducts, orderDeals, settings), orderDeals };
 }
 
-/** Sorted, so that two orders for the same items take their rows in the same order and never deadlock. */
-async function takeStock(tx: Queryable, orderProducts: OrderProduct[], orderDeals: OrderDeal[]) {
-  for (const product of [...orderProducts].sort((a, b) => a.id.localeCompare(b.id))) {
-    if (!(await takeProductStock(tx, product.id, product.quantity))) {
-      throw new HttpError(409, `Sorry, there is not enough stock of ${product.name} for this order. Please lower the quantity.`);
-    }
+/**
+ * Units of each product an order's lines hold, its plain lines and its deals' lines (deals × units)
+ * together: what placing the order takes and what cancelling it returns.
+ */
+function unitsByProduct(lines: readonly { productId: string | null; quantity: number }[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    if (line.productId) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  }
+  return units;
+}
+
+const byId = ([a]: [string, number], [b]: [string, number]) => a.localeCompare(b);
+
+/** Names the product that is short and, when it came in a deal, the deal, so the shopper knows what to lower. */
+function notEnoughStockOf(productId: string, items: readonly OrderItemDraft[]): string {
+  const lines = items.filter((item) => item.productId === productId);
+  const deals = [...new Set(lines.flatMap((line) => (line.dealName ? [`the deal ${line.dealName}`] : [])))];
+  const inDeals = deals.length > 0 ? ` (in ${deals.join(' and ')})` : '';
+  return `Sorry, there is not enough stock of ${lines[0]!.name}${inDeals} for this order. Please lower the quantity.`;
+}
+
+/**
+ * A deal sells its products' units as well as one of its own bundles (decision 010). All product
+ * rows are taken first, then all deal rows, each group sorted by id: every order and every cancel
+ * locks rows in this one order, so two of them never deadlock.
+ */
+async function takeStock(tx: Queryable, items: readonly OrderItemDraft[], orderDeals: readonly OrderDeal[]) {
+  for (const [productId, units] of [...unitsByProduct(items)].sort(byId)) {
+    if (!(await takeProductStock(tx, productId, units))) throw new HttpError(409, notEnoughStockOf(productId, items));
   }
   for (const deal of [...orderDeals].sort((a, b) => a.id.localeCompare(b.id))) {
     if (!(await takeDealStock(tx, deal.id, deal.quantity))) {
@@ -169,6 +196,21 @@ async function storeOrder(
   return toOrderDto(order, itemRows);
 }
 
+/**
+ * Decision 005: an account may place ORDERS_PER_ACCOUNT_PER_HOUR orders an hour, counted in the
+ * orders table so that the limit holds across processes. The account's row is locked first, so its
+ * simultaneous orders count one after another; RATE_LIMIT=off (load tests) turns the limit off.
+ */
+async function checkOrderLimit(context: AppContext, tx: Queryable, userId: string) {
+  if (!context.config.rateLimit) return;
+  await lockCustomer(tx, userId);
+  const now = context.clock.now();
+  const windowStart = new Date(now.getTime() - ORDER_LIMIT_WINDOW_SECONDS * 1000);
+  const limitReachedAt = await nthNewestOrderSince(tx, userId, windowStart, ORDERS_PER_ACCOUNT_PER_HOUR);
+  const retryAfter = secondsUntilNextOrderAllowed(limitReachedAt, now);
+  if (retryAfter > 0) throw tooManyRequests(orderLimitMessage(retryAfter), retryAfter);
+}
+
 /** Thrown inside the transaction to roll it back when a request with the same key got there first. */
 class KeyAlreadyAnswered extends Error {}
 
@@ -181,9 +223,10 @@ async function storedAnswer(context: AppContext, userId: string, idempotencyKey:
 }
 
 /**
- * Places a cash-on-delivery order in one transaction: prices from the database, the client's amount
- * checked against them, the order stored, the cart cleared and, last, the stock taken by conditional
- * updates so that racing orders never oversell. With an Idempotency-Key the answer is stored under
+ * Places a cash-on-delivery order in one transaction: the account's hourly limit checked, prices from
+ * the database, the client's amount checked against them, the order stored, the cart cleared and,
+ * last, the stock (products, deals' products and deals) taken by conditional updates so that racing
+ * orders never oversell. With an Idempotency-Key the answer is stored under
  * the key in the same transaction, so the same request always answers with the same order: a retry
  * finds the key taken, rolls its own work back and replays the stored answer.
  */
@@ -200,7 +243,8 @@ export async function placeOrder(
   let placed: PlacedOrder;
   try {
     placed = await context.db.transaction(async (tx) => {
-      const { priced, orderProducts, orderDeals } = await priceFromDatabase(context, tx, request, settings);
+      await checkOrderLimit(context, tx, user.id);
+      const { priced, orderDeals } = await priceFromDatabase(context, tx, request, settings);
       if (rupeesToPaisa(request.amount) !== priced.total || rupeesToPaisa(request.deliveryCharges) !== priced.deliveryCharge) {
         throw new HttpError(409, `The order total is now ${formatMoney(priced.total)}. Please review your cart and try again.`, {
           amount: paisaToRupees(priced.total),
@@ -216,11 +260,11 @@ export async function placeOrder(
       }
       // Last: racing orders queue on the product and deal rows this locks, so they stay locked only for
       // this statement and the commit. A refusal rolls back the order, its items, the cart and the key.
-      await takeStock(tx, orderProducts, orderDeals);
+      await takeStock(tx, priced.items, orderDeals);
       return answer;
     });
   } catch (error) {
-    // A retry of an order that was placed replays it, even if prices or stock have changed since.
+    // A retry of an order that was placed replays it, even if prices, stock or the limit have changed since.
     const replay = idempotencyKey && (error instanceof KeyAlreadyAnswered || error instanceof HttpError)
       ? await storedAnswer(context, user.id, idempotencyKey, requestHash)
       : undefined;
@@ -230,7 +274,8 @@ export async function placeOrder(
   }
 
   await context.cache.invalidate(...catalogKeys);
-  context.mailer.send(await orderConfirmationEmail(context, placed.body.order));
+  // To the account's own address (decision 005): the form's email is whatever the sender typed.
+  context.mailer.send(await orderConfirmationEmail(context, placed.body.order, user.email));
   return placed;
 }
 
@@ -277,16 +322,15 @@ export async function cancelAndReturnStock(
     .returning({ id: orders.id });
   if (changed.length === 0) return false;
 
-  // Rows in the order takeStock locks them (products, then deals, each by id), so a cancel racing an
-  // order or another cancel for the same items never deadlocks.
-  const productUnits = new Map<string, number>();
+  // Exactly what takeStock took: the units of every line, deal lines included, and each deal's count;
+  // in the order takeStock locks them (products, then deals, each by id), so a cancel racing an order
+  // or another cancel for the same items never deadlocks.
   const dealUnits = new Map<string, number>();
   for (const item of items) {
-    if (!item.isFromDeal && item.productId) productUnits.set(item.productId, (productUnits.get(item.productId) ?? 0) + item.quantity);
     if (item.isFromDeal && item.dealId && item.dealQuantity) dealUnits.set(item.dealId, item.dealQuantity);
   }
-  const byId = (a: [string, number], b: [string, number]) => a[0].localeCompare(b[0]);
-  for (const [productId, units] of [...productUnits].sort(byId)) await returnProductStock(tx, productId, units);
+  const takenFromProducts = items.filter((item) => item.productStockTaken);
+  for (const [productId, units] of [...unitsByProduct(takenFromProducts)].sort(byId)) await returnProductStock(tx, productId, units);
   for (const [dealId, units] of [...dealUnits].sort(byId)) await returnDealStock(tx, dealId, units);
   return true;
 }

@@ -5,7 +5,7 @@ import { cacheKeys } from '../../lib/cache-keys';
 import { getBusinessDetails } from '../business/service';
 import { activeBanners } from '../content/service';
 import { publishedProducts } from '../catalog/service';
-import { publishedDeals } from '../deals/cached-reads';
+import { liveDeal } from '../deals/cached-reads';
 import { allPublishedPosts } from '../journal/cached-reads';
 import { articleHead, collectionHead, dealHead, genericHead, homeHead, journalHead, notFoundHead, productHead, type PageHead } from './head';
 
@@ -46,7 +46,7 @@ export function pageHeads(context: AppContext) {
           : { status: 404, head: notFoundHead(details, 'Product', pathname) };
       }
       case '/deal/:dealId': {
-        const deal = (await publishedDeals(context)).get(page.params.dealId!);
+        const deal = await liveDeal(context, page.params.dealId!);
         return deal
           ? { status: 200, head: dealHead(details, JSON.parse(deal.json) as DealDto, publicUrl) }
           : { status: 404, head: notFoundHead(details, 'Deal', pathname) };

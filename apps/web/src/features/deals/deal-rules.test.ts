@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeDeal, makeDealProduct } from './deal-fixtures';
-import { dealPhase, dealProductsStock, liveDeals, relatedDeals } from './deal-rules';
+import { makeDeal } from './deal-fixtures';
+import { dealPhase, liveDeals, relatedDeals } from './deal-rules';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 
@@ -24,15 +24,6 @@ describe('dealPhase', () => {
     expect(dealPhase({ dealStartDate: '2026-03-10T12:00:01Z', dealEndDate: null }, now)).toBe('upcoming');
     expect(dealPhase({ dealStartDate: null, dealEndDate: '2026-03-10T12:00:00.500Z' }, now)).toBe('ended');
     expect(dealPhase({ dealStartDate: null, dealEndDate: null }, now)).toBe('live');
-  });
-});
-
-describe('dealProductsStock', () => {
-  it('sums the included products’ stock, ignoring nonsense counts', () => {
-    const deal = makeDeal({
-      dealProducts: [makeDealProduct({ quantity: 3 }), makeDealProduct({ _id: 'p-2', quantity: 4 }), makeDealProduct({ _id: 'p-3', quantity: -2 })],
-    });
-    expect(dealProductsStock(deal)).toBe(7);
   });
 });
 

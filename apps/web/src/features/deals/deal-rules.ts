@@ -32,11 +32,6 @@ export function dealPhase(deal: Pick<DealDto, 'dealStartDate' | 'dealEndDate'>, 
   return 'live';
 }
 
-/** SPEC §4: on the deal page, a deal's stock is the sum of its products' stock. */
-export function dealProductsStock(deal: Pick<DealDto, 'dealProducts'>): number {
-  return deal.dealProducts.reduce((sum, product) => sum + (Number.isFinite(product.quantity) && product.quantity > 0 ? product.quantity : 0), 0);
-}
-
 /** SPEC §9: published, live, not this one; the same category when any such deal exists, else any. */
 export function relatedDeals(current: DealDto, deals: readonly DealDto[], now: Date): DealDto[] {
   const others = liveDeals(deals, now).filter((deal) => deal._id !== current._id);

@@ -15,10 +15,11 @@ function serveDeal(handler: FakeHandler, list: ReturnType<typeof makeDeal>[] = [
 }
 
 describe('DealPage', () => {
-  it('shows the deal: name as title, price and saving, included products and stock from their sum', async () => {
+  it('shows the deal: name as title, price and saving, included products and how many can be ordered', async () => {
     const deal = makeDeal({
       dealName: 'Winter Dry Skin Rescue',
-      quantity: 50,
+      // As the server sends it: the deal's own 50 bounded by its products, 3 butters and 4 balms at 2 a deal.
+      quantity: 2,
       dealProducts: [
         makeDealProduct({ _id: 'p-butter', name: 'Shea Body Butter', price: 1650, quantity: 3 }),
         makeDealProduct({ _id: 'p-balm', name: 'Beetroot Lip Balm', price: 450, quantity: 4, unitsPerDeal: 2 }),
@@ -34,8 +35,8 @@ describe('DealPage', () => {
     await vi.waitFor(() => expect(document.title).toMatch(/^Winter Dry Skin Rescue/));
     expect(screen.getByText('You save Rs. 450.00')).toBeInTheDocument();
     expect(screen.getByText('23% OFF')).toBeInTheDocument();
-    // SPEC §4: 3 + 4 units of the included products, not the deal's own 50.
-    expect(screen.getByText('7 items left')).toBeInTheDocument();
+    // Decision 010: the deal's quantity, not the sum of its products' stock (SPEC §4).
+    expect(screen.getByText('2 items left')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
 
     const balm = screen.getByRole('link', { name: /Beetroot Lip Balm/ });
@@ -61,6 +62,17 @@ describe('DealPage', () => {
 
     expect(await screen.findByText(/This deal starts on/, {}, pageLoad)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+  });
+
+  it('shows as its stock what the cart accepts, however much of its products there is', async () => {
+    const plenty = [makeDealProduct({ _id: 'p-oil', quantity: 40 }), makeDealProduct({ _id: 'p-bar', quantity: 30 })];
+    serveDeal(() => json({ success: true, deal: makeDeal({ _id: 'd-kit', quantity: 7, dealProducts: plenty }) }));
+    const { user } = renderApp('/deal/d-kit');
+
+    expect(await screen.findByText('7 items left', {}, pageLoad)).toBeInTheDocument();
+    expect(screen.queryByText('In Stock')).not.toBeInTheDocument();
+    for (let step = 0; step < 8; step += 1) await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('7');
   });
 
   it('adds the chosen quantity to the cart and refuses going past the deal stock', async () => {

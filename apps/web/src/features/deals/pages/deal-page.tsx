@@ -26,7 +26,7 @@ import { DealCard } from '../components/deal-card';
 import { ImageGallery } from '../../../components/ui/image-gallery';
 import { SquareImage } from '../../../components/ui/square-image';
 import { DealTypeBadge } from '../components/deal-type-badge';
-import { dealDate, dealPhase, dealProductsStock, relatedDeals, type DealPhase } from '../deal-rules';
+import { dealDate, dealPhase, relatedDeals, type DealPhase } from '../deal-rules';
 
 // setTimeout cannot wait longer than this (about 24.8 days); a later moment is re-checked then.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -196,7 +196,8 @@ function DealDetails({ deal, renderReviews }: { deal: DealDto; renderReviews: Re
 
           {deal.dealDescription ? <p className="whitespace-pre-line text-muted">{deal.dealDescription}</p> : null}
 
-          <StockStatus display={dealStockDisplay(dealProductsStock(deal))} />
+          {/* The deal's quantity is what the cart and an order accept: its own stock bounded by its products' (decision 010). */}
+          <StockStatus display={dealStockDisplay(deal.quantity)} />
 
           <div className="flex flex-wrap items-center gap-3">
             <QuantityStepper value={quantity} max={maxQuantity} onChange={changeQuantity} disabled={!live} />
