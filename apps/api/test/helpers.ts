@@ -16,6 +16,18 @@ import { databaseUrl } from './database-url';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
+/** A delivery address that passes every check of the order form. */
+export const deliveryAddress = {
+  firstName: 'Ayesha',
+  lastName: 'Khan',
+  email: 'ayesha@example.pk',
+  street: '12 Canal View Road',
+  city: 'Lahore',
+  state: 'Punjab',
+  zipcode: '54000',
+  phone: '+92 300 1234567',
+};
+
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set. */
 export function testDatabaseKinds(): TestDatabaseKind[] {
   return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];

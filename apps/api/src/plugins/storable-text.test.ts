@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@shop/core/api-types';
 import { orderMessages } from '@shop/core/order-schemas';
-import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../test/helpers';
+import { createTestApp, deliveryAddress, newAccount, type TestApp, testDatabaseKinds } from '../../test/helpers';
 
-const address = {
-  firstName: 'Ayesha',
-  lastName: 'Khan',
-  email: 'ayesha@example.pk',
-  street: '12 Canal View Road',
-  city: 'Lahore',
-  state: 'Punjab',
-  zipcode: '54000',
-  phone: '+92 300 1234567',
-};
+const address = deliveryAddress;
 
 /**
  * Half a surrogate pair is valid JSON ("\ud800") that PostgreSQL refuses in jsonb (22P02), and 1e300

@@ -1,9 +1,18 @@
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { attemptCounters, attemptPurposes, oneTimeCodePurposes, oneTimeCodes, users } from '../../db/schema/users';
 
 type CodePurpose = (typeof oneTimeCodePurposes)[number];
 export type AttemptPurpose = (typeof attemptPurposes)[number];
+
+/**
+ * Taken before counting what an account has done lately (orders in the hour, reviews in the day), so
+ * that its simultaneous requests count one after another, in every process. No key update: the row
+ * being inserted references the user's row.
+ */
+export async function lockAccount(db: Queryable, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
 
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));

@@ -2,20 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDto } from '@shop/core/admin-types';
 import type { DealDto, ProductDto } from '@shop/core/api-types';
-import { createTestApp, newAccount, seededAt, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { createTestApp, deliveryAddress, newAccount, seededAt, type TestApp, testDatabaseKinds } from '../../../test/helpers';
 import { deals as dealsTable, products as productsTable } from '../../db/schema/catalog';
 import { fixedClock } from '../../lib/clock';
 
-const address = {
-  firstName: 'Ayesha',
-  lastName: 'Khan',
-  email: 'ayesha@example.pk',
-  street: '12 Canal View Road',
-  city: 'Lahore',
-  state: 'Punjab',
-  zipcode: '54000',
-  phone: '+92 300 1234567',
-};
+const address = deliveryAddress;
 
 describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
   let shop: TestApp;

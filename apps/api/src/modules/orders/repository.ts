@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { dealProducts, deals, products } from '../../db/schema/catalog';
 import { idempotencyKeys, orderItems, orders } from '../../db/schema/orders';
-import { users } from '../../db/schema/users';
 import type { Queryable } from '../../db/client';
 
 /** Only what pricing and the order's copy of each line need: every order reads these rows. */
@@ -65,14 +64,6 @@ export async function returnProductStock(db: Queryable, productId: string, quant
 
 export async function returnDealStock(db: Queryable, dealId: string, quantity: number) {
   await db.update(deals).set({ stock: sql`${deals.stock} + ${quantity}` }).where(eq(deals.id, dealId));
-}
-
-/**
- * Taken before counting a customer's orders, so that their simultaneous orders count one after
- * another, in every process. No key update: the order being placed references the user's row.
- */
-export async function lockCustomer(db: Queryable, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /**

@@ -1,21 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealDto, ProductDto } from '@shop/core/api-types';
-import { createSecondApp, createTestApp, newAccount, seededAt, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { createSecondApp, createTestApp, deliveryAddress, newAccount, seededAt, type TestApp, testDatabaseKinds } from '../../../test/helpers';
 import { deals as dealsTable, products as productsTable } from '../../db/schema/catalog';
 import { orderItems as orderItemsTable, orders as ordersTable } from '../../db/schema/orders';
 import { fixedClock } from '../../lib/clock';
 
-const address = {
-  firstName: 'Ayesha',
-  lastName: 'Khan',
-  email: 'ayesha@example.pk',
-  street: '12 Canal View Road',
-  city: 'Lahore',
-  state: 'Punjab',
-  zipcode: '54000',
-  phone: '+92 300 1234567',
-};
+const address = deliveryAddress;
 
 describe.each(testDatabaseKinds())('orders on %s', (kind) => {
   let shop: TestApp;

@@ -15,6 +15,7 @@ import { catalogKeys } from '../../lib/cache-keys';
 import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import { lockAccount } from '../accounts/repository';
 import { clearCart } from '../cart/repository';
 import { cachedDeliverySettings } from '../delivery/service';
 import { orderConfirmationEmail } from './emails';
@@ -22,7 +23,6 @@ import {
   findIdempotencyKey,
   insertOrderItems,
   insertOrderUnlessNumberTaken,
-  lockCustomer,
   nthNewestOrderSince,
   orderOfUser,
   ordersOfUser,
@@ -203,7 +203,7 @@ async function storeOrder(
  */
 async function checkOrderLimit(context: AppContext, tx: Queryable, userId: string) {
   if (!context.config.rateLimit) return;
-  await lockCustomer(tx, userId);
+  await lockAccount(tx, userId);
   const now = context.clock.now();
   const windowStart = new Date(now.getTime() - ORDER_LIMIT_WINDOW_SECONDS * 1000);
   const limitReachedAt = await nthNewestOrderSince(tx, userId, windowStart, ORDERS_PER_ACCOUNT_PER_HOUR);

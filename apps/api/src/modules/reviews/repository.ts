@@ -16,14 +16,6 @@ export async function targetIsPublished(db: Queryable, target: ReviewTarget): Pr
 }
 
 /**
- * Taken before counting an author's reviews, so that parallel submissions by one account count one
- * after another. No key update: orders and reviews may still reference the user meanwhile.
- */
-export async function lockAuthor(db: Queryable, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
-
-/**
  * The createdAt of the author's limit-th newest review written after since (hidden ones included:
  * they were written all the same), or null while the author has written fewer.
  */

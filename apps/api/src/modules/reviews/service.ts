@@ -13,10 +13,10 @@ import { notFound, tooManyRequests } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { reencodeUploadedImages } from '../../lib/images';
 import { withSavedUploads } from '../../lib/storage';
+import { lockAccount } from '../accounts/repository';
 import {
   lockVisibleReview,
   listVisibleReviews,
-  lockAuthor,
   nthNewestReviewSince,
   reactionsOf,
   recountReactions,
@@ -91,7 +91,7 @@ export async function submitReview(context: AppContext, authorId: string, fields
   const id = newId();
   await withSavedUploads(context.uploads, 'reviews', photos, (urls) =>
     context.db.transaction(async (tx) => {
-      await lockAuthor(tx, authorId);
+      await lockAccount(tx, authorId);
       // Again under the lock: parallel submissions by one account have all passed the first check.
       await checkReviewAccepted(context, tx, authorId, target);
       await tx.insert(reviews).values({
