@@ -89,10 +89,17 @@ export interface TestApp {
 }
 
 /** Email leaves the system, so tests read it at the edge; lib/mailer.test.ts covers real delivery. */
-function recordingMailer(sentMail: MailMessage[]): Mailer {
+export function recordingMailer(sentMail: MailMessage[]): Mailer {
   return {
     send: (message) => {
       sentMail.push(message);
+    },
+    sendComposed: async (compose) => {
+      try {
+        sentMail.push(await compose());
+      } catch {
+        // As the real mailer: logged there, and the request that sent it still succeeds.
+      }
     },
     idle: async () => undefined,
   };

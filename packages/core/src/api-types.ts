@@ -35,7 +35,7 @@ export interface DealProductDto {
   _id: string;
   name: string;
   price: number;
-  /** The included product's units in stock (SPEC §4: the deal page shows their sum). */
+  /** The included product's units in stock; with unitsPerDeal they bound the deal's quantity (decision 010). */
   quantity: number;
   /** How many of this product one deal contains. */
   unitsPerDeal: number;
@@ -56,7 +56,7 @@ export interface DealDto {
   /** ISO 8601, or null for no limit. */
   dealStartDate: string | null;
   dealEndDate: string | null;
-  /** Units of the deal itself in stock; the cart's limit. */
+  /** How many of the deal an order can take: its own stock bounded by its products' (decision 010); the cart's limit. */
   quantity: number;
   status: 'published';
   category: string;

@@ -45,6 +45,17 @@ describe('the mailer without SMTP_URL', () => {
     await mailer.idle();
     expect(lines).toEqual(['email not sent; will retry', 'email could not be sent; giving up']);
   });
+
+  it('sends a composed message, and logs a message that cannot be composed instead of throwing', async () => {
+    const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'shop-outbox-'));
+    const { lines, logger } = quietLogger();
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Shop <no-reply@shop.pk>', outboxDir, logger });
+    await mailer.sendComposed(async () => message);
+    await expect(mailer.sendComposed(() => Promise.reject(new Error('the database went away')))).resolves.toBeUndefined();
+    await mailer.idle();
+    expect(readdirSync(outboxDir)).toHaveLength(1);
+    expect(lines).toContain('email could not be composed; not sent');
+  });
 });
 
 describe('the mailer with SMTP_URL', () => {

@@ -12,6 +12,12 @@ export interface MailMessage {
 export interface Mailer {
   /** Hands the message over and returns at once; failures are logged and retried, never thrown. */
   send(message: MailMessage): void;
+  /**
+   * For mail about work already committed (an order placed, an account made, a status changed):
+   * composing it may read the database, and a failure there must not turn a request that is done into
+   * an error its client would retry. The failure is logged instead; this never throws.
+   */
+  sendComposed(compose: () => Promise<MailMessage>): Promise<void>;
   /** Resolves when every message handed over so far has been sent or given up on. */
   idle(): Promise<void>;
 }
@@ -112,10 +118,19 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   }
 
+  function send(message: MailMessage) {
+    const job = deliverWithRetries(message).finally(() => pending.delete(job));
+    pending.add(job);
+  }
+
   return {
-    send(message) {
-      const job = deliverWithRetries(message).finally(() => pending.delete(job));
-      pending.add(job);
+    send,
+    async sendComposed(compose) {
+      try {
+        send(await compose());
+      } catch (error) {
+        options.logger.error({ err: error }, 'email could not be composed; not sent');
+      }
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -50,6 +50,8 @@ describe('per-IP limits on pages and unknown paths', () => {
     ['a page', '/collection', '10.1.0.1'],
     ['an unknown page', '/no/such/page', '10.1.0.2'],
     ['an unknown API path', '/api/no-such-call', '10.1.0.3'],
+    ['a call refused for want of a login', '/api/cart/', '10.1.0.5'],
+    ['an admin call refused for want of a login', '/api/admin/orders', '10.1.0.6'],
   ])('limits %s like the API', async (_what, url, remoteAddress) => {
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
@@ -17,11 +17,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A route-level limit (per IP, per account…) as a preHandler, or a no-op when RATE_LIMIT=off. */
     limit(options: RouteLimit): preHandlerAsyncHookHandler;
-    /**
-     * The per-IP limit every route has, for the not-found handler, which Fastify's route hooks never
-     * reach: unknown API paths and unknown pages cost the server like known ones.
-     */
-    notFoundLimit: preHandlerHookHandler;
   }
 }
 
@@ -38,7 +33,6 @@ const retryMessage = (ttlMs: number) => `Too many requests. Please try again in 
 export const rateLimitsPlugin = fp(async function rateLimits(app: FastifyInstance, { config }: { config: Config }) {
   if (!config.rateLimit) {
     app.decorate('limit', () => async () => undefined);
-    app.decorate('notFoundLimit', (_request, _reply, done) => done());
     return;
   }
   // With REDIS_URL every process counts against the same limits; otherwise each counts alone.
@@ -53,13 +47,17 @@ export const rateLimitsPlugin = fp(async function rateLimits(app: FastifyInstanc
   }
   await app.register(rateLimit, {
     ...(redis ? { redis, nameSpace: 'shop-rate-limit:', skipOnError: true } : {}),
-    global: true,
+    global: false,
     max: config.apiRequestsPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => isUnlimited(request.url),
-    errorResponseBuilder: (_request, limit) => ({ statusCode: 429, success: false, message: retryMessage(limit.ttl) }),
+    // An Error, not a plain object: a scope's own error handler (the admin API's) passes it on intact.
+    errorResponseBuilder: (_request, limit) => tooManyRequests(retryMessage(limit.ttl), limit.ttl / 1000),
   });
-  app.decorate('notFoundLimit', app.rateLimit());
+  // A hook of the root instance, not of each route: it runs before any scope's own hooks (the login
+  // checks of the cart, orders and admin calls), so refused requests count too, and it reaches the
+  // not-found handler, so unknown API paths and pages cost a client like known ones.
+  app.addHook('onRequest', app.rateLimit());
   // Several limits on one route each count separately (the plugin's own route hooks stop after the first).
   app.decorate('limit', (options: RouteLimit) => {
     const check = app.createRateLimit({ max: options.max, timeWindow: options.timeWindow, keyGenerator: options.keyGenerator });

@@ -108,7 +108,7 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
     app.get(route, (request, reply) => sendShell(request, reply, request.url.split('?')[0] ?? route));
   }
 
-  app.setNotFoundHandler({ preHandler: app.notFoundLimit }, (request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/')) {
       return reply.code(404).send({ success: false, message: 'Not found' });

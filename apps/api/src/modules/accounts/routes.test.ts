@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecondApp, createTestApp, openTestDatabase, seededAt, testConfig, testDatabaseKinds, type TestApp, type TestDatabaseKind } from '../../../test/helpers';
+import { createSecondApp, createTestApp, openTestDatabase, recordingMailer, seededAt, testConfig, testDatabaseKinds, type TestApp, type TestDatabaseKind } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -39,7 +39,7 @@ async function appRecordingStatements(kind: TestDatabaseKind, clock: Clock) {
     config: testConfig(),
     database: { ...database, db: db as unknown as Database },
     logger: false,
-    mailer: { send: (message) => void sentMail.push(message), idle: async () => undefined },
+    mailer: recordingMailer(sentMail),
     clock,
   });
   await app.ready();
@@ -424,6 +424,7 @@ describe.each(testDatabaseKinds())('limits per account and client on %s', (kind)
     const strangerAgain = await post('/api/user/reset-password', { email, otp, newPassword: 'guessed password' }, attacker);
     expect(strangerAgain.statusCode).toBe(429);
     expect(strangerAgain.json().message).toBe('Too many attempts today. Please try again tomorrow.');
+    expect(Number(strangerAgain.headers['retry-after'])).toBeGreaterThan(20 * 3600);
 
     const ownerReset = await post('/api/user/reset-password', { email, otp, newPassword: 'second password' }, owner);
     expect(ownerReset.json()).toEqual({ success: true, message: 'Password reset successfully' });

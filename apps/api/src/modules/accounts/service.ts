@@ -107,7 +107,7 @@ export async function register(context: AppContext, input: { name: string; email
     if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw new HttpError(409, accountResponses.emailTaken);
     throw error;
   }
-  context.mailer.send(welcomeEmail({ email: input.email, name: input.name }, await business(context), context.config.publicUrl));
+  await context.mailer.sendComposed(async () => welcomeEmail({ email: input.email, name: input.name }, await business(context), context.config.publicUrl));
   return { token: await tokenFor(context, { id, tokenVersion: 0 }) };
 }
 
@@ -168,9 +168,8 @@ export async function sendResetCode(context: AppContext, email: string): Promise
 export async function resetPassword(context: AppContext, input: Attempter & { otp: string; newPassword: string }) {
   const now = context.clock.now();
   const key = attemptKey(context, 'password-reset', input);
-  if (context.config.rateLimit && (await countTry(context, key, DAY_MS, DAILY_CODE_ATTEMPTS_PER_CLIENT)) !== undefined) {
-    throw new HttpError(429, accountResponses.tooManyDailyAttempts);
-  }
+  const waitSeconds = context.config.rateLimit ? await countTry(context, key, DAY_MS, DAILY_CODE_ATTEMPTS_PER_CLIENT) : undefined;
+  if (waitSeconds !== undefined) throw tooManyRequests(accountResponses.tooManyDailyAttempts, waitSeconds);
   const code = await countCodeAttempt(context.db, input.email, 'password-reset', now);
   if (!code) throw new HttpError(400, accountResponses.badCode);
   if (code.attempts > CODE_MAX_ATTEMPTS) throw new HttpError(400, accountResponses.tooManyCodeAttempts);

@@ -140,6 +140,6 @@ export async function changeOrderStatus(context: AppContext, actorId: string, id
   });
   if (to === 'Cancelled') await invalidate(context, ...catalogKeys);
   const order = await getOrder(context.db, id);
-  if (order.customer.email) context.mailer.send(await orderStatusEmail(context, order, order.customer.email, reason));
+  if (order.customer.email) await context.mailer.sendComposed(() => orderStatusEmail(context, order, order.customer.email, reason));
   return order;
 }

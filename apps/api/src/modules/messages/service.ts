@@ -38,7 +38,7 @@ export async function subscribe(context: AppContext, email: string): Promise<str
       setWhere: isNotNull(newsletterSubscribers.unsubscribedAt),
     })
     .returning({ email: newsletterSubscribers.email });
-  if (changed.length > 0) context.mailer.send(newsletterWelcomeEmail(email, await business(context), context.config.publicUrl));
+  if (changed.length > 0) await context.mailer.sendComposed(async () => newsletterWelcomeEmail(email, await business(context), context.config.publicUrl));
   return newsletterMessages.subscribed;
 }
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DealDto, ProductDto } from '@shop/core/api-types';
 import { createSecondApp, createTestApp, deliveryAddress, newAccount, seededAt, type TestApp, testDatabaseKinds } from '../../../test/helpers';
 import { deals as dealsTable, products as productsTable } from '../../db/schema/catalog';
 import { orderItems as orderItemsTable, orders as ordersTable } from '../../db/schema/orders';
+import { cacheKeys } from '../../lib/cache-keys';
 import { fixedClock } from '../../lib/clock';
 
 const address = deliveryAddress;
@@ -99,6 +100,27 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(mail.to).toBe(email);
     expect(mail.subject).toContain(`Order #${placed.orderId.slice(0, 7)} confirmed`);
     expect(mail.text).toContain('within 15 minutes');
+  });
+
+  it('answers a placed order as placed even when its confirmation cannot be composed afterwards', async () => {
+    const { token } = await newAccount(shop);
+    const product = plenty();
+    const { cache } = shop.app.context;
+    const read = cache.value.bind(cache);
+    // The business details the email needs cannot be read (the database went away after the commit).
+    const failing = vi.spyOn(cache, 'value').mockImplementation((key, load) =>
+      key.startsWith(cacheKeys.businessDetails) ? Promise.reject(new Error('Connection terminated unexpectedly')) : read(key, load),
+    );
+    try {
+      const mailBefore = shop.sentMail.length;
+      const response = await place(token, await orderBody([{ id: product._id, quantity: 1 }], product.price));
+      expect(response.statusCode).toBe(201);
+      expect(shop.sentMail.length).toBe(mailBefore);
+      const mine = (await shop.app.inject({ method: 'POST', url: '/api/order/userorders', headers: { token } })).json().orders;
+      expect(mine.map((order: { _id: string }) => order._id)).toEqual([response.json().orderId]);
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   it('charges what the database says whatever the client claims', async () => {

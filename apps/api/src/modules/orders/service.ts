@@ -275,7 +275,7 @@ export async function placeOrder(
 
   await context.cache.invalidate(...catalogKeys);
   // To the account's own address (decision 005): the form's email is whatever the sender typed.
-  context.mailer.send(await orderConfirmationEmail(context, placed.body.order, user.email));
+  await context.mailer.sendComposed(() => orderConfirmationEmail(context, placed.body.order, user.email));
   return placed;
 }
 
