@@ -1,28 +1,123 @@
 import { describe, expect, it } from 'vitest';
-import { isPageRoute, matchPage, pageModuleFor } from './routes';
+import {
+  disallowedPaths,
+  handlePage,
+  isPageRoute,
+  matchPage,
+  pageKeys,
+  pageModuleFor,
+  pagePath,
+  pageRouteModules,
+  pageRoutes,
+  pages,
+  pathsOf,
+  sitemapItemPages,
+  sitemapPaths,
+  type PageHandlers,
+} from './routes';
+
+const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]);
+
+describe('the page table', () => {
+  it('has the paths of SPEC §2, the product page under the collection too', () => {
+    expect(pageRoutes()).toEqual([
+      '/',
+      '/collection',
+      '/about',
+      '/contact',
+      '/product/:productId',
+      '/collection/product/:productId',
+      '/deal/:dealId',
+      '/cart',
+      '/blog',
+      '/blog/:id',
+      '/orders',
+      '/place-order',
+      '/login',
+    ]);
+    expect(pathsOf('product')).toEqual(['/product/:productId', '/collection/product/:productId']);
+  });
+
+  it('gives every alias the parameters of its page, and one module and a path of its own to each page', () => {
+    for (const key of pageKeys) {
+      for (const path of pathsOf(key)) expect(paramNames(path), path).toEqual(paramNames(pages[key].path));
+    }
+    expect(new Set(pageRoutes()).size).toBe(pageRoutes().length);
+    expect(new Set(pageKeys.map((key) => pages[key].module)).size).toBe(pageKeys.length);
+  });
+
+  it('lists the public pages in the sitemap and keeps crawlers from the private ones, in robots.txt order', () => {
+    expect(sitemapPaths()).toEqual(['/', '/collection', '/about', '/contact', '/blog']);
+    expect(sitemapItemPages()).toEqual(['product', 'deal', 'article']);
+    expect(disallowedPaths()).toEqual(['/cart', '/orders', '/place-order', '/login']);
+    // A Disallow line is a prefix: a page with parameters could not be named by one.
+    for (const path of disallowedPaths()) expect(paramNames(path)).toEqual([]);
+  });
+
+  it('names each path pattern with the module that renders it, as the bench looks pages up', () => {
+    expect(pageRouteModules['/']).toBe('src/app/pages/home-page.tsx');
+    expect(pageRouteModules['/collection/product/:productId']).toBe('src/app/pages/product-page.tsx');
+    expect(Object.keys(pageRouteModules)).toEqual(pageRoutes());
+  });
+});
+
+describe('pagePath', () => {
+  it('fills in the canonical path, each part encoded so matchPage reads it back', () => {
+    expect(pagePath('home', {})).toBe('/');
+    expect(pagePath('product', { productId: '0123456789abcdef01234567' })).toBe('/product/0123456789abcdef01234567');
+    expect(pagePath('article', { id: 'rose bar/2' })).toBe('/blog/rose%20bar%2F2');
+    expect(matchPage(pagePath('article', { id: 'rose bar/2' }))).toEqual({ page: 'article', params: { id: 'rose bar/2' } });
+  });
+});
 
 describe('matchPage', () => {
   it('names the page and its decoded path parts, with or without a trailing slash', () => {
-    expect(matchPage('/')).toEqual({ route: '/', params: {} });
-    expect(matchPage('/collection/')).toEqual({ route: '/collection', params: {} });
-    expect(matchPage('/collection/product/rose%20bar')).toEqual({ route: '/collection/product/:productId', params: { productId: 'rose bar' } });
-    expect(matchPage('/deal/d-1/')).toEqual({ route: '/deal/:dealId', params: { dealId: 'd-1' } });
-    expect(matchPage('/blog/first-post')).toEqual({ route: '/blog/:id', params: { id: 'first-post' } });
+    expect(matchPage('/')).toEqual({ page: 'home', params: {} });
+    expect(matchPage('/collection/')).toEqual({ page: 'collection', params: {} });
+    expect(matchPage('/collection/product/rose%20bar')).toEqual({ page: 'product', params: { productId: 'rose bar' } });
+    expect(matchPage('/deal/d-1/')).toEqual({ page: 'deal', params: { dealId: 'd-1' } });
+    expect(matchPage('/blog/first-post')).toEqual({ page: 'article', params: { id: 'first-post' } });
+    expect(matchPage('/place-order')).toEqual({ page: 'placeOrder', params: {} });
   });
 
   it('keeps a malformed escape as it is instead of failing', () => {
-    expect(matchPage('/product/%E0%A4%A')).toEqual({ route: '/product/:productId', params: { productId: '%E0%A4%A' } });
+    expect(matchPage('/product/%E0%A4%A')).toEqual({ page: 'product', params: { productId: '%E0%A4%A' } });
   });
 
   it('matches no page for other paths', () => {
     expect(matchPage('/products')).toBeUndefined();
     expect(matchPage('/blog/a/b')).toBeUndefined();
+    expect(matchPage('/collection/product')).toBeUndefined();
+    expect(matchPage('/cart//')).toBeUndefined();
     expect(isPageRoute('/admin')).toBe(false);
     expect(isPageRoute('/orders')).toBe(true);
   });
 
   it("gives the web app's module that renders the page", () => {
     expect(pageModuleFor('/product/p-1')).toBe('src/app/pages/product-page.tsx');
+    expect(pageModuleFor('/collection/product/p-1')).toBe('src/app/pages/product-page.tsx');
     expect(pageModuleFor('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('handlePage', () => {
+  it("calls the matched page's handler with its parameters and the context", () => {
+    const describePage: PageHandlers<string, string> = {
+      home: (_, who) => `home for ${who}`,
+      collection: () => 'collection',
+      about: () => 'about',
+      contact: () => 'contact',
+      product: ({ productId }, who) => `product ${productId} for ${who}`,
+      deal: ({ dealId }) => `deal ${dealId}`,
+      cart: () => 'cart',
+      blog: () => 'blog',
+      article: ({ id }) => `article ${id}`,
+      orders: () => 'orders',
+      placeOrder: () => 'place order',
+      login: () => 'login',
+    };
+    expect(handlePage(matchPage('/collection/product/p-1')!, describePage, 'Ayesha')).toBe('product p-1 for Ayesha');
+    expect(handlePage(matchPage('/')!, describePage, 'Bilal')).toBe('home for Bilal');
+    expect(handlePage(matchPage('/blog/b-2/')!, describePage, '')).toBe('article b-2');
   });
 });

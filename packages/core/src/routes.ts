@@ -1,38 +1,111 @@
 /**
- * Every page of SPEC §2, with the web app's module that renders it (apps/web/src/app/router.tsx
- * loads each lazily), so that the server answers a deep link with the app and an unknown path with
- * 404, and tells the browser which of the build's scripts the page needs (modulepreload).
+ * The shop's pages (SPEC §2), listed once, here, for every part that reads them. Each maps
+ * the page keys to what is its own:
+ * - the web router (apps/web/src/app/router.tsx) mounts each page's paths and maps each key to its
+ *   lazy import, which loads the page's `module`;
+ * - the server (apps/api/src/plugins/web-app.ts) answers each path with the app and any other path
+ *   with 404, and names the scripts of the page's `module` in the build (Vite's manifest) as
+ *   modulepreload hints;
+ * - the page heads and the inlined first data (apps/api/src/modules/seo/service.ts and page-data.ts)
+ *   map each key to their loader (`PageHandlers`);
+ * - the sitemap (apps/api/src/modules/seo/routes.ts) lists each `crawl: 'sitemap'` page, one with
+ *   parameters once per item (it maps each such key to its items), and robots.txt disallows each
+ *   `crawl: 'disallow'` page.
+ * A page added here fails typecheck until each of those maps handles its key.
+ *
+ * The web build imports this file, and its style sheet generator reads it: a word here that is also a
+ * Tailwind class name adds that class to the build's CSS.
  */
-export const pageRouteModules = {
-  '/': 'src/app/pages/home-page.tsx',
-  '/collection': 'src/features/catalog/pages/collection-page.tsx',
-  '/about': 'src/features/content/pages/about-page.tsx',
-  '/contact': 'src/features/content/pages/contact-page.tsx',
-  '/product/:productId': 'src/app/pages/product-page.tsx',
-  '/collection/product/:productId': 'src/app/pages/product-page.tsx',
-  '/deal/:dealId': 'src/app/pages/deal-page.tsx',
-  '/login': 'src/features/accounts/pages/login-page.tsx',
-  '/cart': 'src/features/cart/pages/cart-page.tsx',
-  '/blog': 'src/features/journal/pages/blog-page.tsx',
-  '/blog/:id': 'src/features/journal/pages/blog-article-page.tsx',
-  '/orders': 'src/features/orders/pages/orders-page.tsx',
-  '/place-order': 'src/features/orders/pages/place-order-page.tsx',
-} as const;
 
-export type PageRoute = keyof typeof pageRouteModules;
-export const pageRoutes = Object.keys(pageRouteModules) as PageRoute[];
-
-/** A page and the parts of its path named in the route (':productId' → params.productId), decoded. */
-export interface PageMatch {
-  route: PageRoute;
-  params: Record<string, string>;
+export interface PageDefinition {
+  /** The page's canonical path, in the router's syntax: `:name` is one path segment, `params.name`. */
+  path: string;
+  /** Other paths that show the same page, with the same parameters; never listed in the sitemap. */
+  aliases?: readonly string[];
+  /** The web app's module that renders the page: its key in the build manifest (apps/web/dist/.vite). */
+  module: string;
+  /**
+   * 'sitemap': listed in sitemap.xml (a page with parameters once per item).
+   * 'disallow': a Disallow line in robots.txt (its path, without parameters, is a prefix).
+   */
+  crawl: 'sitemap' | 'disallow';
 }
 
-const matchers = pageRoutes.map((route) => ({
-  route,
-  names: [...route.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!),
-  pattern: new RegExp(`^${route.replace(/:[A-Za-z]+/g, '([^/]+)')}/?$`),
-}));
+/** Every page, by key. The order is the sitemap's and robots.txt's. */
+export const pages = {
+  home: { path: '/', module: 'src/app/pages/home-page.tsx', crawl: 'sitemap' },
+  collection: { path: '/collection', module: 'src/features/catalog/pages/collection-page.tsx', crawl: 'sitemap' },
+  about: { path: '/about', module: 'src/features/content/pages/about-page.tsx', crawl: 'sitemap' },
+  contact: { path: '/contact', module: 'src/features/content/pages/contact-page.tsx', crawl: 'sitemap' },
+  // The collection links its products under its own path too; the canonical URL is /product/:productId.
+  product: {
+    path: '/product/:productId',
+    aliases: ['/collection/product/:productId'],
+    module: 'src/app/pages/product-page.tsx',
+    crawl: 'sitemap',
+  },
+  deal: { path: '/deal/:dealId', module: 'src/app/pages/deal-page.tsx', crawl: 'sitemap' },
+  cart: { path: '/cart', module: 'src/features/cart/pages/cart-page.tsx', crawl: 'disallow' },
+  blog: { path: '/blog', module: 'src/features/journal/pages/blog-page.tsx', crawl: 'sitemap' },
+  article: { path: '/blog/:id', module: 'src/features/journal/pages/blog-article-page.tsx', crawl: 'sitemap' },
+  orders: { path: '/orders', module: 'src/features/orders/pages/orders-page.tsx', crawl: 'disallow' },
+  placeOrder: { path: '/place-order', module: 'src/features/orders/pages/place-order-page.tsx', crawl: 'disallow' },
+  login: { path: '/login', module: 'src/features/accounts/pages/login-page.tsx', crawl: 'disallow' },
+} as const satisfies Record<string, PageDefinition>;
+
+type Pages = typeof pages;
+export type PageKey = keyof Pages;
+
+/** The `:name` parts of a path, as a union of names. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamsByPage = { [K in PageKey]: { [Name in ParamNames<Pages[K]['path']>]: string } };
+/** The parameters a page's path names, each a decoded path segment. */
+export type PageParams<K extends PageKey> = ParamsByPage[K];
+
+/** Every path pattern of every page, aliases included. */
+export type PagePath = { [K in PageKey]: Pages[K] extends { aliases: readonly (infer Alias)[] } ? Pages[K]['path'] | Alias : Pages[K]['path'] }[PageKey];
+
+/** Pages in the sitemap once per item (a product, a deal, an article): the sitemap maps each to its items. */
+export type SitemapItemPage = {
+  [K in PageKey]: Pages[K]['crawl'] extends 'sitemap' ? ([ParamNames<Pages[K]['path']>] extends [never] ? never : K) : never;
+}[PageKey];
+
+export const pageKeys = /* @__PURE__ */ Object.keys(pages) as PageKey[];
+
+/** The page's canonical path first, then its aliases. */
+export function pathsOf(key: PageKey): readonly string[] {
+  const page: PageDefinition = pages[key];
+  return page.aliases ? [page.path, ...page.aliases] : [page.path];
+}
+
+/** The page's canonical path with its parameters filled in (encoded, which matchPage undoes), as the sitemap lists it. */
+export function pagePath<K extends PageKey>(key: K, params: PageParams<K>): string {
+  const values: Record<string, string> = params;
+  return pages[key].path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name]!));
+}
+
+/** Which page a path shows, and its parameters. */
+export type PageMatch<K extends PageKey = PageKey> = { [P in K]: { page: P; params: PageParams<P> } }[K];
+
+/**
+ * One function per page, given that page's parameters (and what the consumer passes along): the type
+ * of a consumer's own per-page map, so that a new page fails typecheck until the consumer handles it.
+ */
+export type PageHandlers<R, Context = void> = { [K in PageKey]: (params: PageParams<K>, context: Context) => R };
+
+/** Calls the handler of the matched page with its parameters and the context, if the handlers take one. */
+export function handlePage<K extends PageKey, R, Context = void>(
+  match: PageMatch<K>,
+  handlers: PageHandlers<R, Context>,
+  ...[context]: Context extends void ? [] : [context: Context]
+): R {
+  return handlers[match.page](match.params, context as Context);
+}
 
 /** A malformed escape (%E0) is kept as it is: no product or post has such an id, so the page is not found. */
 function decodePathPart(part: string): string {
@@ -43,11 +116,31 @@ function decodePathPart(part: string): string {
   }
 }
 
+interface Matcher {
+  page: PageKey;
+  names: string[];
+  pattern: RegExp;
+}
+
+let matchers: Matcher[] | undefined;
+/** Built on first use, so that a bundle reading only `pages` carries none of this. */
+function allMatchers(): Matcher[] {
+  matchers ??= pageKeys.flatMap((page) =>
+    pathsOf(page).map((path) => ({
+      page,
+      names: [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!),
+      pattern: new RegExp(`^${path.replace(/:[A-Za-z]+/g, '([^/]+)')}/?$`),
+    })),
+  );
+  return matchers;
+}
+
 /** The page this path shows (a trailing slash allowed), or undefined for none. */
 export function matchPage(pathname: string): PageMatch | undefined {
-  for (const { route, names, pattern } of matchers) {
+  for (const { page, names, pattern } of allMatchers()) {
     const found = pattern.exec(pathname);
-    if (found) return { route, params: Object.fromEntries(names.map((name, index) => [name, decodePathPart(found[index + 1]!)])) };
+    // The pattern has a group per name, so these are the page's params.
+    if (found) return { page, params: Object.fromEntries(names.map((name, index) => [name, decodePathPart(found[index + 1]!)])) } as PageMatch;
   }
   return undefined;
 }
@@ -56,8 +149,33 @@ export function isPageRoute(pathname: string): boolean {
   return matchPage(pathname) !== undefined;
 }
 
+/** Every path pattern the server answers with the app: each page's path and aliases. */
+export function pageRoutes(): PagePath[] {
+  return pageKeys.flatMap((key) => pathsOf(key) as PagePath[]);
+}
+
 /** The web app's module (a key of the build manifest) that renders this page; undefined for no page. */
 export function pageModuleFor(pathname: string): string | undefined {
-  const page = matchPage(pathname);
-  return page && pageRouteModules[page.route];
+  const match = matchPage(pathname);
+  return match && pages[match.page].module;
+}
+
+/** Each path pattern's module, as the bench (bench/bundle-size.ts) looks pages up. */
+export const pageRouteModules = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ pageKeys.flatMap((key) => pathsOf(key).map((path) => [path, pages[key].module])),
+) as Record<PagePath, string>;
+
+/** The pages sitemap.xml lists once, by their path: those in the sitemap without parameters. */
+export function sitemapPaths(): string[] {
+  return pageKeys.filter((key) => pages[key].crawl === 'sitemap' && !pages[key].path.includes(':')).map((key) => pages[key].path);
+}
+
+/** The pages listed once per item, in the order of `pages`. */
+export function sitemapItemPages(): SitemapItemPage[] {
+  return pageKeys.filter((key): key is SitemapItemPage => pages[key].crawl === 'sitemap' && pages[key].path.includes(':'));
+}
+
+/** The paths robots.txt disallows, in the order of `pages` (each a prefix: such a page has no parameters). */
+export function disallowedPaths(): string[] {
+  return pageKeys.filter((key) => pages[key].crawl === 'disallow').map((key) => pages[key].path);
 }

@@ -102,9 +102,10 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 
-  // Each page of SPEC §2 is a route of its own, so that its HTML is compressed like every other
-  // answer; any other path (a trailing slash, a typo) reaches the not-found handler below.
-  for (const route of pageRoutes) {
+  // Each path of each page in the table (packages/core/src/routes.ts) is a route of its own, so that
+  // its HTML is compressed like every other answer; any other path (a trailing slash, a typo) reaches
+  // the not-found handler below.
+  for (const route of pageRoutes()) {
     app.get(route, (request, reply) => sendShell(request, reply, request.url.split('?')[0] ?? route));
   }
 

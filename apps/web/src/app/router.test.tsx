@@ -1,31 +1,34 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pageKeys, pageRoutes, pages, pathsOf } from '@shop/core/routes';
 import { businessDetailsResponse } from '../test/business-details-fixture';
 import { json, networkDown, stubApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
 import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error';
+import { pageLoaders, routes } from './router';
 
-/** Every SPEC route mounts its own page: one h1 inside main, the layout around it, a titled document. */
-const pages = [
-  '/',
-  '/collection',
-  '/about',
-  '/contact',
-  '/product/p-1',
-  '/collection/product/p-1',
-  '/deal/d-1',
-  '/login',
-  '/cart',
-  '/blog',
-  '/blog/b-1',
-  '/orders',
-  '/place-order',
-] as const;
+/** Every path of every page the shop lists, a made-up id for each parameter. */
+const paths = pageKeys.flatMap((key) => pathsOf(key).map((path) => path.replace(/:[A-Za-z]+/g, 'x-1')));
+
+/** The page modules as Vite sees them, keyed like the build manifest the server reads (with a leading /). */
+const sourceModules = import.meta.glob<Record<string, unknown>>(['/src/app/pages/*.tsx', '/src/features/*/pages/*.tsx', '!**/*.test.tsx']);
 
 describe('routes', () => {
-  it.each(pages)('%s shows its page inside the layout and titles the document', async (path) => {
+  it('has a route for every path of every page and, after them, the not-found page for any other', () => {
+    const pageRoutesOfLayout = routes[0]!.children![0]!.children!;
+    expect(pageRoutesOfLayout.map((route) => (route.index ? '/' : `/${route.path}`))).toEqual([...pageRoutes(), '/*']);
+  });
+
+  it.each(pageKeys)("loads the %s page from the module listed for it, whose scripts the server preloads", async (key) => {
+    const { Component } = await pageLoaders[key]();
+    const load = sourceModules[`/${pages[key].module}`];
+    expect(load, pages[key].module).toBeDefined();
+    expect(Object.values(await load!())).toContain(Component);
+  });
+
+  it.each(paths)('%s shows its page inside the layout and titles the document', async (path) => {
     stubApi({ 'GET /api/business-details': () => json(businessDetailsResponse()) });
     renderApp(path);
 

@@ -1,3 +1,5 @@
+import { pageKeys, pathsOf, type PageKey } from '@shop/core/routes';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
@@ -5,10 +7,25 @@ import { PageErrorBoundary, RootErrorBoundary } from './layout/route-error';
 import { NotFoundPage } from './not-found-page';
 
 // Each page is its own chunk, fetched by the router before it navigates, so pages keep named
-// exports and need no default export for React.lazy.
-const productPage = () => import('./pages/product-page').then((m) => ({ Component: m.ProductPage }));
+// exports and need no default export for React.lazy. Every page of the shop's list
+// (`pages` in packages/core/src/routes.ts) must be mapped, to the module listed for it there: the server
+// names that module's scripts in the page's HTML for early download.
+export const pageLoaders: { [K in PageKey]: () => Promise<{ Component: ComponentType }> } = {
+  home: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })),
+  collection: () => import('../features/catalog/pages/collection-page').then((m) => ({ Component: m.CollectionPage })),
+  about: () => import('../features/content/pages/about-page').then((m) => ({ Component: m.AboutPage })),
+  contact: () => import('../features/content/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
+  product: () => import('./pages/product-page').then((m) => ({ Component: m.ProductPage })),
+  deal: () => import('./pages/deal-page').then((m) => ({ Component: m.DealPage })),
+  cart: () => import('../features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })),
+  blog: () => import('../features/journal/pages/blog-page').then((m) => ({ Component: m.BlogPage })),
+  article: () => import('../features/journal/pages/blog-article-page').then((m) => ({ Component: m.BlogArticlePage })),
+  orders: () => import('../features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
+  placeOrder: () => import('../features/orders/pages/place-order-page').then((m) => ({ Component: m.PlaceOrderPage })),
+  login: () => import('../features/accounts/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+};
 
-/** Every route of SPEC §2, under the one layout. Exported so tests can mount them in a memory router. */
+/** Every page of the shop's list, each of its paths a route under the one layout. Exported so tests can mount them in a memory router. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -20,31 +37,9 @@ export const routes: RouteObject[] = [
         ErrorBoundary: PageErrorBoundary,
         HydrateFallback: PageLoading,
         children: [
-          { index: true, lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })) },
-          {
-            path: 'collection',
-            lazy: () => import('../features/catalog/pages/collection-page').then((m) => ({ Component: m.CollectionPage })),
-          },
-          { path: 'collection/product/:productId', lazy: productPage },
-          { path: 'product/:productId', lazy: productPage },
-          { path: 'about', lazy: () => import('../features/content/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
-          {
-            path: 'contact',
-            lazy: () => import('../features/content/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
-          },
-          { path: 'deal/:dealId', lazy: () => import('./pages/deal-page').then((m) => ({ Component: m.DealPage })) },
-          { path: 'login', lazy: () => import('../features/accounts/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
-          { path: 'cart', lazy: () => import('../features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })) },
-          { path: 'blog', lazy: () => import('../features/journal/pages/blog-page').then((m) => ({ Component: m.BlogPage })) },
-          {
-            path: 'blog/:id',
-            lazy: () => import('../features/journal/pages/blog-article-page').then((m) => ({ Component: m.BlogArticlePage })),
-          },
-          { path: 'orders', lazy: () => import('../features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage })) },
-          {
-            path: 'place-order',
-            lazy: () => import('../features/orders/pages/place-order-page').then((m) => ({ Component: m.PlaceOrderPage })),
-          },
+          ...pageKeys.flatMap((key) =>
+            pathsOf(key).map((path): RouteObject => (path === '/' ? { index: true, lazy: pageLoaders[key] } : { path: path.slice(1), lazy: pageLoaders[key] })),
+          ),
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -1,4 +1,4 @@
-import { matchPage } from '@shop/core/routes';
+import { handlePage, matchPage, type PageHandlers } from '@shop/core/routes';
 import type { AppContext } from '../../app-context';
 import type { CachedBody } from '../../lib/response-cache';
 import { businessDetailsBody } from '../business/cached-reads';
@@ -16,50 +16,37 @@ interface InlinedCall {
 }
 
 /**
- * The public, viewer-independent calls a page makes for its first screen (apps/web's fetchers, with
- * the same paths and bodies). Answering them in the page's HTML saves the phone a round trip per call
- * before anything can show; the app still fetches everything else, and refetches these when stale.
+ * The public, viewer-independent calls each page makes for its first screen (apps/web's fetchers,
+ * with the same paths and bodies), after the business details every page asks for. Answering them in
+ * the page's HTML saves the phone a round trip per call before anything can show; the app still
+ * fetches everything else, and refetches these when stale. A new page of the table
+ * (packages/core/src/routes.ts) needs its entry here, an empty list when it makes no such call.
  */
-function callsFor(context: AppContext, pathname: string): InlinedCall[] {
+function pageCalls(context: AppContext) {
   const get = (path: string, load: () => Promise<CachedBody | undefined>): InlinedCall => ({ method: 'GET', path, load });
-  const calls = [get('/api/business-details', () => businessDetailsBody(context))];
+  const businessDetails = get('/api/business-details', () => businessDetailsBody(context));
   const products = get('/api/product/list', () => productListBody(context));
   const deals = get('/api/deal/list', () => liveDealsResponse(context));
 
-  const page = matchPage(pathname);
-  switch (page?.route) {
-    case '/':
-      calls.push(get('/api/banners/active', () => activeBannersBody(context)), products, deals, get('/api/testimonials', () => testimonialsBody(context)));
-      break;
-    case '/collection':
-      calls.push(products, get('/api/categories', () => categoriesBody(context)));
-      break;
-    case '/product/:productId':
-    case '/collection/product/:productId':
-      calls.push(products);
-      break;
-    case '/cart':
-    case '/place-order':
-      calls.push(products, deals);
-      break;
-    case '/blog':
-      calls.push(get('/api/blogs?status=published', () => publishedPostsBody(context)));
-      break;
-    case '/about':
-      calls.push(get('/api/teams', () => teamBody(context)));
-      break;
-    case '/deal/:dealId': {
-      const dealId = page.params.dealId!;
-      calls.push({ method: 'POST', path: '/api/deal/single', body: { dealId }, load: () => singleDealResponse(context, dealId) }, deals);
-      break;
-    }
-    case '/blog/:id': {
-      const id = page.params.id!;
-      calls.push(get(`/api/blogs/${encodeURIComponent(id)}`, () => publishedPostBody(context, id)));
-      break;
-    }
-  }
-  return calls;
+  const calls: PageHandlers<InlinedCall[]> = {
+    home: () => [get('/api/banners/active', () => activeBannersBody(context)), products, deals, get('/api/testimonials', () => testimonialsBody(context))],
+    collection: () => [products, get('/api/categories', () => categoriesBody(context))],
+    about: () => [get('/api/teams', () => teamBody(context))],
+    contact: () => [],
+    product: () => [products],
+    deal: ({ dealId }) => [{ method: 'POST', path: '/api/deal/single', body: { dealId }, load: () => singleDealResponse(context, dealId) }, deals],
+    cart: () => [products, deals],
+    blog: () => [get('/api/blogs?status=published', () => publishedPostsBody(context))],
+    article: ({ id }) => [get(`/api/blogs/${encodeURIComponent(id)}`, () => publishedPostBody(context, id))],
+    orders: () => [],
+    placeOrder: () => [products, deals],
+    login: () => [],
+  };
+
+  return (pathname: string): InlinedCall[] => {
+    const match = matchPage(pathname);
+    return [businessDetails, ...(match ? handlePage(match, calls) : [])];
+  };
 }
 
 /**
@@ -68,8 +55,9 @@ function callsFor(context: AppContext, pathname: string): InlinedCall[] {
  * fails is left out; the app then makes it itself and shows its own error state.
  */
 export function initialResponsesFor(context: AppContext) {
+  const callsFor = pageCalls(context);
   return async function initialResponses(pathname: string): Promise<string> {
-    const calls = callsFor(context, pathname);
+    const calls = callsFor(pathname);
     const answered = await Promise.all(calls.map((call) => call.load().catch(() => undefined)));
     const entries = calls.flatMap((call, index) => {
       const cached = answered[index];

@@ -1,5 +1,6 @@
 import type { DealDto, ProductDto } from '@shop/core/api-types';
-import { matchPage } from '@shop/core/routes';
+import type { BusinessDetails } from '@shop/core/business-details';
+import { handlePage, matchPage, type PageHandlers } from '@shop/core/routes';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { getBusinessDetails } from '../business/service';
@@ -25,40 +26,43 @@ export function pageHeads(context: AppContext) {
 
   const banners = () => context.cache.value(`${cacheKeys.banners}:objects`, () => activeBanners(context.db));
 
+  /** What every head is made with: the shop's details and the path asked for. */
+  interface PageRequest {
+    details: BusinessDetails;
+    pathname: string;
+  }
+  const found = (head: PageHead): ResolvedHead => ({ status: 200, head });
+  const notFound = ({ details, pathname }: PageRequest, what: string): ResolvedHead => ({ status: 404, head: notFoundHead(details, what, pathname) });
+  const generic = async (_: object, { details, pathname }: PageRequest) => found(genericHead(details, pathname));
+
+  /** Each page's head and status: a new page in packages/core/src/routes.ts needs its entry here. */
+  const heads: PageHandlers<Promise<ResolvedHead>, PageRequest> = {
+    home: async (_, { details }) => found(homeHead(details, (await banners())[0]?.imageUrl)),
+    collection: async (_, { details }) => found(collectionHead(details)),
+    about: generic,
+    contact: generic,
+    product: async ({ productId }, request) => {
+      const product = (await productsById()).get(productId);
+      return product ? found(productHead(request.details, product, context.config.publicUrl)) : notFound(request, 'Product');
+    },
+    deal: async ({ dealId }, request) => {
+      const deal = await liveDeal(context, dealId);
+      return deal ? found(dealHead(request.details, JSON.parse(deal.json) as DealDto, context.config.publicUrl)) : notFound(request, 'Deal');
+    },
+    cart: generic,
+    blog: async (_, { details }) => found(journalHead(details)),
+    article: async ({ id }, request) => {
+      const post = (await allPublishedPosts(context)).find((candidate) => candidate._id === id);
+      return post ? found(articleHead(request.details, post, context.config.publicUrl)) : notFound(request, 'Article');
+    },
+    orders: generic,
+    placeOrder: generic,
+    login: generic,
+  };
+
   return async function headFor(pathname: string): Promise<ResolvedHead> {
     const details = await business();
-    const { publicUrl } = context.config;
-    const page = matchPage(pathname);
-    switch (page?.route) {
-      case undefined:
-        return { status: 404, head: notFoundHead(details, 'Page', pathname) };
-      case '/':
-        return { status: 200, head: homeHead(details, (await banners())[0]?.imageUrl) };
-      case '/collection':
-        return { status: 200, head: collectionHead(details) };
-      case '/blog':
-        return { status: 200, head: journalHead(details) };
-      case '/product/:productId':
-      case '/collection/product/:productId': {
-        const product = (await productsById()).get(page.params.productId!);
-        return product
-          ? { status: 200, head: productHead(details, product, publicUrl) }
-          : { status: 404, head: notFoundHead(details, 'Product', pathname) };
-      }
-      case '/deal/:dealId': {
-        const deal = await liveDeal(context, page.params.dealId!);
-        return deal
-          ? { status: 200, head: dealHead(details, JSON.parse(deal.json) as DealDto, publicUrl) }
-          : { status: 404, head: notFoundHead(details, 'Deal', pathname) };
-      }
-      case '/blog/:id': {
-        const post = (await allPublishedPosts(context)).find((candidate) => candidate._id === page.params.id);
-        return post
-          ? { status: 200, head: articleHead(details, post, publicUrl) }
-          : { status: 404, head: notFoundHead(details, 'Article', pathname) };
-      }
-      default:
-        return { status: 200, head: genericHead(details, pathname) };
-    }
+    const match = matchPage(pathname);
+    return match ? handlePage(match, heads, { details, pathname }) : notFound({ details, pathname }, 'Page');
   };
 }
