@@ -4,8 +4,9 @@ import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLoadingFlag } from '../../../lib/loading-flags';
-import { setToken, takeRedirectAfterLogin } from '../../../lib/storage';
+import { takeRedirectAfterLogin } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
+import { useLoginWithCart } from '../../cart/api/merge-cart';
 import type { SessionStart } from '../account-responses';
 import { useCurrentUser } from '../api/get-current-user';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
@@ -35,6 +36,7 @@ const modeCopy: Record<Mode, { title: string; lead: string; icon: LucideIcon }> 
 export function LoginPage() {
   const navigate = useNavigate();
   const session = useSession();
+  const loginWithCart = useLoginWithCart();
   const [view, setView] = useState<View>({ mode: 'login', email: '' });
   // Set on login or signup success: the new token must not trigger the "already logged in" redirect
   // while the router is still on its way to the return path.
@@ -67,7 +69,8 @@ export function LoginPage() {
 
   function startSession({ token, message }: SessionStart) {
     setLeaving(true);
-    setToken(token);
+    // Stores the token; a visitor's cart joins the account's (DESIGN decision 7).
+    loginWithCart(token);
     toast.success(message);
     void navigate(takeRedirectAfterLogin() ?? '/', { replace: true });
   }

@@ -1,5 +1,5 @@
 import type { StoredCart } from '../../../lib/storage';
-import { useCart } from '../cart-store';
+import { useCartLines } from './use-cart-lines';
 
 export function countCartItems(cart: StoredCart): number {
   let count = 0;
@@ -10,5 +10,5 @@ export function countCartItems(cart: StoredCart): number {
 
 /** The header badge's number: every unit of every product and deal line. */
 export function useCartCount(): number {
-  return countCartItems(useCart());
+  return countCartItems(useCartLines().lines);
 }

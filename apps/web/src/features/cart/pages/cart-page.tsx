@@ -8,7 +8,7 @@ import { useProducts } from '../../catalog/api/get-products';
 import { dealsErrorMessage, useDeals } from '../../deals/api/get-deals';
 import { useDeliverySettings } from '../api/get-delivery-settings';
 import { cartRows, rowsTotals, type CartRow } from '../cart-lines';
-import { cartActions, useCart, type CartActionResult } from '../cart-store';
+import { useCart, type Cart, type CartActionResult } from '../hooks/use-cart';
 import { CartLineItem } from '../components/cart-line-item';
 import { CartSkeleton } from '../components/cart-skeleton';
 import { CartTotalsBox, type DeliveryState } from '../components/cart-totals-box';
@@ -26,11 +26,9 @@ function announce(result: CartActionResult) {
   else toast.warning(result.message);
 }
 
-function setQuantity(row: CartRow, quantity: number): Promise<CartActionResult> {
+function setQuantity(cart: Cart, row: CartRow, quantity: number): Promise<CartActionResult> {
   const stock = row.item?.quantity;
-  return row.kind === 'product'
-    ? cartActions.setProductQuantity(row.id, quantity, stock)
-    : cartActions.setDealQuantity(row.id, quantity, stock);
+  return row.kind === 'product' ? cart.setProductQuantity(row.id, quantity, stock) : cart.setDealQuantity(row.id, quantity, stock);
 }
 
 interface CartSectionProps {
@@ -64,6 +62,7 @@ function CartSection({ title, headingRef, error, children }: CartSectionProps) {
 export function CartPage() {
   useDocumentTitle('Cart');
   const cart = useCart();
+  const { lines } = cart;
   const products = useProducts();
   const deals = useDeals();
   const deliverySettings = useDeliverySettings();
@@ -72,14 +71,14 @@ export function CartPage() {
   const productsHeadingRef = useRef<HTMLHeadingElement>(null);
   const dealsHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  const productCount = Object.keys(cart.products).length;
-  const dealCount = Object.keys(cart.deals).length;
+  const productCount = Object.keys(lines.products).length;
+  const dealCount = Object.keys(lines.deals).length;
   const isEmpty = productCount === 0 && dealCount === 0;
   // Only the first load waits: a background refetch keeps the lines the shopper is looking at.
   const firstLoad = (productCount > 0 && products.isPending) || (dealCount > 0 && deals.isPending);
   useLoadingFlag('cart', firstLoad);
 
-  const { productRows, dealRows } = cartRows(cart, products.data ?? [], deals.data ?? []);
+  const { productRows, dealRows } = cartRows(lines, products.data ?? [], deals.data ?? []);
   const productsError =
     productCount > 0 && !products.data && products.isError
       ? { message: products.error.message, retry: () => void products.refetch() }
@@ -95,13 +94,13 @@ export function CartPage() {
   const totals = rowsTotals([...productRows, ...dealRows], deliverySettings.data ?? null);
 
   async function changeQuantity(row: CartRow, quantity: number) {
-    const result = await setQuantity(row, quantity);
+    const result = await setQuantity(cart, row, quantity);
     announce(result);
     if (result.ok && quantity === 0) keepFocusAfterRemoval(row);
   }
 
   async function remove(row: CartRow) {
-    const result = await setQuantity(row, 0);
+    const result = await setQuantity(cart, row, 0);
     announce(result);
     if (result.ok) keepFocusAfterRemoval(row);
   }

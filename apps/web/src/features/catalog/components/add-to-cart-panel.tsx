@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { StockStatus } from '../../../components/ui/stock-status';
 import { toast } from '../../../lib/toast';
-import { cartActions } from '../../cart/cart-store';
+import { useCart } from '../../cart/hooks/use-cart';
 import { chooseQuantity, maxSelectableQuantity } from '../product-quantity';
 
 /** SPEC §4: after a click the button stays locked this long, so a double click adds once. */
@@ -21,6 +21,7 @@ export function AddToCartPanel({ product }: AddToCartPanelProps) {
   const outOfStock = stock <= 0;
   const [quantity, setQuantity] = useState(1);
   const [locked, setLocked] = useState(false);
+  const cart = useCart();
 
   useEffect(() => {
     if (!locked) return undefined;
@@ -37,7 +38,7 @@ export function AddToCartPanel({ product }: AddToCartPanelProps) {
   async function addToCart() {
     if (locked) return;
     setLocked(true);
-    const result = await cartActions.addProduct(product._id, quantity, stock);
+    const result = await cart.addProduct(product._id, quantity, stock);
     if (!result.message) return;
     if (result.ok) toast.success(result.message);
     else toast.error(result.message);

@@ -19,7 +19,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLoadingFlag } from '../../../lib/loading-flags';
 import { toast } from '../../../lib/toast';
-import { cartActions } from '../../cart/cart-store';
+import { useCart } from '../../cart/hooks/use-cart';
 import { useDeal } from '../api/get-deal';
 import { useDeals } from '../api/get-deals';
 import { DealCard } from '../components/deal-card';
@@ -131,6 +131,7 @@ function DealDetails({ deal, renderReviews }: { deal: DealDto; renderReviews: Re
   const phase = useDealPhase(deal);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  const cart = useCart();
   const maxQuantity = Math.max(1, Math.min(CART_LINE_MAX, Math.floor(deal.quantity) || 0));
   const savings = dealSavingsPerUnit({ total: rupeesToPaisa(deal.dealTotal), finalPrice: rupeesToPaisa(deal.dealFinalPrice) });
   const endsAt = dealDate(deal.dealEndDate);
@@ -146,7 +147,7 @@ function DealDetails({ deal, renderReviews }: { deal: DealDto; renderReviews: Re
   async function addToCart() {
     setAdding(true);
     try {
-      const result = await cartActions.addDeal(deal._id, quantity, deal.quantity);
+      const result = await cart.addDeal(deal._id, quantity, deal.quantity);
       if (result.message && result.ok) toast.success(result.message);
       else if (result.message) toast.error(result.message);
     } catch {

@@ -17,7 +17,7 @@ import { useProducts } from '../../catalog/api/get-products';
 import { dealsErrorMessage, useDeals } from '../../deals/api/get-deals';
 import { useDeliverySettings } from '../../cart/api/get-delivery-settings';
 import { cartRows, rowsTotals } from '../../cart/cart-lines';
-import { cartActions, useCart, useCartSyncStatus } from '../../cart/cart-store';
+import { useCart } from '../../cart/hooks/use-cart';
 import { newIdempotencyKey, usePlaceOrder, type PlaceOrderBody } from '../api/place-order';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethod } from '../components/payment-method';
@@ -71,7 +71,7 @@ export function PlaceOrderPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cart = useCart();
-  const cartStatus = useCartSyncStatus();
+  const { lines, status: cartStatus } = cart;
   const products = useProducts();
   const deals = useDeals();
   const deliverySettings = useDeliverySettings();
@@ -98,20 +98,20 @@ export function PlaceOrderPage() {
     return () => subscription.unsubscribe();
   }, [watch]);
 
-  const productCount = Object.keys(cart.products).length;
-  const dealCount = Object.keys(cart.deals).length;
+  const productCount = Object.keys(lines.products).length;
+  const dealCount = Object.keys(lines.deals).length;
   const cartEmpty = productCount === 0 && dealCount === 0;
   const productsReady = productCount === 0 || products.data !== undefined;
   const dealsReady = dealCount === 0 || deals.data !== undefined;
   const ready = cartStatus === 'ready' && productsReady && dealsReady && deliverySettings.data !== undefined;
   useLoadingFlag('cart', isLoggedIn && cartStatus === 'loading');
 
-  const { productRows, dealRows } = cartRows(cart, products.data ?? [], deals.data ?? []);
+  const { productRows, dealRows } = cartRows(lines, products.data ?? [], deals.data ?? []);
   const rows = [...productRows, ...dealRows];
   const totals = rowsTotals(rows, deliverySettings.data ?? null);
 
   const problems: LoadProblem[] = [];
-  if (cartStatus === 'error') problems.push({ message: 'Failed to load cart', retry: () => void cartActions.reload() });
+  if (cartStatus === 'error') problems.push({ message: 'Failed to load cart', retry: () => void cart.reload() });
   if (productCount > 0 && !products.data && products.isError) {
     problems.push({ message: products.error.message, retry: () => void products.refetch() });
   }
@@ -130,7 +130,7 @@ export function PlaceOrderPage() {
     }
     const missing = rows.filter((row) => row.item === null);
     if (missing.length > 0) {
-      await cartActions.removeMissing({
+      await cart.removeMissing({
         products: new Set(productRows.filter((row) => row.item).map((row) => row.id)),
         deals: new Set(dealRows.filter((row) => row.item).map((row) => row.id)),
       });
@@ -162,7 +162,7 @@ export function PlaceOrderPage() {
       const placed = await placeOrder.mutateAsync({ body, idempotencyKey: unansweredAttempt.current.key });
       unansweredAttempt.current = null;
       setLeaving(true);
-      cartActions.clearAfterOrder();
+      cart.clearAfterOrder();
       clearOrderFormDraft();
       toast.success(placed.message);
       void navigate('/orders');
@@ -178,7 +178,7 @@ export function PlaceOrderPage() {
         void queryClient.invalidateQueries({ queryKey: ['products'] });
         void queryClient.invalidateQueries({ queryKey: ['deals'] });
       }
-      if (followUp === 'reload-cart') void cartActions.reload();
+      if (followUp === 'reload-cart') void cart.reload();
       if (followUp === 'refresh-prices') void queryClient.invalidateQueries({ queryKey: ['delivery-settings'] });
     } finally {
       holdRef.current = false;

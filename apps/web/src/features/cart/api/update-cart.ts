@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { cartLineMutationOptions, postCartLine, type CartChangeAnswer, type CartLineChange } from '../cart-line-mutation';
+
+/** SPEC §7 POST /api/cart/update: a product line's new quantity; 0 removes it. */
+export function updateCart({ id, quantity }: Pick<CartLineChange, 'id' | 'quantity'>): Promise<CartChangeAnswer> {
+  return postCartLine('/api/cart/update', { itemId: id, quantity });
+}
+
+export function updateCartMutationOptions(queryClient: QueryClient) {
+  return cartLineMutationOptions(queryClient, 'products', updateCart);
+}
+
+export function useUpdateCart() {
+  return useMutation(updateCartMutationOptions(useQueryClient()));
+}

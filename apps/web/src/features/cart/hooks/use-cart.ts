@@ -1,0 +1,217 @@
+import {
+  decideDealAdd,
+  decideDealUpdate,
+  decideProductAdd,
+  decideProductUpdate,
+  type CartDecision,
+} from '@shop/core/cart-rules';
+import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { readSession } from '../../../lib/auth';
+import { clearCart, emptyCart, getCart, getToken, setCart, type StoredCart } from '../../../lib/storage';
+import { useAddDealToCart } from '../api/add-deal-to-cart';
+import { useAddToCart } from '../api/add-to-cart';
+import { accountCartQueryOptions, cartKeys, lastMergeStatus, mergeFilters, readAccountCart, writeAccountCart } from '../api/get-cart';
+import { useMergeCart, type MergeCartInput } from '../api/merge-cart';
+import { updateCart, useUpdateCart } from '../api/update-cart';
+import { updateCartDeal, useUpdateCartDeal } from '../api/update-cart-deal';
+import { withLine, type CartChangeAnswer, type CartLineChange, type CartSection } from '../cart-line-mutation';
+import { countCartItems } from './use-cart-count';
+import { syncStatus, useCartLines, type CartLines } from './use-cart-lines';
+
+export interface CartActionResult {
+  /** True when the line changed. */
+  ok: boolean;
+  /** What to tell the shopper (a toast), or null when the request was ignored. */
+  message: string | null;
+}
+
+/** SPEC §8 texts for a failed change that the server did not refuse with a reason of its own. */
+const failureMessages = {
+  addProduct: 'Failed to add product to cart',
+  addDeal: 'Failed to add deal to cart',
+  updateDeal: 'Failed to update deal quantity',
+} as const;
+
+/** The server refused with a reason the shopper can act on ('This product is out of stock', ...). */
+const refusalOr = (fallback: string) => (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : fallback;
+
+/** SPEC §8: a failed product quantity update shows the error as it came. */
+const rawMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Failed to update cart');
+
+/** Read when an action runs, not when the page last rendered: a login may have happened since. */
+const currentUserId = () => readSession(getToken())?.userId ?? null;
+
+/** Resolves once no load or merge of `userId`'s cart is under way, so an action never races the cart it brings. */
+function untilSettled(queryClient: QueryClient, userId: string): Promise<void> {
+  const busy = () =>
+    queryClient.isFetching({ queryKey: cartKeys.account(userId), exact: true }) > 0 ||
+    queryClient.isMutating(mergeFilters(userId)) > 0;
+  if (!busy()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (busy()) return;
+      stopQueries();
+      stopMutations();
+      resolve();
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe(check);
+    const stopMutations = queryClient.getMutationCache().subscribe(check);
+  });
+}
+
+/** Who the cart belongs to once any load or merge under way has settled: null for a visitor. */
+async function settledUserId(queryClient: QueryClient): Promise<string | null> {
+  const userId = currentUserId();
+  if (userId !== null) await untilSettled(queryClient, userId);
+  return currentUserId();
+}
+
+/**
+ * The cart an action decides on. Read after the last await, in the same step as the change it
+ * leads to, so that two actions started together each see the other's line.
+ */
+const cartOf = (queryClient: QueryClient, userId: string | null): StoredCart =>
+  userId === null ? getCart() : readAccountCart(queryClient, userId);
+
+interface MissingLines {
+  userId: string;
+  products: string[];
+  deals: string[];
+}
+
+function withoutLines(cart: StoredCart, { products, deals }: Pick<MissingLines, 'products' | 'deals'>): StoredCart {
+  return {
+    products: Object.fromEntries(Object.entries(cart.products).filter(([id]) => !products.includes(id))),
+    deals: Object.fromEntries(Object.entries(cart.deals).filter(([id]) => !deals.includes(id))),
+  };
+}
+
+/**
+ * SPEC §4 placing an order, step 3: lines whose product or deal no longer exists leave the cart at
+ * once and the server is told. Nothing is put back on a failure: the next order attempt finds them
+ * again and removes them again, where putting them back could block checkout for good.
+ */
+function removeMissingMutationOptions(queryClient: QueryClient): UseMutationOptions<unknown, unknown, MissingLines> {
+  return {
+    mutationKey: cartKeys.lineChanges,
+    networkMode: 'always',
+    mutationFn: ({ products, deals }) =>
+      Promise.allSettled([
+        ...products.map((id) => updateCart({ id, quantity: 0 })),
+        ...deals.map((id) => updateCartDeal({ id, quantity: 0 })),
+      ]),
+    onMutate: (missing) => writeAccountCart(queryClient, missing.userId, (cart) => withoutLines(cart, missing)),
+  };
+}
+
+type SendChange = (change: CartLineChange) => Promise<CartChangeAnswer>;
+
+export interface Cart extends CartLines {
+  /** Every unit of every line: the header badge's number. */
+  itemCount: number;
+  addProduct(productId: string, requested: number, stock: number | undefined): Promise<CartActionResult>;
+  setProductQuantity(productId: string, requested: number, stock: number | undefined): Promise<CartActionResult>;
+  addDeal(dealId: string, requested: number, stock: number | undefined): Promise<CartActionResult>;
+  setDealQuantity(dealId: string, requested: number, stock: number | undefined): Promise<CartActionResult>;
+  /** Drops lines whose product or deal no longer exists (SPEC §4 placing an order, step 3); resolves with how many. */
+  removeMissing(existing: { products: ReadonlySet<string>; deals: ReadonlySet<string> }): Promise<number>;
+  /**
+   * Loads the logged-in shopper's cart from the server again (or retries a failed merge); resolves
+   * with whether the cart is now in sync. A visitor's cart is always in sync.
+   */
+  reload(): Promise<boolean>;
+  /** The server empties the account's cart in the same step that places the order; this follows. */
+  clearAfterOrder(): void;
+}
+
+/**
+ * The shopper's cart (SPEC §3's products and deals maps) and what changes it, with SPEC §5's rules
+ * from packages/core. The same for everyone: a visitor's cart lives on the device, a logged-in
+ * shopper's on the server, each change shown at once and put back if the server refuses it (SPEC
+ * §4 Cart). Every action reports its outcome for the caller to show.
+ */
+export function useCart(): Cart {
+  const queryClient = useQueryClient();
+  const cartLines = useCartLines();
+  const { mutateAsync: addToCart } = useAddToCart();
+  const { mutateAsync: updateProduct } = useUpdateCart();
+  const { mutateAsync: addDealToCart } = useAddDealToCart();
+  const { mutateAsync: updateDeal } = useUpdateCartDeal();
+  const { mutateAsync: merge } = useMergeCart();
+  const { mutateAsync: removeLines } = useMutation(removeMissingMutationOptions(queryClient));
+
+  const actions = useMemo(() => {
+    /** Decides with SPEC §5's rules on the cart as it is, then changes the device's cart or the server's. */
+    async function change(
+      section: CartSection,
+      id: string,
+      requested: number,
+      decide: (inCart: number) => CartDecision,
+      send: SendChange,
+      failureMessage: (error: unknown) => string,
+    ): Promise<CartActionResult> {
+      const userId = await settledUserId(queryClient);
+      const cart = cartOf(queryClient, userId);
+      const decision = decide(cart[section][id] ?? 0);
+      if (decision.outcome !== 'set') return { ok: false, message: decision.message };
+      if (userId === null) {
+        setCart(withLine(cart, section, id, decision.quantity));
+        return { ok: true, message: decision.message };
+      }
+      try {
+        const { message } = await send({ userId, id, quantity: requested, expected: decision.quantity });
+        return { ok: true, message: message || decision.message };
+      } catch (error) {
+        return { ok: false, message: failureMessage(error) };
+      }
+    }
+
+    return {
+      addProduct: (productId: string, requested: number, stock: number | undefined) =>
+        change('products', productId, requested, (inCart) => decideProductAdd({ inCart, requested, stock }), addToCart, refusalOr(failureMessages.addProduct)),
+      setProductQuantity: (productId: string, requested: number, stock: number | undefined) =>
+        change('products', productId, requested, () => decideProductUpdate({ requested, stock }), updateProduct, rawMessage),
+      addDeal: (dealId: string, requested: number, stock: number | undefined) =>
+        change('deals', dealId, requested, (inCart) => decideDealAdd({ inCart, requested, stock }), addDealToCart, refusalOr(failureMessages.addDeal)),
+      setDealQuantity: (dealId: string, requested: number, stock: number | undefined) =>
+        change('deals', dealId, requested, () => decideDealUpdate({ requested, stock }), updateDeal, refusalOr(failureMessages.updateDeal)),
+
+      async removeMissing(existing: { products: ReadonlySet<string>; deals: ReadonlySet<string> }) {
+        const userId = await settledUserId(queryClient);
+        const cart = cartOf(queryClient, userId);
+        const missing = {
+          products: Object.keys(cart.products).filter((id) => !existing.products.has(id)),
+          deals: Object.keys(cart.deals).filter((id) => !existing.deals.has(id)),
+        };
+        const removed = missing.products.length + missing.deals.length;
+        if (removed === 0) return 0;
+        if (userId === null) setCart(withoutLines(cart, missing));
+        else await removeLines({ userId, ...missing });
+        return removed;
+      },
+
+      async reload() {
+        const userId = currentUserId();
+        if (userId === null) return true;
+        await untilSettled(queryClient, userId);
+        const lastMerge = queryClient.getMutationCache().findAll(mergeFilters(userId)).at(-1);
+        await (lastMerge?.state.status === 'error'
+          ? merge(lastMerge.state.variables as MergeCartInput)
+          : queryClient.fetchQuery({ ...accountCartQueryOptions(userId), staleTime: 0 })
+        ).catch(() => undefined);
+        return syncStatus(lastMergeStatus(queryClient, userId), queryClient.getQueryState(cartKeys.account(userId))) === 'ready';
+      },
+
+      clearAfterOrder() {
+        const userId = currentUserId();
+        if (userId !== null) writeAccountCart(queryClient, userId, () => emptyCart, true);
+        clearCart();
+      },
+    };
+  }, [queryClient, addToCart, updateProduct, addDealToCart, updateDeal, merge, removeLines]);
+
+  return { ...cartLines, itemCount: countCartItems(cartLines.lines), ...actions };
+}
