@@ -51,11 +51,15 @@ describe('adding a deal', () => {
       outcome: 'refused',
       quantity: null,
       message: 'Only 7 items available for this deal',
+      reason: 'short',
     });
   });
-  it('refuses when out of stock or unknown', () => {
-    expect(decideDealAdd({ inCart: 0, requested: 1, stock: 0 }).message).toBe('This deal is out of stock');
-    expect(decideDealAdd({ inCart: 0, requested: 1, stock: undefined }).message).toBe('Deal not found');
+  it('refuses when out of stock or unknown, saying which, so the server answers 409 or 404', () => {
+    expect(decideDealAdd({ inCart: 0, requested: 1, stock: 0 })).toMatchObject({ message: 'This deal is out of stock', reason: 'short' });
+    expect(decideDealAdd({ inCart: 0, requested: 1, stock: undefined })).toMatchObject({ message: 'Deal not found', reason: 'not-found' });
+    expect(decideProductAdd({ inCart: 0, requested: 1, stock: undefined })).toMatchObject({ message: 'Product not found', reason: 'not-found' });
+    expect(decideProductUpdate({ requested: 1, stock: undefined })).toMatchObject({ reason: 'not-found' });
+    expect(decideDealUpdate({ requested: 1, stock: undefined })).toMatchObject({ reason: 'not-found' });
   });
 });
 

@@ -7,8 +7,11 @@ import { addableQuantity, CART_LINE_MAX, cartLineLimit } from './cart';
  */
 export type CartDecision =
   | { outcome: 'set'; quantity: number; message: string }
-  | { outcome: 'refused'; quantity: null; message: string }
+  | { outcome: 'refused'; quantity: null; message: string; reason: CartRefusal }
   | { outcome: 'ignored'; quantity: null; message: null };
+
+/** Why a change is refused: the item is not for sale (the server answers 404), or there is not enough of it (409). */
+export type CartRefusal = 'not-found' | 'short';
 
 export const cartMessages = {
   productAdded: 'Product added to cart!',
@@ -25,7 +28,7 @@ export const cartMessages = {
 } as const;
 
 const ignored: CartDecision = { outcome: 'ignored', quantity: null, message: null };
-const refuse = (message: string): CartDecision => ({ outcome: 'refused', quantity: null, message });
+const refuse = (message: string, reason: CartRefusal = 'short'): CartDecision => ({ outcome: 'refused', quantity: null, message, reason });
 
 interface LineRequest {
   inCart: number;
@@ -37,7 +40,7 @@ interface LineRequest {
 /** Adding a product: refused at stock 0, trimmed to stock and the line limit. */
 export function decideProductAdd({ inCart, requested, stock }: LineRequest): CartDecision {
   if (!Number.isFinite(requested) || requested < 1) return ignored;
-  if (stock === undefined) return refuse(cartMessages.productNotFound);
+  if (stock === undefined) return refuse(cartMessages.productNotFound, 'not-found');
   if (stock <= 0) return refuse(cartMessages.productOutOfStock);
   const adding = addableQuantity({ inCart, requested, stock });
   if (adding === 0) {
@@ -53,7 +56,7 @@ export function decideProductAdd({ inCart, requested, stock }: LineRequest): Car
 /** Adding a deal: refused when out of stock or when the line would pass the deal's own stock. */
 export function decideDealAdd({ inCart, requested, stock }: LineRequest): CartDecision {
   if (!Number.isFinite(requested) || requested < 1) return ignored;
-  if (stock === undefined) return refuse(cartMessages.dealNotFound);
+  if (stock === undefined) return refuse(cartMessages.dealNotFound, 'not-found');
   if (stock <= 0) return refuse(cartMessages.dealOutOfStock);
   const wanted = Math.floor(requested);
   if (inCart + wanted > stock) return refuse(cartMessages.dealOnlyAvailable(stock));
@@ -66,7 +69,7 @@ export function decideProductUpdate({ requested, stock }: Omit<LineRequest, 'inC
   if (!Number.isFinite(requested) || requested < 0) return ignored;
   const wanted = Math.floor(requested);
   if (wanted === 0) return { outcome: 'set', quantity: 0, message: cartMessages.removed };
-  if (stock === undefined) return refuse(cartMessages.productNotFound);
+  if (stock === undefined) return refuse(cartMessages.productNotFound, 'not-found');
   if (stock <= 0) return refuse(cartMessages.productOutOfStock);
   const limit = cartLineLimit(stock);
   if (wanted > limit) {
@@ -80,7 +83,7 @@ export function decideDealUpdate({ requested, stock }: Omit<LineRequest, 'inCart
   if (!Number.isFinite(requested) || requested < 0) return ignored;
   const wanted = Math.floor(requested);
   if (wanted === 0) return { outcome: 'set', quantity: 0, message: cartMessages.removed };
-  if (stock === undefined) return refuse(cartMessages.dealNotFound);
+  if (stock === undefined) return refuse(cartMessages.dealNotFound, 'not-found');
   if (stock <= 0) return refuse(cartMessages.dealOutOfStock);
   if (wanted > stock) return refuse(cartMessages.dealOnlyAvailable(stock));
   if (wanted > CART_LINE_MAX) return refuse(cartMessages.lineLimit);

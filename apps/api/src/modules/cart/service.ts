@@ -21,10 +21,6 @@ const decide: Record<Kind, Record<Mode, (request: { inCart: number; requested: n
   deal: { add: decideDealAdd, update: decideDealUpdate },
 };
 
-/** Refusals a shopper can act on: the item is gone (404) or there is not enough of it (409). */
-function refusalStatus(decision: CartDecision): number {
-  return /not found/i.test(decision.message ?? '') ? 404 : 409;
-}
 
 async function stockOf(context: AppContext, db: Queryable, kind: Kind, id: string): Promise<number | undefined> {
   if (kind === 'product') return (await productForCart(db, id))?.stock;
@@ -44,7 +40,8 @@ export async function changeCartLine(
     const lines = change.kind === 'product' ? cart.products : cart.deals;
     const stock = await stockOf(context, tx, change.kind, change.id);
     const decision = decide[change.kind][change.mode]({ inCart: lines[change.id] ?? 0, requested: change.quantity, stock });
-    if (decision.outcome === 'refused') throw new HttpError(refusalStatus(decision), decision.message);
+    // Refusals a shopper can act on: the item is gone (404) or there is not enough of it (409).
+    if (decision.outcome === 'refused') throw new HttpError(decision.reason === 'not-found' ? 404 : 409, decision.message);
     if (decision.outcome === 'ignored') return { cartData: cart, message: 'Nothing to change' };
     const write = change.kind === 'product' ? setProductLine : setDealLine;
     await write(tx, userId, change.id, decision.quantity);

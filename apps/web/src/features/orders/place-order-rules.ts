@@ -64,7 +64,8 @@ export function placeOrderFailure(error: unknown): { message: string; followUp: 
   if (!isApiError(error)) return { message: placeOrderMessages.failed, followUp: null };
   if (error.status === 401) return { message: placeOrderMessages.sessionExpired, followUp: 'login' };
   if (error.status === 0) return { message: placeOrderMessages.noResponse, followUp: null };
-  if (/not found/i.test(error.message)) return { message: placeOrderMessages.itemsNotFound, followUp: 'reload-cart' };
+  // The only 404 placing an order gives: an item is no longer for sale.
+  if (error.status === 404) return { message: placeOrderMessages.itemsNotFound, followUp: 'reload-cart' };
   // 409: the total changed or stock ran short since the page loaded; fresh prices and stock show why.
   return { message: error.message || placeOrderMessages.failed, followUp: error.status === 409 ? 'refresh-prices' : null };
 }
