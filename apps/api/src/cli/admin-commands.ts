@@ -1,13 +1,14 @@
-import { asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { emailSchema, PASSWORD_MAX_LENGTH } from '@shop/core/account-schemas';
-import { paisaToRupees } from '@shop/core/money';
 import type { Database } from '../db/client';
-import { newsletterSubscribers } from '../db/schema/messages';
-import { orderItems, orders } from '../db/schema/orders';
 import { users } from '../db/schema/users';
-import { toCsv } from '../lib/csv';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
+
+// The CSV exports are the admin API's downloads (GET /api/admin/orders.csv, …/subscribers.csv), so
+// the command line and the API always hand the owner the same file.
+export { exportOrders } from '../modules/admin/orders-service';
+export { exportSubscribers } from '../modules/admin/messages-service';
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 const commonPasswords = new Set(['password1234', 'administrator', 'admin1234567', 'qwertyuiop12', '123456789012', 'letmein12345', 'welcome12345']);
@@ -61,46 +62,4 @@ export async function resetPassword(db: Database, input: { email: string | undef
     .set({ passwordHash: await hashPassword(input.password), tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, user.id));
   return { email };
-}
-
-export async function exportOrders(db: Database, since: Date): Promise<string> {
-  const rows = await db
-    .select({ order: orders, email: users.email })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(gte(orders.createdAt, since))
-    .orderBy(asc(orders.createdAt));
-  const items = rows.length
-    ? await db.select().from(orderItems).where(sql`${orderItems.orderId} in ${rows.map((row) => row.order.id)}`).orderBy(asc(orderItems.position))
-    : [];
-  return toCsv(
-    ['order_number', 'order_id', 'placed_at', 'status', 'customer_email', 'name', 'phone', 'city', 'items', 'subtotal', 'delivery', 'total', 'cancellation_reason'],
-    rows.map(({ order, email }) => [
-      order.id.slice(0, 7),
-      order.id,
-      order.createdAt.toISOString(),
-      order.status,
-      email,
-      `${order.address.firstName} ${order.address.lastName}`,
-      order.address.phone,
-      order.address.city,
-      items
-        .filter((item) => item.orderId === order.id)
-        .map((item) => `${item.quantity} x ${item.name}`)
-        .join('; '),
-      paisaToRupees(order.subtotalPaisa).toFixed(2),
-      paisaToRupees(order.deliveryChargePaisa).toFixed(2),
-      paisaToRupees(order.amountPaisa).toFixed(2),
-      order.cancellationReason ?? '',
-    ]),
-  );
-}
-
-export async function exportSubscribers(db: Database): Promise<string> {
-  const rows = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(isNull(newsletterSubscribers.unsubscribedAt))
-    .orderBy(asc(newsletterSubscribers.subscribedAt));
-  return toCsv(['email', 'subscribed_at'], rows.map((row) => [row.email, row.subscribedAt.toISOString()]));
 }

@@ -9,7 +9,8 @@ import { categories, products } from '../db/schema/catalog';
 import { recordAudit } from '../lib/audit';
 import { cacheKeys } from '../lib/cache-keys';
 import { CACHE_INVALIDATION_CHANNEL } from '../lib/response-cache';
-import { insertProduct } from '../modules/admin/products-service';
+import { insertProduct } from '../modules/admin/products-repository';
+import { toAdminProductDto } from '../modules/admin/products-service';
 import { CommandError } from './admin-commands';
 
 /**
@@ -144,8 +145,8 @@ export async function importProducts(
       if (missing.length > 0) await tx.update(categories).set({ subcategories: [...current, ...missing] }).where(eq(categories.name, name));
     }
     for (const [index, input] of accepted.entries()) {
-      const dto = await insertProduct(tx, input, now);
-      await recordAudit(tx, { actorId: null, action: 'import', entity: 'product', entityId: dto._id, after: dto });
+      const dto = toAdminProductDto(await insertProduct(tx, input, now));
+      await recordAudit(tx, { actorId: null, action: 'import', entity: 'product', entityId: dto._id, after: dto }, now);
       if ((index + 1) % PROGRESS_EVERY === 0) onProgress?.(index + 1, accepted.length);
     }
     // Imports reach the storefront together: a running shop on the same PostgreSQL drops its cache now.

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactMessageListQuery, handledBody } from '@shop/core/admin-schemas';
 import type { AppContext } from '../../app-context';
-import { exportSubscribers } from '../../cli/admin-commands';
-import { activeSubscribers, listContactMessages, markHandled } from './messages-service';
+import { activeSubscribers, exportSubscribers, listContactMessages, markHandled } from './messages-service';
 import { adminId, doc, idParams } from './shared';
 
 /** Contact-form messages and newsletter subscribers. */

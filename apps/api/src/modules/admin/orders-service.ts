@@ -1,25 +1,20 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { canMoveOrderStatus, nextOrderStatuses, orderMoveRefusal } from '@shop/core/admin-order-status';
 import type { AdminOrderDto } from '@shop/core/admin-types';
 import type { OrderStatus } from '@shop/core/cancellation';
+import { paisaToRupees } from '@shop/core/money';
 import type { AppContext } from '../../app-context';
-import type { Database } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/orders';
-import { users } from '../../db/schema/users';
-import { recordAudit } from '../../lib/audit';
+import type { Queryable } from '../../db/client';
+import { auditedWrite } from '../../lib/audit';
 import { catalogKeys } from '../../lib/cache-keys';
+import { toCsv } from '../../lib/csv';
 import { conflict, notFound } from '../../lib/http-errors';
 import { toOrderDto } from '../orders/dto';
 import { orderStatusEmail } from '../orders/emails';
 import { orderWithItems } from '../orders/repository';
 import { cancelAndReturnStock } from '../orders/service';
-import { containsPattern, invalidate, prefixPattern } from './shared';
+import { customerById, findOrderPage, itemsOfOrders, moveOrderStatus, ordersPlacedSince, type Customer, type ItemRow, type OrderRow } from './orders-repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
-
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
-type Customer = { id: string; name: string; email: string } | null;
 
 function toAdminOrderDto(order: OrderRow, items: ItemRow[], customer: Customer): AdminOrderDto {
   return {
@@ -31,9 +26,10 @@ function toAdminOrderDto(order: OrderRow, items: ItemRow[], customer: Customer):
 }
 
 const DAY_MS = 86_400_000;
+const EXPORT_DAYS_BY_DEFAULT = 30;
 
 /** A bare day means the whole of that day (UTC); a date and time is taken as it is. */
-export function rangeStart(text: string): Date {
+function rangeStart(text: string): Date {
   return new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
 }
 function rangeEnd(text: string): Date {
@@ -51,56 +47,26 @@ export interface OrderListFilter {
 }
 
 /** Every customer's orders, newest first, filtered by status, dates and text, a page at a time. */
-export async function listOrders(db: Database, filter: OrderListFilter) {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(orders.status, filter.status));
-  if (filter.from) conditions.push(gte(orders.createdAt, rangeStart(filter.from)));
-  if (filter.to) conditions.push(lt(orders.createdAt, rangeEnd(filter.to)));
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    conditions.push(
-      or(
-        ilike(orders.id, prefixPattern(filter.q)),
-        ilike(users.email, pattern),
-        ilike(users.name, pattern),
-        sql`${orders.address}->>'phone' ilike ${pattern}`,
-        sql`(${orders.address}->>'firstName') || ' ' || (${orders.address}->>'lastName') ilike ${pattern}`,
-      )!,
-    );
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const rows = await db
-    .select({ order: orders, customer: { id: users.id, name: users.name, email: users.email } })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const [counted] = await db.select({ total: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where);
-  const items =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderItems)
-          .where(inArray(orderItems.orderId, rows.map((row) => row.order.id)))
-          .orderBy(asc(orderItems.position));
+export async function listOrders(db: Queryable, filter: OrderListFilter) {
+  const { rows, total } = await findOrderPage(db, {
+    status: filter.status,
+    placedFrom: filter.from ? rangeStart(filter.from) : undefined,
+    placedBefore: filter.to ? rangeEnd(filter.to) : undefined,
+    q: filter.q,
+    limit: filter.limit,
+    offset: filter.offset,
+  });
+  const items = await itemsOfOrders(db, rows.map((row) => row.order.id));
   return {
     orders: rows.map((row) => toAdminOrderDto(row.order, items.filter((item) => item.orderId === row.order.id), row.customer)),
-    total: counted?.total ?? 0,
+    total,
   };
 }
 
-async function customerOf(db: Database, userId: string): Promise<Customer> {
-  const [row] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
-  return row ?? null;
-}
-
-export async function getOrder(db: Database, id: string): Promise<AdminOrderDto> {
+export async function getOrder(db: Queryable, id: string): Promise<AdminOrderDto> {
   const found = await orderWithItems(db, id);
   if (!found) throw notFound(ORDER_NOT_FOUND);
-  return toAdminOrderDto(found.order, found.items, await customerOf(db, found.order.userId));
+  return toAdminOrderDto(found.order, found.items, await customerById(db, found.order.userId));
 }
 
 /**
@@ -110,36 +76,55 @@ export async function getOrder(db: Database, id: string): Promise<AdminOrderDto>
  * function as the customer's cancel). The customer is emailed after the change is committed.
  */
 export async function changeOrderStatus(context: AppContext, actorId: string, id: string, to: OrderStatus, reason: string | undefined): Promise<AdminOrderDto> {
-  await context.db.transaction(async (tx) => {
+  // Only a cancel changes what the catalog shows: its stock comes back.
+  await auditedWrite(context, { actorId, invalidates: to === 'Cancelled' ? catalogKeys : [] }, async (tx) => {
     const found = await orderWithItems(tx, id);
     if (!found) throw notFound(ORDER_NOT_FOUND);
     const from = found.order.status;
     if (!canMoveOrderStatus(from, to)) throw conflict(orderMoveRefusal(from, to), { status: from, nextStatuses: nextOrderStatuses(from) });
-    const now = context.clock.now();
-    let moved: boolean;
-    if (to === 'Cancelled') {
-      moved = await cancelAndReturnStock(tx, { id, status: from }, found.items, reason!, now);
-    } else {
-      const rows = await tx
-        .update(orders)
-        // Cash on delivery: a delivered order has been paid.
-        .set({ status: to, ...(to === 'Delivered' ? { paid: true } : {}) })
-        .where(and(eq(orders.id, id), eq(orders.status, from)))
-        .returning({ id: orders.id });
-      moved = rows.length > 0;
-    }
+    const moved =
+      to === 'Cancelled'
+        ? await cancelAndReturnStock(tx, { id, status: from }, found.items, reason!, context.clock.now())
+        : await moveOrderStatus(tx, id, from, to);
     if (!moved) throw conflict('This order was changed by someone else a moment ago. Please reload it and try again.');
-    await recordAudit(tx, {
-      actorId,
-      action: 'status',
-      entity: 'order',
-      entityId: id,
-      before: { status: from },
-      after: { status: to, ...(reason ? { reason } : {}) },
-    });
+    return {
+      result: undefined,
+      audit: { action: 'status', entity: 'order', entityId: id, before: { status: from }, after: { status: to, ...(reason ? { reason } : {}) } },
+    };
   });
-  if (to === 'Cancelled') await invalidate(context, ...catalogKeys);
   const order = await getOrder(context.db, id);
   if (order.customer.email) await context.mailer.sendComposed(() => orderStatusEmail(context, order, order.customer.email, reason));
   return order;
+}
+
+/** Where an export starts: the day asked for, or 30 days before now. */
+export function exportStart(from: string | undefined, now: Date): Date {
+  return from ? rangeStart(from) : new Date(now.getTime() - EXPORT_DAYS_BY_DEFAULT * DAY_MS);
+}
+
+/** Orders placed since a moment, oldest first, as CSV: the admin API's download and the command line's export. */
+export async function exportOrders(db: Queryable, since: Date): Promise<string> {
+  const rows = await ordersPlacedSince(db, since);
+  const items = await itemsOfOrders(db, rows.map((row) => row.order.id));
+  return toCsv(
+    ['order_number', 'order_id', 'placed_at', 'status', 'customer_email', 'name', 'phone', 'city', 'items', 'subtotal', 'delivery', 'total', 'cancellation_reason'],
+    rows.map(({ order, email }) => [
+      order.id.slice(0, 7),
+      order.id,
+      order.createdAt.toISOString(),
+      order.status,
+      email,
+      `${order.address.firstName} ${order.address.lastName}`,
+      order.address.phone,
+      order.address.city,
+      items
+        .filter((item) => item.orderId === order.id)
+        .map((item) => `${item.quantity} x ${item.name}`)
+        .join('; '),
+      paisaToRupees(order.subtotalPaisa).toFixed(2),
+      paisaToRupees(order.deliveryChargePaisa).toFixed(2),
+      paisaToRupees(order.amountPaisa).toFixed(2),
+      order.cancellationReason ?? '',
+    ]),
+  );
 }

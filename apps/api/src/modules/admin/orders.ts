@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderExportQuery, orderListQuery, orderStatusBody } from '@shop/core/admin-schemas';
 import type { AppContext } from '../../app-context';
-import { exportOrders } from '../../cli/admin-commands';
-import { changeOrderStatus, getOrder, listOrders, rangeStart } from './orders-service';
+import { changeOrderStatus, exportOrders, exportStart, getOrder, listOrders } from './orders-service';
 import { adminId, doc, idParams } from './shared';
 
 export function adminOrderRoutes(context: AppContext) {
@@ -25,12 +24,12 @@ export function adminOrderRoutes(context: AppContext) {
       { schema: { ...meta('Export orders placed since a day (?from=, default 30 days ago) as CSV, as the admin command line does'), querystring: orderExportQuery, produces: ['text/csv'] } },
       async (request, reply) => {
         const now = context.clock.now();
-        const since = request.query.from ? rangeStart(request.query.from) : new Date(now.getTime() - 30 * 86_400_000);
+        const csv = await exportOrders(context.db, exportStart(request.query.from, now));
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="orders-${now.toISOString().slice(0, 10)}.csv"`)
           .header('cache-control', 'no-store')
-          .send(await exportOrders(context.db, since));
+          .send(csv);
       },
     );
 

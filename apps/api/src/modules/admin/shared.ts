@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context';
 import { requireAdmin } from '../../plugins/auth';
 
 /** Ids are opaque: any text up to 200 characters is looked up, and a miss is a 404. */
@@ -9,11 +8,6 @@ export const idParams = z.object({ id: z.string().min(1).max(200) });
 /** The admin making the request; routes.ts already refused everyone else in onRequest. */
 export async function adminId(request: FastifyRequest): Promise<string> {
   return (await requireAdmin(request)).id;
-}
-
-/** Drops the cached reads a write changed, in every process (NOTIFY). */
-export async function invalidate(context: AppContext, ...keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => context.cache.invalidate(key)));
 }
 
 /** LIKE's own wildcards in what the owner typed are taken literally. */

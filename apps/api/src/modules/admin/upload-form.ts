@@ -1,9 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context';
-import { recordAudit } from '../../lib/audit';
 import { HttpError, malformedFormError } from '../../lib/http-errors';
-import { reencodeUploadedImages } from '../../lib/images';
-import { withSavedUploads } from '../../lib/storage';
 
 export const UPLOAD_IMAGE_BYTES_MAX = 10 * 1024 * 1024;
 export const UPLOAD_FILES_MAX = 12;
@@ -35,17 +31,4 @@ export async function readImageFiles(request: FastifyRequest): Promise<Buffer[]>
   }
   if (images.length === 0) throw new HttpError(400, uploadMessages.noImages);
   return images;
-}
-
-/**
- * Every image is checked by content and re-encoded (no EXIF) before any is stored, so one bad file
- * stores none of them; if the upload cannot be recorded in the audit log, the stored files are
- * deleted again. Returns the /uploads/… addresses.
- */
-export async function storeImages(context: AppContext, actorId: string, folder: string, images: Buffer[]): Promise<string[]> {
-  const encoded = await reencodeUploadedImages(images);
-  return withSavedUploads(context.uploads, folder, encoded, async (urls) => {
-    await recordAudit(context.db, { actorId, action: 'upload', entity: 'upload', entityId: null, after: { folder, images: urls } });
-    return urls;
-  });
 }

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uploadQuery } from '@shop/core/admin-schemas';
 import type { AppContext } from '../../app-context';
 import { adminId, doc } from './shared';
-import { readImageFiles, storeImages } from './upload-form';
+import { readImageFiles } from './upload-form';
+import { storeImages } from './uploads-service';
 
 /**
  * Images for banners, team members, blog posts, deals and logos: checked, re-encoded to WebP,

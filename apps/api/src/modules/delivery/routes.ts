@@ -37,12 +37,11 @@ export function deliveryRoutes(context: AppContext) {
       { onRequest: async (request) => void (await requireAdmin(request)), schema: { ...doc('Change the delivery charge (admin only)', true), body: updateBody } },
       async (request) => {
         const admin = await requireAdmin(request);
-        const saved = await updateDeliverySettings(context.db, admin.id, {
+        const saved = await updateDeliverySettings(context, admin.id, {
           mode: request.body.mode,
           fixedCharge: rupeesToPaisa(request.body.fixedCharge),
           freeDeliveryAbove: rupeesToPaisa(request.body.freeDeliveryAbove),
         });
-        await context.cache.invalidate(cacheKeys.deliverySettings);
         return { success: true, settings: toDeliverySettingsDto(saved), message: 'Delivery settings updated successfully' };
       },
     );

@@ -2,11 +2,10 @@ import type { DeliverySettingsDto } from '@shop/core/api-types';
 import type { DeliverySettings } from '@shop/core/delivery';
 import { paisaToRupees } from '@shop/core/money';
 import type { AppContext } from '../../app-context';
-import type { Database, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { deliverySettings } from '../../db/schema/content';
-import { auditLog } from '../../db/schema/audit';
 import { cacheKeys } from '../../lib/cache-keys';
-import { newId } from '../../lib/ids';
+import { auditedWrite } from '../../lib/audit';
 
 /** No row yet means delivery is free: the shop owner has not set a charge. */
 export async function currentDeliverySettings(db: Queryable): Promise<DeliverySettings> {
@@ -34,20 +33,12 @@ export function toDeliverySettingsDto(settings: DeliverySettings): DeliverySetti
   };
 }
 
-/** Admin only: one row, replaced in one transaction with a record of who changed what. */
-export async function updateDeliverySettings(db: Database, actorId: string, settings: DeliverySettings): Promise<DeliverySettings> {
-  return db.transaction(async (tx) => {
+/** Admin only: one row, replaced in one audited write; orders are priced with it at once, in every process. */
+export async function updateDeliverySettings(context: AppContext, actorId: string, settings: DeliverySettings): Promise<DeliverySettings> {
+  return auditedWrite(context, { actorId, invalidates: [cacheKeys.deliverySettings] }, async (tx) => {
     const before = await currentDeliverySettings(tx);
-    const values = { mode: settings.mode, fixedChargePaisa: settings.fixedCharge, freeDeliveryAbovePaisa: settings.freeDeliveryAbove, updatedAt: new Date() };
+    const values = { mode: settings.mode, fixedChargePaisa: settings.fixedCharge, freeDeliveryAbovePaisa: settings.freeDeliveryAbove, updatedAt: context.clock.now() };
     await tx.insert(deliverySettings).values({ id: 'shop', ...values }).onConflictDoUpdate({ target: deliverySettings.id, set: values });
-    await tx.insert(auditLog).values({
-      id: newId(),
-      actorId,
-      action: 'update',
-      entity: 'delivery_settings',
-      entityId: 'shop',
-      changes: { before, after: settings },
-    });
-    return settings;
+    return { result: settings, audit: { action: 'update', entity: 'delivery_settings', entityId: 'shop', before, after: settings } };
   });
 }

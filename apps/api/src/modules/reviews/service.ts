@@ -7,7 +7,7 @@ import { dailyReviewLimitMessage, REVIEWS_PER_DAY_MAX, reviewMessages } from '@s
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { reviews } from '../../db/schema/reviews';
-import { recordAudit } from '../../lib/audit';
+import { auditedWrite } from '../../lib/audit';
 import { catalogKeys } from '../../lib/cache-keys';
 import { notFound, tooManyRequests } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
@@ -145,23 +145,23 @@ async function lockReview(tx: Queryable, reviewId: string): Promise<ReviewRowFul
 
 /**
  * For the admin API: a reply shown under the review (author 'Admin' unless named), replacing any
- * earlier one. One transaction with its audit record.
+ * earlier one, with its audit record.
  */
 export async function replyToReview(context: AppContext, actorId: string, reviewId: string, content: string, author = DEFAULT_REPLY_AUTHOR) {
-  await context.db.transaction(async (tx) => {
+  await auditedWrite(context, { actorId, invalidates: [] }, async (tx) => {
     const before = await lockReview(tx, reviewId);
     const [after] = await tx
       .update(reviews)
       .set({ replyContent: content, replyAuthor: author, repliedAt: context.clock.now() })
       .where(eq(reviews.id, reviewId))
       .returning();
-    await recordAudit(tx, { actorId, action: before.replyContent ? 'reply-update' : 'reply', entity: 'review', entityId: reviewId, before: replyOf(before), after: replyOf(after!) });
+    return { result: undefined, audit: { action: before.replyContent ? 'reply-update' : 'reply', entity: 'review', entityId: reviewId, before: replyOf(before), after: replyOf(after!) } };
   });
 }
 
 /** For the admin API: changes the text or the author of an existing reply. */
 export async function editReviewReply(context: AppContext, actorId: string, reviewId: string, changes: { content?: string; author?: string }) {
-  await context.db.transaction(async (tx) => {
+  await auditedWrite(context, { actorId, invalidates: [] }, async (tx) => {
     const before = await lockReview(tx, reviewId);
     if (!before.replyContent) throw notFound(adminReviewMessages.noReply);
     const [after] = await tx
@@ -169,27 +169,26 @@ export async function editReviewReply(context: AppContext, actorId: string, revi
       .set({ replyContent: changes.content ?? before.replyContent, replyAuthor: changes.author ?? before.replyAuthor, repliedAt: context.clock.now() })
       .where(eq(reviews.id, reviewId))
       .returning();
-    await recordAudit(tx, { actorId, action: 'reply-update', entity: 'review', entityId: reviewId, before: replyOf(before), after: replyOf(after!) });
+    return { result: undefined, audit: { action: 'reply-update', entity: 'review', entityId: reviewId, before: replyOf(before), after: replyOf(after!) } };
   });
 }
 
 /** For the admin API: takes a reply away. */
 export async function removeReviewReply(context: AppContext, actorId: string, reviewId: string) {
-  await context.db.transaction(async (tx) => {
+  await auditedWrite(context, { actorId, invalidates: [] }, async (tx) => {
     const before = await lockReview(tx, reviewId);
     if (!before.replyContent) throw notFound(adminReviewMessages.noReply);
     await tx.update(reviews).set({ replyContent: null, replyAuthor: null, repliedAt: null }).where(eq(reviews.id, reviewId));
-    await recordAudit(tx, { actorId, action: 'reply-delete', entity: 'review', entityId: reviewId, before: replyOf(before), after: null });
+    return { result: undefined, audit: { action: 'reply-delete', entity: 'review', entityId: reviewId, before: replyOf(before), after: null } };
   });
 }
 
 /** For the admin API: a hidden review leaves the public list and the rating. */
 export async function setReviewHidden(context: AppContext, actorId: string, reviewId: string, hidden: boolean) {
-  await context.db.transaction(async (tx) => {
+  await auditedWrite(context, { actorId, invalidates: catalogKeys }, async (tx) => {
     const before = await lockReview(tx, reviewId);
     await tx.update(reviews).set({ hidden }).where(eq(reviews.id, reviewId));
     await refreshTargetRating(tx, { type: before.targetType, id: (before.productId ?? before.dealId)! });
-    await recordAudit(tx, { actorId, action: hidden ? 'hide' : 'unhide', entity: 'review', entityId: reviewId, before: { hidden: before.hidden }, after: { hidden } });
+    return { result: undefined, audit: { action: hidden ? 'hide' : 'unhide', entity: 'review', entityId: reviewId, before: { hidden: before.hidden }, after: { hidden } } };
   });
-  await invalidateCatalog(context);
 }

@@ -1,0 +1,87 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@shop/core/cancellation';
+import type { Queryable } from '../../db/client';
+import { orderItems, orders } from '../../db/schema/orders';
+import { users } from '../../db/schema/users';
+import { containsPattern, prefixPattern } from './shared';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
+export type Customer = { id: string; name: string; email: string } | null;
+
+export interface OrderPageQuery {
+  status?: OrderStatus | undefined;
+  /** Placed at or after. */
+  placedFrom?: Date | undefined;
+  /** Placed before. */
+  placedBefore?: Date | undefined;
+  /** An order number (or id) prefix, or a part of the customer's name, email or phone. */
+  q?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** Newest first, with the account that placed each order. */
+export async function findOrderPage(db: Queryable, query: OrderPageQuery): Promise<{ rows: { order: OrderRow; customer: Customer }[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.placedFrom) conditions.push(gte(orders.createdAt, query.placedFrom));
+  if (query.placedBefore) conditions.push(lt(orders.createdAt, query.placedBefore));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(
+      or(
+        ilike(orders.id, prefixPattern(query.q)),
+        ilike(users.email, pattern),
+        ilike(users.name, pattern),
+        sql`${orders.address}->>'phone' ilike ${pattern}`,
+        sql`(${orders.address}->>'firstName') || ' ' || (${orders.address}->>'lastName') ilike ${pattern}`,
+      )!,
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const rows = await db
+    .select({ order: orders, customer: { id: users.id, name: users.name, email: users.email } })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [counted] = await db.select({ total: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The lines of several orders, each order's in their position order. */
+export async function itemsOfOrders(db: Queryable, orderIds: string[]): Promise<ItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.position));
+}
+
+export async function customerById(db: Queryable, userId: string): Promise<Customer> {
+  const [row] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/**
+ * Moves the order on only if it still has the status read (cash on delivery: a delivered order has
+ * been paid). False when someone else moved it first.
+ */
+export async function moveOrderStatus(tx: Queryable, id: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ status: to, ...(to === 'Delivered' ? { paid: true } : {}) })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Orders placed since a moment, oldest first, with the email of the account that placed each. */
+export function ordersPlacedSince(db: Queryable, since: Date) {
+  return db
+    .select({ order: orders, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(gte(orders.createdAt, since))
+    .orderBy(asc(orders.createdAt));
+}
