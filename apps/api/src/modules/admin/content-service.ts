@@ -7,7 +7,7 @@ import { auditedWrite } from '../../lib/audit';
 import { cacheKeys } from '../../lib/cache-keys';
 import { notFound } from '../../lib/http-errors';
 import { toBannerDto } from '../content/service';
-import { toTeamMemberDto } from '../content/team';
+import { toTeamMemberDto } from '../content/service';
 import {
   allBanners,
   allTeamMembers,

@@ -8,10 +8,8 @@ import { auditedWrite } from '../../lib/audit';
 import { catalogKeys } from '../../lib/cache-keys';
 import { toCsv } from '../../lib/csv';
 import { conflict, notFound } from '../../lib/http-errors';
-import { toOrderDto } from '../orders/dto';
-import { orderStatusEmail } from '../orders/emails';
 import { orderWithItems } from '../orders/repository';
-import { cancelAndReturnStock } from '../orders/service';
+import { cancelAndReturnStock, orderStatusEmail, toOrderDto } from '../orders/service';
 import { customerById, findOrderPage, itemsOfOrders, moveOrderStatus, ordersPlacedSince, type Customer, type ItemRow, type OrderRow } from './orders-repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';

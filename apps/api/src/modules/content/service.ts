@@ -3,6 +3,9 @@ import type { Database } from '../../db/client';
 import { testimonialPlatforms, type banners } from '../../db/schema/content';
 import { listActiveBanners, listApprovedTestimonials } from './repository';
 
+// The admin API shows team members as the About page does.
+export { toTeamMemberDto } from './team';
+
 /** SPEC §3 Banner; the admin API adds position and active. */
 export function toBannerDto(row: typeof banners.$inferSelect): BannerDto {
   return {

@@ -37,6 +37,10 @@ import {
 import type { OrderDto } from '@shop/core/api-types';
 import { toOrderDto } from './dto';
 
+// The admin API shows orders as the customer sees them, and mails the same status emails.
+export { toOrderDto } from './dto';
+export { orderStatusEmail } from './emails';
+
 export interface PlacedOrder {
   statusCode: number;
   body: { success: true; message: string; orderId: string; order: OrderDto };

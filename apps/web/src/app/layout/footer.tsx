@@ -4,9 +4,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { FacebookIcon, InstagramIcon, TikTokIcon, WhatsAppIcon } from '../../components/ui/social-icons';
-import { useBusinessDetails } from '../../features/business/api/get-business-details';
-import { businessDefaults } from '../../features/business/business-defaults';
-import { socialLinks, type SocialLink } from '../../features/business/social-links';
+import { businessDefaults, useBusinessDetails } from '../../features/business/api/get-business-details';
+import { socialLinks, type SocialLink } from '../../lib/social-links';
 
 const companyLinks = [
   { to: '/about', label: 'ABOUT' },

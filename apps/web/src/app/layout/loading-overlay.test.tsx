@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLoadingFlag, type LoadingFlag } from '../../lib/loading-flags';
 import { renderWithProviders } from '../../test/render-app';
@@ -9,7 +9,9 @@ let setFlagOn: (on: boolean) => void = () => {};
 
 function Loader({ flag }: { flag: LoadingFlag }) {
   const [on, setOn] = useState(true);
-  setFlagOn = setOn;
+  useEffect(() => {
+    setFlagOn = setOn;
+  }, []);
   useLoadingFlag(flag, on);
   return null;
 }

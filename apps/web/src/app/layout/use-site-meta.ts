@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useBusinessDetails } from '../../features/business/api/get-business-details';
-import { businessDefaults } from '../../features/business/business-defaults';
+import { businessDefaults, useBusinessDetails } from '../../features/business/api/get-business-details';
 import { setSiteName } from '../../lib/document-title';
 
 function iconLink(): { link: HTMLLinkElement; created: boolean } {

@@ -1,6 +1,6 @@
 import { paisaToRupees } from '@shop/core/money';
 import { isApiError } from '../../lib/api-client';
-import { rowPrice, type CartRow } from '../cart/cart-lines';
+import { rowPrice, type CartRow } from '../../lib/cart-lines';
 import type { PlaceOrderItem } from './api/place-order';
 
 /** SPEC §8 Orders: what the shopper reads at each step of placing an order. */

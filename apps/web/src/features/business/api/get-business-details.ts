@@ -2,6 +2,20 @@ import type { BusinessDetails } from '@shop/core/business-details';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
+/**
+ * What the shop shows when business details fail to load or leave a field empty (SPEC §2 Footer).
+ * Published with the call (decision 004): the header, footer, site meta and about page read these
+ * beside the details themselves.
+ */
+export const businessDefaults = {
+  companyName: 'Naturals',
+  description:
+    'Handmade, organic skincare crafted in small batches from plant oils, butters and botanicals: gentle on your skin and kind to the earth.',
+  supportPhone: '+92 300 0000000',
+  supportEmail: 'support@example.com',
+  address: '12 Garden Street, Gulberg III, Lahore, Pakistan',
+} as const;
+
 /** SPEC §9: the logo must not wait longer than this; after it the bundled logo stays. */
 export const businessDetailsTimeoutMs = 5_000;
 

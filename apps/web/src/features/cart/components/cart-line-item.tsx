@@ -5,8 +5,8 @@ import { Info, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { rowPrice, type CartRow } from '../../../lib/cart-lines';
 import { useDeal } from '../../deals/api/get-deal';
-import { rowPrice, type CartRow } from '../cart-lines';
 import type { DetailItem } from './item-detail-dialog';
 import { SquareImage } from '../../../components/ui/square-image';
 

@@ -1,13 +1,13 @@
 import { cartMessages } from '@shop/core/cart-rules';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
+import { cartRows, rowsTotals, type CartRow } from '../../../lib/cart-lines';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLoadingFlag } from '../../../lib/loading-flags';
 import { toast } from '../../../lib/toast';
 import { useProducts } from '../../catalog/api/get-products';
 import { dealsErrorMessage, useDeals } from '../../deals/api/get-deals';
 import { useDeliverySettings } from '../api/get-delivery-settings';
-import { cartRows, rowsTotals, type CartRow } from '../cart-lines';
 import { useCart, type Cart, type CartActionResult } from '../hooks/use-cart';
 import { CartLineItem } from '../components/cart-line-item';
 import { CartSkeleton } from '../components/cart-skeleton';

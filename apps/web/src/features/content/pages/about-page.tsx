@@ -1,8 +1,7 @@
 import { defaultFoundedYear } from '@shop/core/business-details';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useBusinessDetails } from '../../business/api/get-business-details';
-import { businessDefaults } from '../../business/business-defaults';
+import { businessDefaults, useBusinessDetails } from '../../business/api/get-business-details';
 import { AboutHero, BrandStory, Mission, OurPromise, Philosophy, WhyChoose, type CompanyFacts } from '../company/components/about-sections';
 import { TeamSection } from '../company/components/team-section';
 

@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { FacebookIcon, InstagramIcon, TikTokIcon, WhatsAppIcon } from '../../../../components/ui/social-icons';
-import { socialLinks } from '../../../business/social-links';
+import { socialLinks } from '../../../../lib/social-links';
 import { directionsHref } from '../store-details';
 
 const socialIcons: Record<SocialNetwork, ComponentType<{ className?: string }>> = {

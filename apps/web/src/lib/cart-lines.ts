@@ -3,7 +3,7 @@ import { cartTotals, type CartLine, type CartTotals } from '@shop/core/cart';
 import type { DeliverySettings } from '@shop/core/delivery';
 import { rupeesToPaisa } from '@shop/core/money';
 import { dealUnitPrice, productUnitPrice } from '@shop/core/prices';
-import type { StoredCart } from '../../lib/storage';
+import type { StoredCart } from './storage';
 
 /** What one unit costs and what it would have cost undiscounted, in paisa. */
 export interface LinePrice {

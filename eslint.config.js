@@ -1,0 +1,206 @@
+// `npm run lint`: the rulebook for the whole repository, above all the import boundaries that
+// docs/architecture.md ("Import rules") and docs/decisions/004-feature-boundaries-in-the-web-app.md
+// describe. Boundaries use import-x's no-restricted-paths zones, as bulletproof-react does: a zone
+// names the files it applies to (`target`), the files they may not import (`from`) and the
+// allow-list (`except`). An import is checked against the file it resolves to, so `../x`, `./x.ts`
+// and `import('…')` are all caught; apps/api/src/eslint-boundaries.test.ts proves that they are.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const web = path.join(root, 'apps/web/src');
+const api = path.join(root, 'apps/api/src');
+const core = path.join(root, 'packages/core/src');
+
+const subdirectories = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// ── apps/web (decision 004): components/ui and lib → features → app ─────────────────────────────
+
+/** What a feature publishes (decision 004); nothing else of a feature is imported from outside it. */
+const featurePublicSurface = [
+  // Its api/ files (fetcher + query options + hook, one per call), also those of a sub-area such as
+  // content/company/api/.
+  `${web}/features/*/**/api/*`,
+  // The cart is state many screens change: useCart and the header's count are its public hooks.
+  // (A brace list, because an exception of a glob zone must itself be a glob.)
+  `${web}/features/cart/hooks/{use-cart,use-cart-count}.ts`,
+];
+
+const sharedZones = [
+  {
+    target: [`${web}/components/ui`, `${web}/lib`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared code (components/ui, lib) imports nothing from features or app (decision 004).',
+  },
+];
+
+/**
+ * One zone per feature: it may import itself and the other features' public surface. With
+ * `extraAllowed`, more of the other features (used for test files below).
+ */
+function featureZones(extraAllowed = []) {
+  return subdirectories(`${web}/features`).map((feature) => ({
+    target: `${web}/features/${feature}/**`,
+    from: `${web}/features/**`,
+    except: [`${web}/features/${feature}/**`, ...featurePublicSurface, ...extraAllowed],
+    message: `A feature imports only another feature's public surface: its api/ files (and the cart's hooks/use-cart.ts, hooks/use-cart-count.ts). Shared pieces go to src/lib or src/components/ui; a page that shows another feature's component takes a render slot that app/pages fills (decision 004).`,
+  }));
+}
+
+const featuresNeverImportApp = {
+  target: `${web}/features`,
+  from: `${web}/app`,
+  message: 'Features never import src/app: the app composes features, not the reverse (decision 004).',
+};
+
+// ── apps/api: routes → service → repository, one module reaching another through its service ────
+
+/**
+ * What a module publishes to the other modules:
+ * - service.ts: its rules and transactions;
+ * - cached-reads.ts: its cached public answers (the seo module splices them into the first HTML);
+ * - repository.ts: only for a query that must run inside the caller's transaction, where a
+ *   transaction spans domains (orders locks the account with accounts' `lockAccount` and empties
+ *   the cart with cart's `clearCart` inside the order's transaction; reviews locks the account).
+ *   Those functions take the caller's `Queryable`; going through a service function would only
+ *   forward the call. docs/architecture.md ("Import rules") states the same.
+ * Routes, emails, DTO mappers and other files of a module stay inside it.
+ */
+const modulePublicSurface = [
+  `${api}/modules/*/service.ts`,
+  `${api}/modules/*/cached-reads.ts`,
+  `${api}/modules/*/repository.ts`,
+];
+
+const moduleZones = subdirectories(`${api}/modules`).map((module) => ({
+  target: `${api}/modules/${module}/**`,
+  from: `${api}/modules/**`,
+  except: [`${api}/modules/${module}/**`, ...modulePublicSurface],
+  message: `A module reaches another module only through its service.ts, cached-reads.ts or (inside a transaction that spans modules) repository.ts.`,
+}));
+
+const apiZones = [
+  ...moduleZones,
+  {
+    target: [`${api}/lib`, `${api}/db`],
+    from: `${api}/modules`,
+    message: 'src/lib and src/db are below the modules and never import them.',
+  },
+  {
+    target: `${api}/modules`,
+    from: `${api}/cli`,
+    message: 'Modules never import the command line: src/cli builds on the modules, not the reverse.',
+  },
+];
+
+// ── packages/core and the two apps ────────────────────────────────────────────────────────────────
+
+const workspaceZones = [
+  {
+    target: core,
+    from: path.join(root, 'apps'),
+    message: 'packages/core imports nothing of ours: the apps import it, never the reverse.',
+  },
+  {
+    target: path.join(root, 'apps/web'),
+    from: path.join(root, 'apps/api'),
+    message: 'The web app and the API never import each other; what they share lives in packages/core.',
+  },
+  {
+    target: path.join(root, 'apps/api'),
+    from: path.join(root, 'apps/web'),
+    message: 'The web app and the API never import each other; what they share lives in packages/core.',
+  },
+];
+
+const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
+
+const testFiles = ['**/*.test.{ts,tsx}'];
+
+export default defineConfig(
+  {
+    ignores: ['**/node_modules/', '**/dist/', '.test-tmp/', 'bench/results/', 'data/', 'test-results/', 'playwright-report/', '.tsbuild/'],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([...workspaceZones, ...apiZones, ...sharedZones, featuresNeverImportApp, ...featureZones()]),
+      // The zones only see imports the resolver finds: one it cannot resolve would pass unchecked.
+      'import-x/no-unresolved': 'error',
+    },
+  },
+  {
+    // Tests render pages inside the real app (src/test/render-app.tsx mounts app/router with
+    // app/providers), so a feature's test may import src/app and warm or mount another feature's
+    // lazy page (its pages/), as the router does. Everything else of the boundaries still holds.
+    files: testFiles.map((pattern) => `apps/web/src/${pattern}`),
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([...workspaceZones, ...sharedZones, ...featureZones([`${web}/features/*/pages/*`])]),
+    },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      // Core runs in the browser too (the web app imports it), so no Node built-ins outside tests.
+      'import-x/no-nodejs-modules': 'error',
+    },
+  },
+  {
+    // The control-character rule catches a stray \x00 in a pattern; these two match control
+    // characters on purpose: core/text.ts refuses a NUL that PostgreSQL cannot store, and
+    // journal/content-urls.ts strips the control characters browsers ignore in a URL's scheme
+    // ("java\tscript:") before checking it.
+    files: ['packages/core/src/text.ts', 'apps/web/src/features/journal/content-urls.ts'],
+    rules: { 'no-control-regex': 'off' },
+  },
+  {
+    ...reactHooks.configs.flat.recommended,
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      // Says where the React Compiler would skip memoizing a component (react-hook-form's watch()).
+      // The app does not run the compiler (the build runs on Preact's React-compatible runtime,
+      // decision 008), so there is nothing to act on.
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+  {
+    // Both effects subscribe to something outside React and, as they subscribe, take its current
+    // value once, since no event will bring it: useNow restarts its clock from the real time after
+    // a pause; the carousel asks whether Autoplay is already playing (it may have started before the
+    // listener was attached). The rule cannot tell that from state derived in an effect, which it
+    // still catches in every other file.
+    files: ['apps/web/src/features/orders/hooks/use-now.ts', 'apps/web/src/components/ui/carousel.tsx'],
+    rules: { 'react-hooks/set-state-in-effect': 'off' },
+  },
+);
