@@ -1,13 +1,15 @@
 // `npm run lint`: the rulebook for the whole repository, above all the import boundaries that
 // docs/architecture.md ("Import rules") and docs/decisions/004-feature-boundaries-in-the-web-app.md
-// describe. Boundaries use import-x's no-restricted-paths zones, as bulletproof-react does: a zone
-// names the files it applies to (`target`), the files they may not import (`from`) and the
-// allow-list (`except`). An import is checked against the file it resolves to, so `../x`, `./x.ts`
-// and `import('…')` are all caught; apps/api/src/eslint-boundaries.test.ts proves that they are.
+// describe. Boundaries are zones in the shape of import-x's no-restricted-paths, as bulletproof-react
+// uses them (our own rule, eslint.boundaries.js): a zone names the files it applies to (`target`),
+// the files they may not import (`from`) and the allow-list (`except`). An import is checked against
+// the file it resolves to, so `../x`, `./x.ts` and `import('…')` are all caught;
+// apps/api/src/eslint-boundaries.test.ts proves that they are.
 import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { boundaries } from './eslint.boundaries.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
@@ -122,7 +124,7 @@ const workspaceZones = [
   },
 ];
 
-const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
+const restrictedPaths = (zones) => ['error', { corePackageSource: core, zones }];
 
 const testFiles = ['**/*.test.{ts,tsx}'];
 
@@ -140,19 +142,10 @@ export default defineConfig(
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-          conditionNames: ['import', 'default'],
-        }),
-      ],
-    },
+    plugins: { boundaries },
     rules: {
-      'import-x/no-restricted-paths': restrictedPaths([...workspaceZones, ...apiZones, ...sharedZones, featuresNeverImportApp, ...featureZones()]),
-      // The zones only see imports the resolver finds: one it cannot resolve would pass unchecked.
-      'import-x/no-unresolved': 'error',
+      // Also reports a relative import of a file that is not there: it would pass the zones unchecked.
+      'boundaries/no-restricted-paths': restrictedPaths([...workspaceZones, ...apiZones, ...sharedZones, featuresNeverImportApp, ...featureZones()]),
     },
   },
   {
@@ -161,7 +154,7 @@ export default defineConfig(
     // lazy page (its pages/), as the router does. Everything else of the boundaries still holds.
     files: testFiles.map((pattern) => `apps/web/src/${pattern}`),
     rules: {
-      'import-x/no-restricted-paths': restrictedPaths([...workspaceZones, ...sharedZones, ...featureZones([`${web}/features/*/pages/*`])]),
+      'boundaries/no-restricted-paths': restrictedPaths([...workspaceZones, ...sharedZones, ...featureZones([`${web}/features/*/pages/*`])]),
     },
   },
   {
@@ -169,7 +162,7 @@ export default defineConfig(
     ignores: testFiles,
     rules: {
       // Core runs in the browser too (the web app imports it), so no Node built-ins outside tests.
-      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-imports': ['error', { paths: builtinModules, patterns: ['node:*'] }],
     },
   },
   {
