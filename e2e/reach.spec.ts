@@ -5,7 +5,7 @@ import { sidewaysOverflow, waitUntilSettled } from './support/page-state';
 import { fillAccountCart, logIn, placeOrder, readShopIds, startLoggedIn, startWithVisitorCart, type ShopIds } from './support/shop';
 
 /*
- * Reach gates (issue 9): every screen of SPEC §2 passes axe without serious or critical findings,
+ * Reach gates (issue 9): every screen of docs/product.md §2 passes axe without serious or critical findings,
  * fits a 375 px phone, works from the keyboard, and every kind of response carries the security headers.
  */
 
@@ -37,7 +37,7 @@ interface RouteCase {
 
 const loginHeading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name });
 
-/** Every route of SPEC §2, in the states a shopper meets them, logged out and logged in. */
+/** Every route of docs/product.md §2, in the states a shopper meets them, logged out and logged in. */
 const routes: RouteCase[] = [
   { name: 'home', shopper: 'visitor', path: () => '/' },
   { name: 'collection', shopper: 'visitor', path: () => '/collection' },

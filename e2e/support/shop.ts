@@ -57,7 +57,7 @@ export async function startLoggedIn(context: BrowserContext, token: string): Pro
   await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
 }
 
-/** A visitor's cart lives in localStorage (SPEC §4); this fills it before the app reads it. */
+/** A visitor's cart lives in localStorage (docs/product.md §4); this fills it before the app reads it. */
 export async function startWithVisitorCart(context: BrowserContext, ids: ShopIds): Promise<void> {
   const cart = { products: { [ids.product._id]: 1 }, deals: { [ids.deal._id]: 1 } };
   await context.addInitScript((value) => window.localStorage.setItem('cart', value), JSON.stringify(cart));

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** SPEC §5 texts, shared by the login page and the API so that both say the same thing. */
+/** docs/product.md §5 texts, shared by the login page and the API so that both say the same thing. */
 export const accountMessages = {
   invalidEmail: 'Please enter a valid email address',
   nameRequired: 'Please enter your name',
@@ -18,7 +18,7 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
 
-/** SPEC §5: auth emails are trimmed and lowercased before they are sent or compared. */
+/** docs/product.md §5: auth emails are trimmed and lowercased before they are sent or compared. */
 export const emailSchema = z
   .string({ error: accountMessages.invalidEmail })
   .trim()
@@ -56,7 +56,7 @@ export const signupFormSchema = registerRequestSchema
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, { message: accountMessages.passwordsDontMatch, path: ['confirmPassword'] });
 
-/** SPEC §5: the code input keeps digits only, 6 at most. */
+/** docs/product.md §5: the code input keeps digits only, 6 at most. */
 export function keepOtpDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }

@@ -1,6 +1,6 @@
 import type { OrderStatus } from './cancellation';
 
-/** SPEC §4: the way an order moves, one step at a time, until it is delivered. */
+/** docs/product.md §4: the way an order moves, one step at a time, until it is delivered. */
 export const fulfilmentSteps = ['Order Placed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered'] as const satisfies readonly OrderStatus[];
 
 const CANCELLED: OrderStatus = 'Cancelled';

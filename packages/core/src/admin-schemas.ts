@@ -6,7 +6,7 @@ import { bestsellerFlagKeys, readBestsellerFlag } from './catalog';
 import { rupeesAmountSchema } from './money-schemas';
 
 /**
- * Bodies and queries of the admin API (/api/admin/*), in SPEC §3's field names. Every message names
+ * Bodies and queries of the admin API (/api/admin/*), in docs/product.md §3's field names. Every message names
  * its field; amounts are rupees (rupeesAmountSchema) and become paisa in the services.
  */
 
@@ -69,7 +69,7 @@ const idSchema = (field: string) => requiredText(field, 64);
 export const STOCK_MAX = 1_000_000;
 const stockCount = (field: string) => wholeNumber(field, 0, STOCK_MAX);
 
-/** SPEC §3 best-seller spellings: true, false, 1, 0, 'true', 'false', '1' or '0'. */
+/** docs/product.md §3 best-seller spellings: true, false, 1, 0, 'true', 'false', '1' or '0'. */
 const flagInput = (field: string) =>
   z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '1', '0'])], {
     error: `${field} must be true or false`,
@@ -296,7 +296,7 @@ export const dealMessages = {
   finalPricePositive: 'dealFinalPrice must be above 0',
 } as const;
 
-/** A deal as the admin API takes it (SPEC §3 names); the total is computed from the products. */
+/** A deal as the admin API takes it (docs/product.md §3 names); the total is computed from the products. */
 export interface DealInput {
   dealName: string;
   dealDescription: string;

@@ -3,7 +3,7 @@ import type { PublicationStatus } from './admin-schemas';
 import type { Store } from './business-details';
 
 /**
- * What the admin API sends. Same SPEC §3 field names as the public calls, money in rupees, plus what
+ * What the admin API sends. Same docs/product.md §3 field names as the public calls, money in rupees, plus what
  * only the owner sees: drafts, hidden reviews, customers' emails, positions.
  */
 

@@ -1,7 +1,7 @@
 import type { Address } from './order-schemas';
 
 /**
- * What the API sends, in SPEC §3's field names. Money here is rupees (numbers with at most two
+ * What the API sends, in docs/product.md §3's field names. Money here is rupees (numbers with at most two
  * decimals), as the API speaks it; convert with rupeesToPaisa before computing.
  */
 export interface ProductDto {
@@ -94,7 +94,7 @@ export interface BlogPostDto {
   title: string;
   excerpt: string;
   metaDescription: string;
-  /** Light markup (SPEC §2 Blog article). */
+  /** Light markup (docs/product.md §2 Blog article). */
   content: string;
   imageUrl: string;
   author: string;
@@ -126,7 +126,7 @@ export interface ReviewReplyDto {
   date: string;
 }
 
-/** SPEC §3 Review as GET /api/comments sends it: the author masked, reactions of the viewer only. */
+/** docs/product.md §3 Review as GET /api/comments sends it: the author masked, reactions of the viewer only. */
 export interface ReviewDto {
   _id: string;
   rating: number;
@@ -146,7 +146,7 @@ export interface ReviewDto {
   verifiedBuyer: boolean;
 }
 
-/** SPEC §3 Order item; deal items name the deal they came from. */
+/** docs/product.md §3 Order item; deal items name the deal they came from. */
 export interface OrderItemDto {
   id: string;
   name: string;
@@ -161,7 +161,7 @@ export interface OrderItemDto {
   dealDescription?: string;
 }
 
-/** SPEC §3 Order, with money in rupees and the date as epoch milliseconds in a string. */
+/** docs/product.md §3 Order, with money in rupees and the date as epoch milliseconds in a string. */
 export interface OrderDto {
   _id: string;
   status: string;

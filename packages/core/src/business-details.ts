@@ -5,7 +5,7 @@ export type { BusinessDetails, DayHours, OperatingHours, Store } from './busines
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];
 
-/** SPEC §9: fallback store hours 09:00-18:00 Monday to Saturday, Sunday closed. */
+/** docs/product.md §9: fallback store hours 09:00-18:00 Monday to Saturday, Sunday closed. */
 export const fallbackOperatingHours: OperatingHours = {
   monday: { open: '09:00', close: '18:00', closed: false },
   tuesday: { open: '09:00', close: '18:00', closed: false },
@@ -19,5 +19,5 @@ export const fallbackOperatingHours: OperatingHours = {
 export const socialNetworks = ['facebook', 'instagram', 'tiktok', 'whatsapp'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
-/** SPEC §9: the founding year when none is recorded. */
+/** docs/product.md §9: the founding year when none is recorded. */
 export const defaultFoundedYear = 2024;

@@ -18,7 +18,7 @@ function after(ms: number): Date {
 }
 
 describe('constants', () => {
-  it('match SPEC §4 and §9', () => {
+  it('match docs/product.md §4 and §9', () => {
     expect(CANCELLATION_WINDOW_SECONDS).toBe(900);
     expect(CANCELLABLE_STATUS).toBe('Order Placed');
     expect(CANCEL_REASON_MAX).toBe(500);

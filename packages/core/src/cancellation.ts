@@ -1,15 +1,15 @@
-/** SPEC §4 and §9: an order can be cancelled for 15 minutes after it is placed. */
+/** docs/product.md §4 and §9: an order can be cancelled for 15 minutes after it is placed. */
 export const CANCELLATION_WINDOW_SECONDS = 900;
 export const CANCELLABLE_STATUS = 'Order Placed';
-/** SPEC §5 and §9: the most characters of free text an 'Other' reason may have. */
+/** docs/product.md §5 and §9: the most characters of free text an 'Other' reason may have. */
 export const CANCEL_REASON_MAX = 500;
 export const OTHER_CANCELLATION_REASON = 'Other';
 
-/** SPEC §4: the order statuses seen, in the order an order moves through them. */
+/** docs/product.md §4: the order statuses seen, in the order an order moves through them. */
 export const orderStatuses = ['Order Placed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** SPEC §9: reasons offered when the server's list cannot be loaded. */
+/** docs/product.md §9: reasons offered when the server's list cannot be loaded. */
 export const fallbackCancellationReasons = [
   'Changed my mind',
   'Found better price elsewhere',
@@ -33,20 +33,20 @@ export function cancellationSecondsLeft(orderedAt: Date, now: Date): number {
   return leftMs > 0 ? Math.ceil(leftMs / 1000) : 0;
 }
 
-/** SPEC §4: remaining seconds out of 900, as a percentage from 0 to 100. */
+/** docs/product.md §4: remaining seconds out of 900, as a percentage from 0 to 100. */
 export function cancellationProgressPercent(secondsLeft: number): number {
   if (!Number.isFinite(secondsLeft)) return 0;
   const clamped = Math.min(CANCELLATION_WINDOW_SECONDS, Math.max(0, secondsLeft));
   return (clamped / CANCELLATION_WINDOW_SECONDS) * 100;
 }
 
-/** SPEC §4: only an 'Order Placed' order, and only while the window is open. */
+/** docs/product.md §4: only an 'Order Placed' order, and only while the window is open. */
 export function canCancelOrder({ status, orderedAt }: { status: string; orderedAt: Date }, now: Date): boolean {
   return status === CANCELLABLE_STATUS && cancellationSecondsLeft(orderedAt, now) > 0;
 }
 
 /**
- * SPEC §5: the reason sent to the server, or null when the choice is not yet valid
+ * docs/product.md §5: the reason sent to the server, or null when the choice is not yet valid
  * (nothing picked, or 'Other' with blank or over-long text).
  */
 export function cancellationReasonToSend(chosenReason: string | null | undefined, otherText: string | null | undefined): string | null {

@@ -1,7 +1,7 @@
 import { addableQuantity, CART_LINE_MAX, cartLineLimit } from './cart';
 
 /**
- * SPEC §5 cart rules as decisions, shared by the visitor cart in the browser and the server's cart:
+ * docs/product.md §5 cart rules as decisions, shared by the visitor cart in the browser and the server's cart:
  * given what is on the line and what the shopper asks for, the line's new quantity and the message.
  * `quantity` null means the request is ignored or refused and the line stays as it was.
  */

@@ -1,6 +1,6 @@
 import { amountLeftForFreeDelivery, deliveryCharge, type DeliverySettings } from './delivery';
 
-/** SPEC §5 and §9: one cart line holds 1 to 10 units. */
+/** docs/product.md §5 and §9: one cart line holds 1 to 10 units. */
 export const CART_LINE_MIN = 1;
 export const CART_LINE_MAX = 10;
 
@@ -36,8 +36,8 @@ function assertValidLine(line: CartLine): void {
 }
 
 /**
- * SPEC §9: subtotal, savings, delivery and total of a cart. Lines with quantity 0 or below do
- * not count (SPEC §5); an empty cart costs nothing, not even delivery.
+ * docs/product.md §9: subtotal, savings, delivery and total of a cart. Lines with quantity 0 or below do
+ * not count (docs/product.md §5); an empty cart costs nothing, not even delivery.
  */
 export function cartTotals(lines: readonly CartLine[], settings: DeliverySettings): CartTotals {
   let subtotal = 0;
@@ -68,7 +68,7 @@ export function cartLineLimit(stock: number): number {
 }
 
 /**
- * SPEC §5: the quantity a line ends up with when the shopper asks for `requested`.
+ * docs/product.md §5: the quantity a line ends up with when the shopper asks for `requested`.
  * Invalid or too-small requests reset to 1, larger ones are trimmed to the line limit and stock;
  * 0 means the item cannot be in the cart at all (out of stock).
  */
@@ -80,7 +80,7 @@ export function clampLineQuantity(requested: number, stock: number): number {
 }
 
 /**
- * SPEC §5: how many of `requested` more units fit beside the `inCart` units already on the line.
+ * docs/product.md §5: how many of `requested` more units fit beside the `inCart` units already on the line.
  * A request below 1 is ignored (0). Products trim to this number; deals refuse when it is smaller
  * than the request ('Only {n} items available for this deal').
  */

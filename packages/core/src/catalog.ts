@@ -12,15 +12,15 @@ export type CatalogProduct = {
   date?: Date | number | string | null;
 };
 
-/** SPEC §9: home page rows show at most 10 products. */
+/** docs/product.md §9: home page rows show at most 10 products. */
 export const BEST_SELLERS_LIMIT = 10;
 export const LATEST_COLLECTION_LIMIT = 10;
-/** SPEC §9: a product carousel slides only with 4 or more items. */
+/** docs/product.md §9: a product carousel slides only with 4 or more items. */
 export const CAROUSEL_MIN_ITEMS = 4;
-/** SPEC §2 and §9: hot deals become a carousel at 3 or more. */
+/** docs/product.md §2 and §9: hot deals become a carousel at 3 or more. */
 export const HOT_DEALS_CAROUSEL_MIN = 3;
 
-/** SPEC §3: the spellings under which imported data may mark a best seller. */
+/** docs/product.md §3: the spellings under which imported data may mark a best seller. */
 export const bestsellerFlagKeys = ['bestseller', 'bestSeller', 'best_seller', 'isBestseller', 'isBestSeller', 'featured'] as const;
 
 function isTruthyFlag(value: unknown): boolean {
@@ -61,14 +61,14 @@ function byRatingDescending(a: CatalogProduct, b: CatalogProduct): number {
   return ratingOf(b) - ratingOf(a);
 }
 
-/** SPEC §9: up to 10 flagged best sellers; when none is flagged, the 10 best rated. */
+/** docs/product.md §9: up to 10 flagged best sellers; when none is flagged, the 10 best rated. */
 export function selectBestSellers<P extends CatalogProduct>(products: readonly P[]): P[] {
   const flagged = products.filter((product) => product.bestseller === true);
   const chosen = flagged.length > 0 ? flagged : [...products].sort(byRatingDescending);
   return chosen.slice(0, BEST_SELLERS_LIMIT);
 }
 
-/** SPEC §9: the first 10 products, each id once. */
+/** docs/product.md §9: the first 10 products, each id once. */
 export function latestCollection<P extends CatalogProduct>(products: readonly P[]): P[] {
   const seen = new Set<string>();
   const unique: P[] = [];
@@ -81,7 +81,7 @@ export function latestCollection<P extends CatalogProduct>(products: readonly P[
   return unique;
 }
 
-/** SPEC §9 sort options of the collection page. */
+/** docs/product.md §9 sort options of the collection page. */
 export const productSortKeys = ['default', 'bestseller', 'rating', 'low-high', 'high-low'] as const;
 export type ProductSortKey = (typeof productSortKeys)[number];
 
@@ -111,7 +111,7 @@ export function carouselLayout(itemCount: number): 'slider' | 'grid' {
   return itemCount >= CAROUSEL_MIN_ITEMS ? 'slider' : 'grid';
 }
 
-/** SPEC §9: 1 product per slide up to 640 px wide, 2 up to 768, 3 up to 1024, else 4. */
+/** docs/product.md §9: 1 product per slide up to 640 px wide, 2 up to 768, 3 up to 1024, else 4. */
 export function productsPerSlide(viewportWidth: number): 1 | 2 | 3 | 4 {
   if (viewportWidth <= 640) return 1;
   if (viewportWidth <= 768) return 2;
@@ -123,7 +123,7 @@ export function hotDealsLayout(count: number): 'carousel' | 'grid' {
   return count >= HOT_DEALS_CAROUSEL_MIN ? 'carousel' : 'grid';
 }
 
-/** SPEC §9: the hot deals carousel shows up to 3 deals, 2 below 768 px wide, 1 below 640 px. */
+/** docs/product.md §9: the hot deals carousel shows up to 3 deals, 2 below 768 px wide, 1 below 640 px. */
 export function hotDealsPerSlide(viewportWidth: number): 1 | 2 | 3 {
   if (viewportWidth < 640) return 1;
   if (viewportWidth < 768) return 2;

@@ -63,7 +63,7 @@ export const contactRequestSchema = z.object({
     .max(5000, contactMessages.messageTooLong),
 });
 
-/** SPEC §5: an empty newsletter email has its own message. */
+/** docs/product.md §5: an empty newsletter email has its own message. */
 export const newsletterRequestSchema = z.object({
   email: z
     .string({ error: contactMessages.emailRequired })

@@ -11,7 +11,7 @@ function twoDigits(value: number): string {
 }
 
 /**
- * SPEC §4 flash-sale countdown as HH:MM:SS; hours keep counting past 24 ('53:04:09').
+ * docs/product.md §4 flash-sale countdown as HH:MM:SS; hours keep counting past 24 ('53:04:09').
  * Partial seconds round up so '00:00:00' appears only once the time has really run out,
  * the same second isDealLive hides the deal.
  */

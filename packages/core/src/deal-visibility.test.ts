@@ -67,7 +67,7 @@ describe('dealTypeLabel', () => {
     expect(dealTypeLabel({ slug, name: 'Anything' })).toBe(label);
   });
 
-  it('covers exactly the badges of SPEC §9', () => {
+  it('covers exactly the badges of docs/product.md §9', () => {
     expect(Object.keys(dealTypeLabels)).toHaveLength(8);
   });
 
@@ -89,7 +89,7 @@ describe('dealTypeLabel', () => {
 });
 
 describe('dealTypeSlug', () => {
-  it('reads both forms of SPEC §3', () => {
+  it('reads both forms of docs/product.md §3', () => {
     expect(dealTypeSlug('flash_sale')).toBe('flash_sale');
     expect(dealTypeSlug(' seasonal ')).toBe('seasonal');
     expect(dealTypeSlug({ slug: 'daily_deal', name: 'Daily Deal', _id: 'abc' })).toBe('daily_deal');

@@ -13,7 +13,7 @@ function wholeSeconds(date: Date): number {
 }
 
 /**
- * SPEC §4 "Deal visibility": published and now within [startAt, endAt), compared at whole
+ * docs/product.md §4 "Deal visibility": published and now within [startAt, endAt), compared at whole
  * seconds so a deal appears and disappears on the exact second its dates name, whatever the
  * milliseconds of the clock. An unreadable date hides the deal rather than showing it forever.
  */
@@ -32,10 +32,10 @@ export function isDealLive({ status, startAt, endAt }: DealWindow, now: Date): b
   return true;
 }
 
-/** SPEC §3: a deal type is either a plain string or an object with a name and slug. */
+/** docs/product.md §3: a deal type is either a plain string or an object with a name and slug. */
 export type DealTypeValue = string | { slug?: string | null; name?: string | null; _id?: string | null };
 
-/** SPEC §9 deal type badges, keyed by slug. */
+/** docs/product.md §9 deal type badges, keyed by slug. */
 export const dealTypeLabels: Readonly<Record<string, string>> = {
   flash_sale: 'Flash Sale',
   seasonal: 'Seasonal',
@@ -64,7 +64,7 @@ export function dealTypeSlug(dealType: DealTypeValue | null | undefined): string
   return slugify(dealType.name ?? '');
 }
 
-/** SPEC §9 badge text: the known label, else the type's own name. */
+/** docs/product.md §9 badge text: the known label, else the type's own name. */
 export function dealTypeLabel(dealType: DealTypeValue | null | undefined): string {
   const slug = dealTypeSlug(dealType);
   const known = dealTypeLabels[slug] ?? dealTypeLabels[slug.toLowerCase()];
@@ -75,7 +75,7 @@ export function dealTypeLabel(dealType: DealTypeValue | null | undefined): strin
   return slug;
 }
 
-/** Flash sales carry a live countdown (SPEC §2 hot deals, deal detail). */
+/** Flash sales carry a live countdown (docs/product.md §2 hot deals, deal detail). */
 export function isFlashSale(dealType: DealTypeValue | null | undefined): boolean {
   return dealTypeSlug(dealType).toLowerCase() === 'flash_sale';
 }

@@ -9,7 +9,7 @@ function hasFreeDeliveryThreshold(settings: DeliverySettings): boolean {
   return settings.freeDeliveryAbove > 0;
 }
 
-/** SPEC §9: free when a threshold is set and reached, otherwise the fixed charge (or 0). */
+/** docs/product.md §9: free when a threshold is set and reached, otherwise the fixed charge (or 0). */
 export function deliveryCharge(subtotal: number, settings: DeliverySettings): number {
   if (hasFreeDeliveryThreshold(settings) && subtotal >= settings.freeDeliveryAbove) {
     return 0;

@@ -1,6 +1,6 @@
 import type { BlogPostDto } from './api-types';
 
-/** SPEC §9 Blog layout: how many posts each part of the Skincare Journal takes. */
+/** docs/product.md §9 Blog layout: how many posts each part of the Skincare Journal takes. */
 export const journalLimits = {
   featuredGuides: 3,
   latestArticles: 6,
@@ -12,9 +12,9 @@ export const journalLimits = {
   relatedArticles: 4,
 } as const;
 
-/** SPEC §9: a post without a read time is counted as a five-minute read. */
+/** docs/product.md §9: a post without a read time is counted as a five-minute read. */
 export const defaultReadTimeMinutes = 5;
-/** SPEC §9: the byline of a post without an author, in the lists and on the article page. */
+/** docs/product.md §9: the byline of a post without an author, in the lists and on the article page. */
 export const listAuthorFallback = 'Skincare Expert';
 export const articleAuthorFallback = 'Staff Writer';
 
@@ -61,7 +61,7 @@ function skinConcernsOf(posts: readonly BlogPostDto[]): SkinConcern[] {
 }
 
 /**
- * SPEC §2 Blog list and §9 Blog layout: splits the published posts, newest first as the API sends
+ * docs/product.md §2 Blog list and §9 Blog layout: splits the published posts, newest first as the API sends
  * them, into the journal's sections. Anything not published is left out whatever the server sent.
  */
 export function journalLayout(posts: readonly BlogPostDto[]): JournalLayout {
@@ -80,7 +80,7 @@ export function journalLayout(posts: readonly BlogPostDto[]): JournalLayout {
   };
 }
 
-/** SPEC §2 Blog article: the same-category posts minus the one being read, at most 4. */
+/** docs/product.md §2 Blog article: the same-category posts minus the one being read, at most 4. */
 export function relatedArticles(posts: readonly BlogPostDto[], currentId: string): BlogPostDto[] {
   const seen = new Set<string>([currentId]);
   const related: BlogPostDto[] = [];
@@ -93,7 +93,7 @@ export function relatedArticles(posts: readonly BlogPostDto[], currentId: string
   return related;
 }
 
-/** 'March 4, 2026': the long form SPEC §2 asks for; an unreadable date shows nothing rather than 'Invalid Date'. */
+/** 'March 4, 2026': the long form docs/product.md §2 asks for; an unreadable date shows nothing rather than 'Invalid Date'. */
 export function formatArticleDate(iso: string, locale = 'en-US'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

@@ -2,7 +2,7 @@ export const UNKNOWN_USER = 'Unknown User';
 
 const emailShape = /^([^\s@]+)@([^\s@]+\.[^\s@]+)$/;
 
-/** SPEC §5: review authors show as 'a***@domain.com'; a missing or unreadable email as 'Unknown User'. */
+/** docs/product.md §5: review authors show as 'a***@domain.com'; a missing or unreadable email as 'Unknown User'. */
 export function maskEmail(email: string | null | undefined): string {
   const match = emailShape.exec(email?.trim() ?? '');
   if (!match) return UNKNOWN_USER;

@@ -50,7 +50,7 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** Display form of SPEC §9: 'Rs. 1,234.00'; negative amounts as '-Rs. 5.00'. */
+/** Display form of docs/product.md §9: 'Rs. 1,234.00'; negative amounts as '-Rs. 5.00'. */
 export function formatMoney(paisa: number): string {
   const whole = Number.isFinite(paisa) ? roundHalfAwayFromZero(paisa) : paisa;
   // Past the safe integers String() switches to exponent notation, which no shopper should see.

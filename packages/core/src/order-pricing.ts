@@ -72,7 +72,7 @@ export function splitDealPrice(dealPrice: number, components: readonly Pick<Orde
 }
 
 /**
- * SPEC §5 place order, priced by the server: product unit price = discount price when above 0, else
+ * docs/product.md §5 place order, priced by the server: product unit price = discount price when above 0, else
  * price; deal price = final price, else total; deal items expanded to their products with
  * deal quantity × units. The totals come from the same cartTotals the cart page shows.
  */

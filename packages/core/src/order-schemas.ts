@@ -21,7 +21,7 @@ export function normalisePhone(phone: string): string {
   return phone.replace(/[\s()-]/g, '');
 }
 
-/** SPEC §5 delivery form: all eight fields required; email an email; zipcode and phone numeric. */
+/** docs/product.md §5 delivery form: all eight fields required; email an email; zipcode and phone numeric. */
 export const addressSchema = z.object({
   firstName: required(addressMessages.firstName, 60),
   lastName: required(addressMessages.lastName, 60),
@@ -52,7 +52,7 @@ export const orderMessages = {
 const money = z.number({ error: orderMessages.amount }).finite(orderMessages.amount).min(0, orderMessages.amount).max(MAX_RUPEES_AMOUNT, orderMessages.amount);
 
 /**
- * SPEC §7 place-order body. Names, prices and images the client sends are read but never used:
+ * docs/product.md §7 place-order body. Names, prices and images the client sends are read but never used:
  * the server prices every line from the database.
  */
 export const placeOrderRequestSchema = z.object({

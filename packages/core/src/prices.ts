@@ -1,19 +1,19 @@
-/** SPEC §9 and DESIGN decision 2: discountPrice is the final price when above 0. */
+/** docs/product.md §9 and DESIGN decision 2: discountPrice is the final price when above 0. */
 export function productUnitPrice({ price, discountPrice }: { price: number; discountPrice?: number | null }): number {
   return discountPrice != null && discountPrice > 0 ? discountPrice : price;
 }
 
-/** SPEC §9: a deal sells at dealFinalPrice when above 0, else at its original total. */
+/** docs/product.md §9: a deal sells at dealFinalPrice when above 0, else at its original total. */
 export function dealUnitPrice({ finalPrice, total }: { finalPrice?: number | null; total: number }): number {
   return finalPrice != null && finalPrice > 0 ? finalPrice : total;
 }
 
-/** SPEC §9: dealTotal minus the price the deal sells at; never negative. */
+/** docs/product.md §9: dealTotal minus the price the deal sells at; never negative. */
 export function dealSavingsPerUnit({ finalPrice, total }: { finalPrice?: number | null; total: number }): number {
   return Math.max(0, total - dealUnitPrice({ finalPrice, total }));
 }
 
-/** SPEC §9: the whole percent off, shown only when there is a real discount below the price. */
+/** docs/product.md §9: the whole percent off, shown only when there is a real discount below the price. */
 export function percentOffLabel(price: number, discountPrice: number | null | undefined): number | null {
   if (discountPrice == null || !(discountPrice > 0) || !(discountPrice < price)) {
     return null;

@@ -5,7 +5,7 @@ export const REVIEW_TEXT_MAX = 2000;
 /** Reviews one account may write in any 24 hours: enough for a real shopper, a wall against floods of reviews and photos. */
 export const REVIEWS_PER_DAY_MAX = 10;
 
-/** SPEC §5 and §8 texts for reviews. */
+/** docs/product.md §5 and §8 texts for reviews. */
 export const reviewMessages = {
   loginToReview: 'Please login to submit a review',
   invalidToken: 'Invalid token',
@@ -33,7 +33,7 @@ export function dailyReviewLimitMessage(retryAfterSeconds: number): string {
 /** What review photos may be; the server checks the content, the page the declared type. */
 export const acceptedReviewImageTypes: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
-/** SPEC §3: the average of ratings above 0, rounded to one decimal; 0 when there are none. */
+/** docs/product.md §3: the average of ratings above 0, rounded to one decimal; 0 when there are none. */
 export function averageRating(ratings: readonly number[]): number {
   const counted = ratings.filter((rating) => rating > 0);
   if (counted.length === 0) return 0;

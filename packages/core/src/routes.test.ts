@@ -19,7 +19,7 @@ import {
 const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]);
 
 describe('the page table', () => {
-  it('has the paths of SPEC §2, the product page under the collection too', () => {
+  it('has the paths of docs/product.md §2, the product page under the collection too', () => {
     expect(pageRoutes()).toEqual([
       '/',
       '/collection',

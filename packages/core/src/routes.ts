@@ -1,5 +1,5 @@
 /**
- * The shop's pages (SPEC §2), listed once, here, for every part that reads them. Each maps
+ * The shop's pages (docs/product.md §2), listed once, here, for every part that reads them. Each maps
  * the page keys to what is its own:
  * - the web router (apps/web/src/app/router.tsx) mounts each page's paths and maps each key to its
  *   lazy import, which loads the page's `module`;

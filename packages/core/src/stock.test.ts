@@ -11,7 +11,7 @@ import {
 } from './stock';
 
 describe('stock thresholds', () => {
-  it('are the numbers of SPEC §9', () => {
+  it('are the numbers of docs/product.md §9', () => {
     expect([PRODUCT_LOW_STOCK_BELOW, PRODUCT_FEW_STOCK_BELOW, PRODUCT_LIMITED_STOCK_BELOW]).toEqual([5, 10, 20]);
     expect([DEAL_FEW_STOCK_BELOW, DEAL_LIMITED_STOCK_BELOW]).toEqual([10, 20]);
   });

@@ -1,8 +1,8 @@
-/** SPEC §9 stock thresholds: a product is low below 5, few below 10, limited below 20. */
+/** docs/product.md §9 stock thresholds: a product is low below 5, few below 10, limited below 20. */
 export const PRODUCT_LOW_STOCK_BELOW = 5;
 export const PRODUCT_FEW_STOCK_BELOW = 10;
 export const PRODUCT_LIMITED_STOCK_BELOW = 20;
-/** SPEC §9 stock thresholds: a deal shows its count below 10 and 'Limited' below 20. */
+/** docs/product.md §9 stock thresholds: a deal shows its count below 10 and 'Limited' below 20. */
 export const DEAL_FEW_STOCK_BELOW = 10;
 export const DEAL_LIMITED_STOCK_BELOW = 20;
 
@@ -31,7 +31,7 @@ function limitedItems(): StockDisplay {
   return { level: 'limited', label: 'Limited items left', note: null };
 }
 
-/** SPEC §4 "Stock display (product)". */
+/** docs/product.md §4 "Stock display (product)". */
 export function productStockDisplay(quantity: number): StockDisplay {
   const count = wholeUnits(quantity);
   if (count === 0) return outOfStock();
@@ -53,7 +53,7 @@ export function dealAvailableQuantity(dealStock: number, products: readonly { st
   return products.reduce((available, product) => Math.min(available, Math.floor(wholeUnits(product.stock) / product.unitsPerDeal)), wholeUnits(dealStock));
 }
 
-/** SPEC §4 "Stock display (deal)". */
+/** docs/product.md §4 "Stock display (deal)". */
 export function dealStockDisplay(quantity: number): StockDisplay {
   const count = wholeUnits(quantity);
   if (count === 0) return outOfStock();

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const securitySchemes = {
-  /** SPEC §7: cart and order calls send the token in a header named 'token'. */
+  /** docs/product.md §7: cart and order calls send the token in a header named 'token'. */
   tokenHeader: { type: 'apiKey', in: 'header', name: 'token' },
-  /** SPEC §7: review calls send it as 'Authorization: Bearer …'. */
+  /** docs/product.md §7: review calls send it as 'Authorization: Bearer …'. */
   bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
 } as const;
 

@@ -78,7 +78,7 @@ export interface DemoBlogPost {
   title: string;
   excerpt: string;
   metaDescription: string;
-  /** Light markup per SPEC §2 Blog article: **bold**, *italic*, # to ###, [links](url), - lists, > quotes, ![video](url). */
+  /** Light markup per docs/product.md §2 Blog article: **bold**, *italic*, # to ###, [links](url), - lists, > quotes, ![video](url). */
   content: string;
   image: string;
   author: string;

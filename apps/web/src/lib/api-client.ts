@@ -28,7 +28,7 @@ export interface ApiRequestOptions {
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout';
 
-/** Every failed API call ends as one of these, so features only map status and message to SPEC §8 texts. */
+/** Every failed API call ends as one of these, so features only map status and message to docs/product.md §8 texts. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** From a 429's Retry-After header: how many seconds the server asks the caller to wait. */
@@ -60,7 +60,7 @@ function serverMessage(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { message, error } = body as { message?: unknown; error?: unknown };
   if (typeof message === 'string' && message.trim()) return message;
-  // The delivery-settings call reports failures in `error` (SPEC §7).
+  // The delivery-settings call reports failures in `error` (docs/product.md §7).
   if (typeof error === 'string' && error.trim()) return error;
   return undefined;
 }
@@ -78,7 +78,7 @@ function buildHeaders(body: unknown, token: string | null, extra: Record<string,
   const headers = new Headers({ ...extra, Accept: 'application/json' });
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   if (token) {
-    // Older calls read the `token` header, review calls the Bearer form (SPEC §7); the server takes both.
+    // Older calls read the `token` header, review calls the Bearer form (docs/product.md §7); the server takes both.
     headers.set('token', token);
     headers.set('Authorization', `Bearer ${token}`);
   }
@@ -135,7 +135,7 @@ async function readBody(response: Response): Promise<ParsedBody> {
 }
 
 /**
- * The one way the web app talks to the API. Resolves with the parsed JSON body (the SPEC §7 envelope,
+ * The one way the web app talks to the API. Resolves with the parsed JSON body (the docs/product.md §7 envelope,
  * unchecked: validate it where its shape matters; undefined for an empty 2xx body). Rejects with ApiError
  * for a non-2xx status, a body with `success: false`, a non-JSON body, a network failure or a timeout;
  * a caller abort is rethrown as is.

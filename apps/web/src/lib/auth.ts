@@ -30,7 +30,7 @@ export function readSession(token: string | null, nowMs = Date.now()): AuthSessi
 
 const subscribeToToken = (listener: () => void) => subscribeToKey(localKeys.token, listener);
 
-/** The login state of SPEC §4 without the router; for code outside components, read getToken(). */
+/** The login state of docs/product.md §4 without the router; for code outside components, read getToken(). */
 export function useSession(): AuthSession | null {
   const token = useSyncExternalStore(subscribeToToken, getToken, () => null);
   return useMemo(() => readSession(token), [token]);

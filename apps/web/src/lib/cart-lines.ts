@@ -16,13 +16,13 @@ export type CartRow =
   | { kind: 'product'; id: string; quantity: number; item: ProductDto | null }
   | { kind: 'deal'; id: string; quantity: number; item: DealDto | null };
 
-/** SPEC §9 and DESIGN decision 2: the savings of a product are price − discountprice per unit. */
+/** docs/product.md §9 and DESIGN decision 2: the savings of a product are price − discountprice per unit. */
 export function productLinePrice(product: ProductDto): LinePrice {
   const price = rupeesToPaisa(product.price);
   return { unitPrice: productUnitPrice({ price, discountPrice: rupeesToPaisa(product.discountprice) }), originalUnitPrice: price };
 }
 
-/** SPEC §9: a deal sells at dealFinalPrice (else dealTotal) and saves dealTotal minus that. */
+/** docs/product.md §9: a deal sells at dealFinalPrice (else dealTotal) and saves dealTotal minus that. */
 export function dealLinePrice(deal: DealDto): LinePrice {
   const total = rupeesToPaisa(deal.dealTotal);
   return { unitPrice: dealUnitPrice({ finalPrice: rupeesToPaisa(deal.dealFinalPrice), total }), originalUnitPrice: total };
@@ -59,7 +59,7 @@ export function toDeliverySettings(dto: DeliverySettingsDto): DeliverySettings {
 const noDelivery: DeliverySettings = { mode: 'fixed', fixedCharge: 0, freeDeliveryAbove: 0 };
 
 /**
- * SPEC §9 totals of the lines that can still be bought. Lines no longer sold have no price and are
+ * docs/product.md §9 totals of the lines that can still be bought. Lines no longer sold have no price and are
  * left out; with `settings` null the delivery figures are placeholders the caller must not show.
  */
 export function rowsTotals(rows: readonly CartRow[], settings: DeliverySettingsDto | null): CartTotals {

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-/** The loading flags of SPEC §2 Header; while any is on, the full-screen spinner shows. */
+/** The loading flags of docs/product.md §2 Header; while any is on, the full-screen spinner shows. */
 export const loadingFlags = ['products', 'categories', 'deals', 'general', 'cart', 'reviews', 'user'] as const;
 export type LoadingFlag = (typeof loadingFlags)[number];
 

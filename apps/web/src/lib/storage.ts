@@ -1,5 +1,5 @@
 /**
- * Browser storage for the few things SPEC §3 keeps on the device. Every read tolerates a missing,
+ * Browser storage for the few things docs/product.md §3 keeps on the device. Every read tolerates a missing,
  * corrupt or unavailable store (private modes can throw on access) and falls back to "nothing saved".
  */
 

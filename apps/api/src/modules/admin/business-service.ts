@@ -80,7 +80,7 @@ export async function updateBusinessDetails(context: AppContext, actorId: string
 }
 
 // ---------------------------------------------------------------------------------------------
-// Stores (SPEC §3), shown in business details' multiStore list and on the contact page.
+// Stores (docs/product.md §3), shown in business details' multiStore list and on the contact page.
 
 const toStoreDto = (row: StoreRow): AdminStoreDto => ({
   storeId: row.id,

@@ -6,7 +6,7 @@ import { getBusinessDetails } from '../business/service';
 import { createStore, deleteStore, listStores, updateBusinessDetails, updateStore } from './business-service';
 import { adminId, doc, idParams } from './shared';
 
-/** Business details (SPEC §3) and the stores listed with them. */
+/** Business details (docs/product.md §3) and the stores listed with them. */
 export function adminBusinessRoutes(context: AppContext) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();

@@ -28,7 +28,7 @@ async function stockOf(context: AppContext, db: Queryable, kind: Kind, id: strin
   return deal && isDealLive({ status: deal.status, startAt: deal.startAt, endAt: deal.endAt }, context.clock.now()) ? deal.stock : undefined;
 }
 
-/** SPEC §5 cart rules on the server, with stock and liveness read from the database in the same transaction. */
+/** docs/product.md §5 cart rules on the server, with stock and liveness read from the database in the same transaction. */
 export async function changeCartLine(
   context: AppContext,
   userId: string,

@@ -6,7 +6,7 @@ import { listActiveBanners, listApprovedTestimonials } from './repository';
 // The admin API shows team members as the About page does.
 export { toTeamMemberDto } from './team';
 
-/** SPEC §3 Banner; the admin API adds position and active. */
+/** docs/product.md §3 Banner; the admin API adds position and active. */
 export function toBannerDto(row: typeof banners.$inferSelect): BannerDto {
   return {
     _id: row.id,

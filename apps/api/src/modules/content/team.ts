@@ -3,7 +3,7 @@ import type { TeamMemberDto } from '@shop/core/api-types';
 import type { Database } from '../../db/client';
 import { teamMembers } from '../../db/schema/content';
 
-/** SPEC §7: inactive members are hidden; the rest in their order. */
+/** docs/product.md §7: inactive members are hidden; the rest in their order. */
 export async function activeTeam(db: Database): Promise<TeamMemberDto[]> {
   const rows = await db
     .select()
@@ -13,7 +13,7 @@ export async function activeTeam(db: Database): Promise<TeamMemberDto[]> {
   return rows.map(toTeamMemberDto);
 }
 
-/** SPEC §3 Team member; the admin API sends the same shape, inactive members included. */
+/** docs/product.md §3 Team member; the admin API sends the same shape, inactive members included. */
 export function toTeamMemberDto(row: typeof teamMembers.$inferSelect): TeamMemberDto {
   return {
     _id: row.id,

@@ -14,7 +14,7 @@ export async function liveDealsResponse(context: AppContext): Promise<CachedBody
 }
 
 /**
- * The deal with this id if shoppers may see it now (SPEC §4 deal visibility, as the list): a deal that
+ * The deal with this id if shoppers may see it now (docs/product.md §4 deal visibility, as the list): a deal that
  * has not started, has ended or is a draft is undefined, like an unknown id, so its price never shows early.
  */
 export async function liveDeal(context: AppContext, dealId: string): Promise<PreparedDeal | undefined> {

@@ -65,12 +65,12 @@ export async function preparePublishedDeals(db: Database): Promise<Map<string, P
   );
 }
 
-/** SPEC §4 deal visibility; a prepared deal is published. */
+/** docs/product.md §4 deal visibility; a prepared deal is published. */
 export function isPreparedDealLive(deal: PreparedDeal, now: Date): boolean {
   return isDealLive({ status: 'published', startAt: deal.startAt, endAt: deal.endAt }, now);
 }
 
-/** SPEC §7 deal list: the deals live at this second, in the cached order. */
+/** docs/product.md §7 deal list: the deals live at this second, in the cached order. */
 export function liveDealsBody(deals: Map<string, PreparedDeal>, now: Date): CachedBody {
   const live = [...deals.values()].filter((deal) => isPreparedDealLive(deal, now));
   return jsonTextToCachedBody(`{"success":true,"deals":[${live.map((deal) => deal.json).join(',')}]}`);

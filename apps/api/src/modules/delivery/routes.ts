@@ -17,7 +17,7 @@ const settingsSchema = z.object({
   fixedCharge: rupeesAmountSchema,
   freeDeliveryAbove: rupeesAmountSchema,
 });
-/** SPEC §7 sends "the settings body": accepted as it is or wrapped in { settings }. */
+/** docs/product.md §7 sends "the settings body": accepted as it is or wrapped in { settings }. */
 const updateBody = z.union([z.object({ settings: settingsSchema }).transform((body) => body.settings), settingsSchema]);
 
 export function deliveryRoutes(context: AppContext) {

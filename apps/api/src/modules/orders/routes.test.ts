@@ -500,7 +500,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(long.json().message).toBe('The reason can be at most 500 characters long');
   });
 
-  it('sends the cancellation reasons of SPEC §9', async () => {
+  it('sends the cancellation reasons of docs/product.md §9', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/order/cancellation-reasons' });
     expect(response.json().cancellationReasons).toContain('Changed my mind');
     expect(response.json().cancellationReasons.at(-1)).toBe('Other');

@@ -115,7 +115,7 @@ export async function submitReview(context: AppContext, authorId: string, fields
 
 export type ReactionChange = 'like' | 'remove-like' | 'dislike' | 'remove-dislike';
 
-/** SPEC §4: liking removes a dislike and the other way round; removing takes back only that reaction. */
+/** docs/product.md §4: liking removes a dislike and the other way round; removing takes back only that reaction. */
 export async function react(context: AppContext, userId: string, reviewId: string, change: ReactionChange) {
   const counts = await context.db.transaction(async (tx) => {
     if (!(await lockVisibleReview(tx, reviewId))) throw notFound(reviewMessages.reviewNotFound);

@@ -5,7 +5,7 @@ import { loadingMessages, useActiveLoadingFlags } from '../../lib/loading-flags'
 /** Quick loads finish before this, so the overlay never flashes for them. */
 export const overlayDelayMs = 250;
 
-/** SPEC §2 Header: a full-screen spinner with a message while any loading flag is on. */
+/** docs/product.md §2 Header: a full-screen spinner with a message while any loading flag is on. */
 export function LoadingOverlay() {
   const active = useActiveLoadingFlags();
   const busy = active.length > 0;

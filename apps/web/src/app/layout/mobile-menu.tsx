@@ -10,7 +10,7 @@ interface MobileMenuProps {
   onNavigate: () => void;
 }
 
-/** The side menu below the md breakpoint (SPEC §2 Header): Close and the five main links. */
+/** The side menu below the md breakpoint (docs/product.md §2 Header): Close and the five main links. */
 export function MobileMenu({ onClose, onNavigate }: MobileMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

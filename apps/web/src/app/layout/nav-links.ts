@@ -1,4 +1,4 @@
-/** The five main links of SPEC §2, shared by the header bar and the mobile side menu. */
+/** The five main links of docs/product.md §2, shared by the header bar and the mobile side menu. */
 export const mainLinks = [
   { to: '/', label: 'HOME', end: true },
   { to: '/collection', label: 'COLLECTION', end: false },
@@ -7,7 +7,7 @@ export const mainLinks = [
   { to: '/contact', label: 'CONTACT', end: false },
 ] as const;
 
-/** SPEC §2: the search bar belongs to any path containing 'collection'. */
+/** docs/product.md §2: the search bar belongs to any path containing 'collection'. */
 export function isCollectionPath(pathname: string): boolean {
   return pathname.includes('collection');
 }

@@ -8,7 +8,7 @@ import { iconButtonClass } from './icon-button-class';
 const closeDelayMs = 150;
 
 /**
- * SPEC §2: logged out, the profile icon is a link to /login; logged in, hovering (or, for keyboard
+ * docs/product.md §2: logged out, the profile icon is a link to /login; logged in, hovering (or, for keyboard
  * and touch users, focusing) it reveals Orders and Logout. A disclosure, not an ARIA menu: the two
  * entries are an ordinary link and button reached with Tab.
  */

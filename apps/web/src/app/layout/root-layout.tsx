@@ -13,7 +13,7 @@ import { useSiteMeta } from './use-site-meta';
 
 export const mainContentId = 'main-content';
 
-/** The common layout of SPEC §2: toasts, navigation bar, search bar, the page, the footer. */
+/** The common layout of docs/product.md §2: toasts, navigation bar, search bar, the page, the footer. */
 export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
@@ -21,7 +21,7 @@ export function RootLayout() {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [searchOpen, setSearchOpen] = useState(() => wantsOpenSearch(location.state));
 
-  // SPEC §2: the search bar hides on every route change, except when the header's search icon
+  // docs/product.md §2: the search bar hides on every route change, except when the header's search icon
   // itself brought the shopper to the collection. Adjusted while rendering so it never flashes.
   const [searchPath, setSearchPath] = useState(location.pathname);
   if (searchPath !== location.pathname) {

@@ -1,7 +1,7 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the button appears after this much scrolling. */
+/** docs/product.md §9: the button appears after this much scrolling. */
 export const scrollToTopThresholdPx = 300;
 
 function prefersReducedMotion() {

@@ -15,7 +15,7 @@ function isListing(pathname: string) {
 }
 
 /**
- * SPEC §2 Search bar. On /collection every keystroke replaces the `search` URL parameter, which the
+ * docs/product.md §2 Search bar. On /collection every keystroke replaces the `search` URL parameter, which the
  * listing reads; on a product page under /collection, Enter takes the query to the listing.
  */
 export function SearchBar({ id, onClose }: SearchBarProps) {

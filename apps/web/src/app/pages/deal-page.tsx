@@ -4,7 +4,7 @@ import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
 
 const renderReviews = (deal: DealDto) => <ReviewsPanel targetType="deal" targetId={deal._id} />;
 
-/** SPEC §2 Deal detail: the deals feature's page with the reviews feature below the details (decision 004). */
+/** docs/product.md §2 Deal detail: the deals feature's page with the reviews feature below the details (decision 004). */
 export function DealPage() {
   return <DealsDealPage renderReviews={renderReviews} />;
 }

@@ -15,7 +15,7 @@ function HomeHeading() {
   return <h1 className="sr-only">{business ? `${business.company.name} — ${business.company.tagline}` : 'Handmade natural skincare'}</h1>;
 }
 
-/** SPEC §2 home sections 1 to 8, in order; the scroll-to-top button (9) belongs to the layout. */
+/** docs/product.md §2 home sections 1 to 8, in order; the scroll-to-top button (9) belongs to the layout. */
 export function HomePage() {
   useDocumentTitle('Home');
   return (

@@ -4,7 +4,7 @@ import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
 
 const renderReviews = (product: ProductDto) => <ReviewsPanel targetType="product" targetId={product._id} />;
 
-/** SPEC §2 Product detail: the catalog's page with the reviews feature in its Reviews tab (decision 004). */
+/** docs/product.md §2 Product detail: the catalog's page with the reviews feature in its Reviews tab (decision 004). */
 export function ProductPage() {
   return <CatalogProductPage renderReviews={renderReviews} />;
 }

@@ -23,7 +23,7 @@ interface CarouselProps<T> {
   slidesPerView: (viewportWidth: number) => number;
   /** Moves on by itself every this many milliseconds; absent means it waits for the shopper. */
   autoplayMs?: number;
-  /** Roughly how long one move takes (SPEC §9: 500 ms products and banners, 600 ms testimonials). */
+  /** Roughly how long one move takes (docs/product.md §9: 500 ms products and banners, 600 ms testimonials). */
   speedMs?: number;
   /** Names the carousel for screen readers, e.g. 'Hot deals'. */
   label: string;
@@ -91,7 +91,7 @@ const arrowClass =
   'z-10 inline-flex size-10 items-center justify-center rounded-full border border-linen bg-cream/95 text-ink shadow-md transition-colors hover:bg-leaf-700 hover:text-white disabled:opacity-40';
 
 /**
- * The shop's one carousel (SPEC §9): Embla underneath, an accessible region of labelled slides,
+ * The shop's one carousel (docs/product.md §9): Embla underneath, an accessible region of labelled slides,
  * Previous/Next buttons and arrow keys. Autoplay pauses while the pointer or focus is inside, stops
  * for good once the shopper moves it, and never starts for people who ask for reduced motion.
  */

@@ -11,7 +11,7 @@ interface CountdownProps {
   className?: string;
 }
 
-/** SPEC §4 flash-sale countdown: HH:MM:SS to `endsAt`, updated every second. */
+/** docs/product.md §4 flash-sale countdown: HH:MM:SS to `endsAt`, updated every second. */
 export function Countdown({ endsAt, expiredText, onExpire, className = '' }: CountdownProps) {
   const endTime = endsAt.getTime();
   const [remaining, setRemaining] = useState(() => msUntil(endsAt, new Date()));

@@ -3,7 +3,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } f
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: string;
-  /** SPEC §5's text for this field, shown under it. */
+  /** docs/product.md §5's text for this field, shown under it. */
   error?: string;
   /** A quiet line under the field that helps fill it in; the error takes its place when there is one. */
   hint?: string;

@@ -12,7 +12,7 @@ interface ImageGalleryProps {
 }
 
 /**
- * SPEC §2 Product and Deal detail galleries: a main picture and, with more than one, thumbnails that
+ * docs/product.md §2 Product and Deal detail galleries: a main picture and, with more than one, thumbnails that
  * choose it. The main picture is the largest content above the fold, so it loads at once.
  */
 export function ImageGallery({ images, name, mainSizes, variant = 'page' }: ImageGalleryProps) {

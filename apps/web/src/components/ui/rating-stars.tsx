@@ -9,7 +9,7 @@ interface RatingStarsProps {
 
 const starSizes = { sm: 'size-3.5', md: 'size-5' } as const;
 
-/** SPEC §9: five stars with half stars. One image to assistive technology, named by the rating. */
+/** docs/product.md §9: five stars with half stars. One image to assistive technology, named by the rating. */
 export function RatingStars({ rating, size = 'sm', className = '' }: RatingStarsProps) {
   const value = Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : 0;
   const halves = Math.round(value * 2);

@@ -16,7 +16,7 @@ interface SquareImageProps {
 
 /**
  * A square product or deal picture with a responsive srcset; a missing or broken image shows a quiet
- * leaf placeholder instead (SPEC §8).
+ * leaf placeholder instead (docs/product.md §8).
  */
 export function SquareImage({ src, alt, sizes, priority = false, className = '' }: SquareImageProps) {
   // Remember which address failed, so that a different image (the next in a gallery) gets its own chance.

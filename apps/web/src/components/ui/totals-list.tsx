@@ -23,7 +23,7 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
   );
 }
 
-/** SPEC §9 cart totals, as the cart page and the place-order page both show them. */
+/** docs/product.md §9 cart totals, as the cart page and the place-order page both show them. */
 export function TotalsList({ subtotalLabel, subtotal, savings, delivery, total }: TotalsListProps) {
   return (
     <>

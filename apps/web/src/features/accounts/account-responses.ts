@@ -1,9 +1,9 @@
 import { ApiError, isApiError } from '../../lib/api-client';
 
-/** SPEC §8 Account: shown when an auth call fails without a message of its own. */
+/** docs/product.md §8 Account: shown when an auth call fails without a message of its own. */
 export const authFallbackMessage = 'An error occurred';
 
-/** What the account calls answer (SPEC §7): a message, and for login and signup the token. */
+/** What the account calls answer (docs/product.md §7): a message, and for login and signup the token. */
 export interface AccountResponse {
   success: true;
   message?: string;
@@ -12,7 +12,7 @@ export interface AccountResponse {
 
 export interface SessionStart {
   token: string;
-  /** What to tell the shopper: the server's message or SPEC §8's default. */
+  /** What to tell the shopper: the server's message or docs/product.md §8's default. */
   message: string;
 }
 

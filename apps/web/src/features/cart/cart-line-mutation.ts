@@ -12,19 +12,19 @@ export interface CartLineChange {
   id: string;
   /** What the call sends: units to add, or the line's new quantity (0 removes it). */
   quantity: number;
-  /** The line's quantity once the change is made, decided with SPEC §5's rules on the cart as it was. */
+  /** The line's quantity once the change is made, decided with docs/product.md §5's rules on the cart as it was. */
   expected: number;
 }
 
 export interface CartChangeAnswer {
   cartData: StoredCart;
-  /** SPEC §8's text for what happened, e.g. 'Product added to cart!' or 'Quantity adjusted to available stock: 3'. */
+  /** docs/product.md §8's text for what happened, e.g. 'Product added to cart!' or 'Quantity adjusted to available stock: 3'. */
   message: string;
 }
 
 /**
- * SPEC §7 POST /api/cart/add, /update, /add-deal and /update-deal answer alike: the whole cart and a
- * message. The server applies SPEC §5's limits with the stock it has, and refuses with 409 or 404 and
+ * docs/product.md §7 POST /api/cart/add, /update, /add-deal and /update-deal answer alike: the whole cart and a
+ * message. The server applies docs/product.md §5's limits with the stock it has, and refuses with 409 or 404 and
  * the reason.
  */
 export async function postCartLine(path: string, body: Record<string, unknown>): Promise<CartChangeAnswer> {
@@ -41,7 +41,7 @@ export function withLine(cart: StoredCart, section: CartSection, id: string, qua
 }
 
 /**
- * SPEC §4 Cart: the line changes on screen first, then on the server; the server's cart then becomes
+ * docs/product.md §4 Cart: the line changes on screen first, then on the server; the server's cart then becomes
  * the cart, or on failure the line goes back to what it was. The four line calls differ only in the
  * request they send.
  */

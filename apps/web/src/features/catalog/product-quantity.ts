@@ -13,7 +13,7 @@ export function maxSelectableQuantity(stock: number): number {
 }
 
 /**
- * SPEC §5 Product quantity on the product page: at least 1, an invalid value resets to 1, a number
+ * docs/product.md §5 Product quantity on the product page: at least 1, an invalid value resets to 1, a number
  * above the stock is trimmed to it with 'Quantity adjusted to available stock: N', and nothing
  * above the cart's line limit of 10.
  */

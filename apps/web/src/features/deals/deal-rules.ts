@@ -1,9 +1,9 @@
 import type { DealDto } from '@shop/core/api-types';
 import { isDealLive } from '@shop/core/deal-visibility';
 
-/** SPEC §9: the home page shows at most this many deals. */
+/** docs/product.md §9: the home page shows at most this many deals. */
 export const HOME_DEALS_LIMIT = 15;
-/** SPEC §9: related deals. */
+/** docs/product.md §9: related deals. */
 export const RELATED_DEALS_LIMIT = 5;
 
 /** The API's ISO date, or null for no limit; an unreadable date stays an invalid Date so the deal hides. */
@@ -15,7 +15,7 @@ export function isDealDtoLive(deal: DealDto, now: Date): boolean {
   return isDealLive({ status: deal.status, startAt: dealDate(deal.dealStartDate), endAt: dealDate(deal.dealEndDate) }, now);
 }
 
-/** SPEC §4 deal visibility, applied again in the browser: the list may have been cached across an end date. */
+/** docs/product.md §4 deal visibility, applied again in the browser: the list may have been cached across an end date. */
 export function liveDeals(deals: readonly DealDto[], now: Date): DealDto[] {
   return deals.filter((deal) => isDealDtoLive(deal, now));
 }
@@ -32,7 +32,7 @@ export function dealPhase(deal: Pick<DealDto, 'dealStartDate' | 'dealEndDate'>, 
   return 'live';
 }
 
-/** SPEC §9: published, live, not this one; the same category when any such deal exists, else any. */
+/** docs/product.md §9: published, live, not this one; the same category when any such deal exists, else any. */
 export function relatedDeals(current: DealDto, deals: readonly DealDto[], now: Date): DealDto[] {
   const others = liveDeals(deals, now).filter((deal) => deal._id !== current._id);
   const sameCategory = current.category ? others.filter((deal) => deal.category === current.category) : [];

@@ -18,7 +18,7 @@ export function formatSecondsLeft(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** SPEC §2 My Orders: the order number is the first 7 characters of its id. */
+/** docs/product.md §2 My Orders: the order number is the first 7 characters of its id. */
 export function orderNumber(orderId: string): string {
   return orderId.slice(0, 7);
 }

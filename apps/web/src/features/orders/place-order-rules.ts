@@ -3,7 +3,7 @@ import { isApiError } from '../../lib/api-client';
 import { rowPrice, type CartRow } from '../../lib/cart-lines';
 import type { PlaceOrderItem } from './api/place-order';
 
-/** SPEC §8 Orders: what the shopper reads at each step of placing an order. */
+/** docs/product.md §8 Orders: what the shopper reads at each step of placing an order. */
 export const placeOrderMessages = {
   loginRequired: 'Please login to place an order',
   stillLoading: 'Cart data is still loading. Please wait...',
@@ -18,7 +18,7 @@ export const placeOrderMessages = {
 } as const;
 
 /**
- * SPEC §5 Place order: the lines as the order call wants them, prices in rupees as the summary shows
+ * docs/product.md §5 Place order: the lines as the order call wants them, prices in rupees as the summary shows
  * them. A deal is one line under the deal's id; the server expands it into its products.
  */
 export function orderItemsFromRows(rows: readonly CartRow[]): PlaceOrderItem[] {
@@ -59,7 +59,7 @@ export function orderItemsFromRows(rows: readonly CartRow[]): PlaceOrderItem[] {
 
 export type FailureFollowUp = 'login' | 'reload-cart' | 'refresh-prices' | null;
 
-/** SPEC §8 place-order failures: the text to show and what the page does next. */
+/** docs/product.md §8 place-order failures: the text to show and what the page does next. */
 export function placeOrderFailure(error: unknown): { message: string; followUp: FailureFollowUp } {
   if (!isApiError(error)) return { message: placeOrderMessages.failed, followUp: null };
   if (error.status === 401) return { message: placeOrderMessages.sessionExpired, followUp: 'login' };

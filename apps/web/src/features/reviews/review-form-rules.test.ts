@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkReviewForm } from './review-form-rules';
 
-describe('checkReviewForm (SPEC §5)', () => {
+describe('checkReviewForm (docs/product.md §5)', () => {
   const product = { type: 'product', id: 'p-1' } as const;
   const deal = { type: 'deal', id: 'd-1' } as const;
 

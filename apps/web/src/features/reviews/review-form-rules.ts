@@ -10,7 +10,7 @@ export type ReviewFormCheck =
 
 /**
  * The form is checked with the server's own schema, so the page refuses exactly what the server
- * would, with the same SPEC §5 text (including the combined one for deals).
+ * would, with the same docs/product.md §5 text (including the combined one for deals).
  */
 export function checkReviewForm(target: ReviewTarget, rating: number | null, content: string): ReviewFormCheck {
   const parsed = reviewFieldsSchema.safeParse({

@@ -17,7 +17,7 @@ const photo = (name: string, type = 'image/jpeg', size = 1000) => {
   return file;
 };
 
-describe('reactions (SPEC §4)', () => {
+describe('reactions (docs/product.md §4)', () => {
   const neutral = { likes: 3, dislikes: 1, likedBy: [], dislikedBy: [] };
 
   it('clicking the reaction already given takes it back; the other one replaces it', () => {
@@ -63,7 +63,7 @@ describe('ratingDistribution', () => {
   });
 });
 
-describe('reviewAuthor (SPEC §5)', () => {
+describe('reviewAuthor (docs/product.md §5)', () => {
   it('shows the masked author, else the masked email, else Unknown User', () => {
     expect(reviewAuthor({ author: 'f***@example.pk', email: 'f***@example.pk' })).toBe('f***@example.pk');
     expect(reviewAuthor({ author: '', email: 'g***@example.pk' })).toBe('g***@example.pk');

@@ -5,7 +5,7 @@ export type Reaction = 'like' | 'dislike';
 export type ReactionChange = 'like' | 'remove-like' | 'dislike' | 'remove-dislike';
 export type ReactionCounts = Pick<ReviewDto, 'likes' | 'dislikes' | 'likedBy' | 'dislikedBy'>;
 
-/** SPEC §5 Review author: the masked email the server sends, or 'Unknown User'. */
+/** docs/product.md §5 Review author: the masked email the server sends, or 'Unknown User'. */
 export function reviewAuthor(review: Pick<ReviewDto, 'author' | 'email'>): string {
   return review.author?.trim() || review.email?.trim() || 'Unknown User';
 }
@@ -17,7 +17,7 @@ export function viewerReaction(counts: ReactionCounts, viewerId: string | null):
   return null;
 }
 
-/** SPEC §4: clicking the reaction already given takes it back; clicking the other one replaces it. */
+/** docs/product.md §4: clicking the reaction already given takes it back; clicking the other one replaces it. */
 export function reactionChange(current: Reaction | null, clicked: Reaction): ReactionChange {
   if (current === clicked) return clicked === 'like' ? 'remove-like' : 'remove-dislike';
   return clicked;
@@ -69,7 +69,7 @@ export interface PickedImages {
   error: string | null;
 }
 
-/** SPEC §5: image files only, at most 5 per review, each at most 5 MB. */
+/** docs/product.md §5: image files only, at most 5 per review, each at most 5 MB. */
 export function pickReviewImages(alreadyPicked: number, files: readonly File[]): PickedImages {
   const accepted: File[] = [];
   let error: string | null = null;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { messageOf, type AccountResponse } from '../account-responses';
 
-/** SPEC §8: a resend that fails without a message of its own says this. */
+/** docs/product.md §8: a resend that fails without a message of its own says this. */
 export const resendFailedMessage = 'Failed to resend OTP';
 
 /** Sends a fresh one-time code; a 429 carries Retry-After on the thrown ApiError. */

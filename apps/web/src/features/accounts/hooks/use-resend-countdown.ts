@@ -5,7 +5,7 @@ function secondsUntil(endsAt: number): number {
 }
 
 /**
- * SPEC §4 Resend OTP: whole seconds left before another code may be asked for. Counted against a
+ * docs/product.md §4 Resend OTP: whole seconds left before another code may be asked for. Counted against a
  * fixed end time rather than by decrementing, so a tab the browser throttled in the background
  * still shows the true wait when the shopper comes back.
  */

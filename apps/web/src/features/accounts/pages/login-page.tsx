@@ -30,7 +30,7 @@ const modeCopy: Record<Mode, { title: string; lead: string; icon: LucideIcon }> 
 };
 
 /**
- * SPEC §2 Login page and §4 Login page modes: login, signup, forgot-password and reset-password in
+ * docs/product.md §2 Login page and §4 Login page modes: login, signup, forgot-password and reset-password in
  * one card. A shopper whose token the server still accepts is sent to /.
  */
 export function LoginPage() {
@@ -124,7 +124,7 @@ export function LoginPage() {
               email={view.email}
               onPasswordReset={(message) => {
                 toast.success(message);
-                // SPEC §4: back to login with email, code and new password cleared.
+                // docs/product.md §4: back to login with email, code and new password cleared.
                 setView({ mode: 'login', email: '' });
               }}
               onBack={() => setView({ mode: 'login', email: view.email })}

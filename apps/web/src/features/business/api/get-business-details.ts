@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /**
- * What the shop shows when business details fail to load or leave a field empty (SPEC §2 Footer).
+ * What the shop shows when business details fail to load or leave a field empty (docs/product.md §2 Footer).
  * Published with the call (decision 004): the header, footer, site meta and about page read these
  * beside the details themselves.
  */
@@ -16,7 +16,7 @@ export const businessDefaults = {
   address: '12 Garden Street, Gulberg III, Lahore, Pakistan',
 } as const;
 
-/** SPEC §9: the logo must not wait longer than this; after it the bundled logo stays. */
+/** docs/product.md §9: the logo must not wait longer than this; after it the bundled logo stays. */
 export const businessDetailsTimeoutMs = 5_000;
 
 interface BusinessDetailsResponse {
@@ -42,7 +42,7 @@ export function businessDetailsQueryOptions() {
     queryFn: ({ signal }) => getBusinessDetails(signal),
     // The shop's name, contacts and logos change a few times a year; one load per visit is plenty.
     staleTime: 60 * 60_000,
-    // SPEC §8: a failed load silently keeps the defaults, so a retry would only delay them.
+    // docs/product.md §8: a failed load silently keeps the defaults, so a retry would only delay them.
     retry: false,
   });
 }

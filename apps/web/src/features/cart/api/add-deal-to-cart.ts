@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cartLineMutationOptions, postCartLine, type CartChangeAnswer, type CartLineChange } from '../cart-line-mutation';
 
-/** SPEC §7 POST /api/cart/add-deal: `quantity` more of a deal. */
+/** docs/product.md §7 POST /api/cart/add-deal: `quantity` more of a deal. */
 export function addDealToCart({ id, quantity }: Pick<CartLineChange, 'id' | 'quantity'>): Promise<CartChangeAnswer> {
   return postCartLine('/api/cart/add-deal', { dealId: id, quantity });
 }

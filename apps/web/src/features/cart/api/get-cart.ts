@@ -4,7 +4,7 @@ import { privateQueryMeta, readSession } from '../../../lib/auth';
 import { getCart, getToken, setCart, type StoredCart } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 
-/** SPEC §8. */
+/** docs/product.md §8. */
 export const cartLoadErrorMessage = 'Failed to load cart';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -34,7 +34,7 @@ export function readCartData(body: unknown, failureMessage: string): StoredCart 
   return { products, deals };
 }
 
-/** SPEC §7 GET /api/cart/: the logged-in shopper's cart as the server keeps it. */
+/** docs/product.md §7 GET /api/cart/: the logged-in shopper's cart as the server keeps it. */
 export async function getAccountCart(signal?: AbortSignal): Promise<StoredCart> {
   const body = await apiRequest<unknown>('/api/cart/', { signal, fallbackMessage: cartLoadErrorMessage });
   return readCartData(body, cartLoadErrorMessage);

@@ -3,7 +3,7 @@ import { json, stubApi } from '../../../test/fake-api';
 import { getDeliverySettings } from './get-delivery-settings';
 
 describe('getDeliverySettings', () => {
-  it('reads the settings under `settings` or at the top level (SPEC §7)', async () => {
+  it('reads the settings under `settings` or at the top level (docs/product.md §7)', async () => {
     stubApi({ 'GET /api/delivery-settings': () => json({ success: true, settings: { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 3000 } }) });
     await expect(getDeliverySettings()).resolves.toEqual({ mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 3000 });
 

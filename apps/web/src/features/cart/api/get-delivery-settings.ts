@@ -12,11 +12,11 @@ function readSettings(value: unknown): DeliverySettingsDto | null {
   if (typeof value !== 'object' || value === null) return null;
   const { fixedCharge, freeDeliveryAbove } = value as Record<string, unknown>;
   if (!isAmount(fixedCharge) || !isAmount(freeDeliveryAbove)) return null;
-  // 'fixed' is the only mode SPEC §3 names, and the charge rule of §9 is the same whatever the mode says.
+  // 'fixed' is the only mode docs/product.md §3 names, and the charge rule of §9 is the same whatever the mode says.
   return { mode: 'fixed', fixedCharge, freeDeliveryAbove };
 }
 
-/** SPEC §7: the settings come under `settings`, or at the top level of the body. */
+/** docs/product.md §7: the settings come under `settings`, or at the top level of the body. */
 export async function getDeliverySettings(signal?: AbortSignal): Promise<DeliverySettingsDto> {
   const body = await apiRequest<{ settings?: unknown }>('/api/delivery-settings', {
     signal,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cartLineMutationOptions, postCartLine, type CartChangeAnswer, type CartLineChange } from '../cart-line-mutation';
 
-/** SPEC §7 POST /api/cart/update-deal: a deal line's new quantity; 0 removes it. */
+/** docs/product.md §7 POST /api/cart/update-deal: a deal line's new quantity; 0 removes it. */
 export function updateCartDeal({ id, quantity }: Pick<CartLineChange, 'id' | 'quantity'>): Promise<CartChangeAnswer> {
   return postCartLine('/api/cart/update-deal', { dealId: id, quantity });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cartLineMutationOptions, postCartLine, type CartChangeAnswer, type CartLineChange } from '../cart-line-mutation';
 
-/** SPEC §7 POST /api/cart/update: a product line's new quantity; 0 removes it. */
+/** docs/product.md §7 POST /api/cart/update: a product line's new quantity; 0 removes it. */
 export function updateCart({ id, quantity }: Pick<CartLineChange, 'id' | 'quantity'>): Promise<CartChangeAnswer> {
   return postCartLine('/api/cart/update', { itemId: id, quantity });
 }

@@ -55,7 +55,7 @@ function EndedDealLine({ row, onRemove }: Pick<CartLineItemProps, 'row' | 'onRem
   return <UnavailableLine row={row} onRemove={onRemove} name={deal?.dealName} image={deal?.dealImages[0]} />;
 }
 
-/** One cart line (SPEC §2 Cart): picture, name, unit price, quantity, Details, Remove and the line total. */
+/** One cart line (docs/product.md §2 Cart): picture, name, unit price, quantity, Details, Remove and the line total. */
 export function CartLineItem({ row, onQuantityChange, onRemove, onShowDetails }: CartLineItemProps) {
   const price = rowPrice(row);
   if (!row.item || !price) {

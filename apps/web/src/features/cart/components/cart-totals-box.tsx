@@ -12,7 +12,7 @@ interface CartTotalsBoxProps {
 }
 
 /**
- * SPEC §2 Cart total and §9: subtotal, savings, delivery (FREE at 0) and total. When the delivery
+ * docs/product.md §2 Cart total and §9: subtotal, savings, delivery (FREE at 0) and total. When the delivery
  * settings are unknown the delivery figures say so instead of guessing, and the total is marked as
  * not including delivery.
  */

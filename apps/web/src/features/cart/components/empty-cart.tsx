@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** SPEC §2 Cart: an empty cart sends the shopper back to the shop. */
+/** docs/product.md §2 Cart: an empty cart sends the shopper back to the shop. */
 export function EmptyCart() {
   return (
     <div className="mt-8 flex flex-col items-center rounded-2xl border border-linen bg-sand/60 px-6 py-14 text-center sm:py-20">

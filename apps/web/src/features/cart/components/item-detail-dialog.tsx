@@ -42,14 +42,14 @@ function IncludedProducts({ deal }: { deal: DealDto }) {
   );
 }
 
-/** SPEC §2 Cart: the item detail modal, with pictures, description, price, stock and a deal's contents. */
+/** docs/product.md §2 Cart: the item detail modal, with pictures, description, price, stock and a deal's contents. */
 export function ItemDetailDialog({ detail, onClose }: ItemDetailDialogProps) {
   const isDeal = detail.kind === 'deal';
   const name = isDeal ? detail.item.dealName : detail.item.name;
   const images = isDeal ? detail.item.dealImages : detail.item.image;
   const description = isDeal ? detail.item.dealDescription : detail.item.description;
   const pagePath = isDeal ? `/deal/${detail.item._id}` : `/product/${detail.item._id}`;
-  // The cart's limit is the deal's own stock (SPEC §4), so that is the number shown here too.
+  // The cart's limit is the deal's own stock (docs/product.md §4), so that is the number shown here too.
   const stock = isDeal ? dealStockDisplay(detail.item.quantity) : productStockDisplay(detail.item.quantity);
 
   return (

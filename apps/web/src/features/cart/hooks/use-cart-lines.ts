@@ -11,7 +11,7 @@ import { accountCartQueryOptions, cartKeys, isSignedInAs, useAccountCart } from 
 export type CartSyncStatus = 'ready' | 'loading' | 'error';
 
 export interface CartLines {
-  /** SPEC §3 Cart: product id → quantity and deal id → quantity. */
+  /** docs/product.md §3 Cart: product id → quantity and deal id → quantity. */
   lines: StoredCart;
   status: CartSyncStatus;
   /** The logged-in shopper, or null for a visitor. */
@@ -57,7 +57,7 @@ function useFollowOtherTabs(userId: string | null) {
 }
 
 /**
- * The shopper's cart lines, read-only: a visitor's from the device (SPEC §4), a logged-in shopper's
+ * The shopper's cart lines, read-only: a visitor's from the device (docs/product.md §4), a logged-in shopper's
  * from the server, shown from the stored mirror until the server answers. What the header badge
  * needs; pages that change the cart use useCart.
  */

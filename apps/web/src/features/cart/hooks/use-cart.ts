@@ -27,7 +27,7 @@ export interface CartActionResult {
   message: string | null;
 }
 
-/** SPEC §8 texts for a failed change that the server did not refuse with a reason of its own. */
+/** docs/product.md §8 texts for a failed change that the server did not refuse with a reason of its own. */
 const failureMessages = {
   addProduct: 'Failed to add product to cart',
   addDeal: 'Failed to add deal to cart',
@@ -38,7 +38,7 @@ const failureMessages = {
 const refusalOr = (fallback: string) => (error: unknown) =>
   isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : fallback;
 
-/** SPEC §8: a failed product quantity update shows the error as it came. */
+/** docs/product.md §8: a failed product quantity update shows the error as it came. */
 const rawMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Failed to update cart');
 
 /** Read when an action runs, not when the page last rendered: a login may have happened since. */
@@ -90,7 +90,7 @@ function withoutLines(cart: StoredCart, { products, deals }: Pick<MissingLines, 
 }
 
 /**
- * SPEC §4 placing an order, step 3: lines whose product or deal no longer exists leave the cart at
+ * docs/product.md §4 placing an order, step 3: lines whose product or deal no longer exists leave the cart at
  * once and the server is told. Nothing is put back on a failure: the next order attempt finds them
  * again and removes them again, where putting them back could block checkout for good.
  */
@@ -116,7 +116,7 @@ export interface Cart extends CartLines {
   setProductQuantity(productId: string, requested: number, stock: number | undefined): Promise<CartActionResult>;
   addDeal(dealId: string, requested: number, stock: number | undefined): Promise<CartActionResult>;
   setDealQuantity(dealId: string, requested: number, stock: number | undefined): Promise<CartActionResult>;
-  /** Drops lines whose product or deal no longer exists (SPEC §4 placing an order, step 3); resolves with how many. */
+  /** Drops lines whose product or deal no longer exists (docs/product.md §4 placing an order, step 3); resolves with how many. */
   removeMissing(existing: { products: ReadonlySet<string>; deals: ReadonlySet<string> }): Promise<number>;
   /**
    * Loads the logged-in shopper's cart from the server again (or retries a failed merge); resolves
@@ -128,7 +128,7 @@ export interface Cart extends CartLines {
 }
 
 /**
- * The shopper's cart (SPEC §3's products and deals maps) and what changes it, with SPEC §5's rules
+ * The shopper's cart (docs/product.md §3's products and deals maps) and what changes it, with docs/product.md §5's rules
  * from packages/core. The same for everyone: a visitor's cart lives on the device, a logged-in
  * shopper's on the server, each change shown at once and put back if the server refuses it (SPEC
  * §4 Cart). Every action reports its outcome for the caller to show.
@@ -144,7 +144,7 @@ export function useCart(): Cart {
   const { mutateAsync: removeLines } = useMutation(removeMissingMutationOptions(queryClient));
 
   const actions = useMemo(() => {
-    /** Decides with SPEC §5's rules on the cart as it is, then changes the device's cart or the server's. */
+    /** Decides with docs/product.md §5's rules on the cart as it is, then changes the device's cart or the server's. */
     async function change(
       section: CartSection,
       id: string,

@@ -16,7 +16,7 @@ import { EmptyCart } from '../components/empty-cart';
 import { ItemDetailDialog, type DetailItem } from '../components/item-detail-dialog';
 
 /**
- * SPEC §5: refusals are errors and trims warnings (the line changed, but not as asked). A plain
+ * docs/product.md §5: refusals are errors and trims warnings (the line changed, but not as asked). A plain
  * update is not announced: the new quantity and totals are right there on screen.
  */
 function announce(result: CartActionResult) {
@@ -58,7 +58,7 @@ function CartSection({ title, headingRef, error, children }: CartSectionProps) {
   );
 }
 
-/** SPEC §2 Cart: the products and deals in the cart, their totals and the way to checkout. */
+/** docs/product.md §2 Cart: the products and deals in the cart, their totals and the way to checkout. */
 export function CartPage() {
   useDocumentTitle('Cart');
   const cart = useCart();

@@ -15,7 +15,7 @@ function isCategory(value: unknown): value is CategoryDto {
   );
 }
 
-/** SPEC §7: the categories the products themselves name, each with its distinct subcategories, in first-seen order. */
+/** docs/product.md §7: the categories the products themselves name, each with its distinct subcategories, in first-seen order. */
 export function deriveCategories(products: readonly ProductDto[]): CategoryDto[] {
   const byName = new Map<string, Set<string>>();
   for (const { category, subcategory } of products) {
@@ -40,7 +40,7 @@ export function categoriesQueryOptions() {
       } catch (error) {
         if (signal.aborted) throw error;
       }
-      // SPEC §7: a failed, non-ok or non-JSON answer falls back to the categories the products name.
+      // docs/product.md §7: a failed, non-ok or non-JSON answer falls back to the categories the products name.
       return deriveCategories(await client.ensureQueryData(productsQueryOptions()));
     },
     staleTime: 5 * 60_000,

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useLoadingFlag } from '../../../lib/loading-flags';
 
-/** SPEC §8. */
+/** docs/product.md §8. */
 export const productsErrorMessage = 'Failed to fetch products';
 
 /** Stock and prices move with orders; half a minute keeps pages quick without showing stale stock for long. */

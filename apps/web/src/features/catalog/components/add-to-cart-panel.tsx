@@ -8,14 +8,14 @@ import { toast } from '../../../lib/toast';
 import { useCart } from '../../cart/hooks/use-cart';
 import { chooseQuantity, maxSelectableQuantity } from '../product-quantity';
 
-/** SPEC §4: after a click the button stays locked this long, so a double click adds once. */
+/** docs/product.md §4: after a click the button stays locked this long, so a double click adds once. */
 export const ADD_TO_CART_LOCK_MS = 1_000;
 
 interface AddToCartPanelProps {
   product: ProductDto;
 }
 
-/** Stock, quantity and ADD TO CART on the product page (SPEC §4 and §5). */
+/** Stock, quantity and ADD TO CART on the product page (docs/product.md §4 and §5). */
 export function AddToCartPanel({ product }: AddToCartPanelProps) {
   const stock = product.quantity;
   const outOfStock = stock <= 0;

@@ -1,7 +1,7 @@
 import { selectBestSellers } from '@shop/core/catalog';
 import { ProductShowcase } from './product-showcase';
 
-/** SPEC §2 Home 2: up to 10 flagged best sellers, or the 10 best rated when none is flagged. */
+/** docs/product.md §2 Home 2: up to 10 flagged best sellers, or the 10 best rated when none is flagged. */
 export function BestSellersSection() {
   return (
     <ProductShowcase

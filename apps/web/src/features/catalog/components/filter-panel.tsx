@@ -12,7 +12,7 @@ interface FilterPanelProps {
 
 const checkboxClass = 'size-4 shrink-0 rounded border-linen accent-leaf-700';
 
-/** SPEC §2 Collection page: category checkboxes, each with its subcategories, all with product counts. */
+/** docs/product.md §2 Collection page: category checkboxes, each with its subcategories, all with product counts. */
 export function FilterPanel({
   categories,
   counts,

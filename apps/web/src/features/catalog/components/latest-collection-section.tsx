@@ -1,7 +1,7 @@
 import { latestCollection } from '@shop/core/catalog';
 import { ProductShowcase } from './product-showcase';
 
-/** SPEC §2 Home 3: the first 10 products, each once. */
+/** docs/product.md §2 Home 3: the first 10 products, each once. */
 export function LatestCollectionSection() {
   return (
     <ProductShowcase

@@ -14,7 +14,7 @@ interface ProductCardProps {
   sizes?: string;
 }
 
-/** A product in a listing: the whole card links to its page (SPEC §2; the layout scrolls to the top). */
+/** A product in a listing: the whole card links to its page (docs/product.md §2; the layout scrolls to the top). */
 export function ProductCard({ product, priority = false, sizes = productCardSizes }: ProductCardProps) {
   const outOfStock = product.quantity <= 0;
   return (

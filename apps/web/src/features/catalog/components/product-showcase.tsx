@@ -8,7 +8,7 @@ import { useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 
-/** SPEC §9: product sliders move every 3 s, each move taking 500 ms. */
+/** docs/product.md §9: product sliders move every 3 s, each move taking 500 ms. */
 const SLIDER_AUTOPLAY_MS = 3_000;
 const SLIDER_SPEED_MS = 500;
 
@@ -39,7 +39,7 @@ function Status({ children, tone = 'muted' }: { children: ReactNode; tone?: 'mut
   );
 }
 
-/** A home page row of products (SPEC §2 Home 2 and 3): a slider from 4 products, a static grid below that. */
+/** A home page row of products (docs/product.md §2 Home 2 and 3): a slider from 4 products, a static grid below that. */
 export function ProductShowcase({ lead, accent, tagline, label, loadingText, emptyText, select }: ProductShowcaseProps) {
   const { data, isPending, isError, error, refetch, isFetching } = useProducts();
 

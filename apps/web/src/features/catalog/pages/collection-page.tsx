@@ -37,7 +37,7 @@ function Notice({ children, tone = 'muted' }: { children: ReactNode; tone?: 'mut
   );
 }
 
-/** SPEC §2 Collection page. Filters, sort and the header's search live in the URL query. */
+/** docs/product.md §2 Collection page. Filters, sort and the header's search live in the URL query. */
 export function CollectionPage() {
   useDocumentTitle('Collection');
   const [params, setParams] = useSearchParams();

@@ -14,7 +14,7 @@ import { ProductGrid } from '../components/product-card';
 import { ImageGallery } from '../../../components/ui/image-gallery';
 import { ProductTabs } from '../components/product-tabs';
 
-/** SPEC §9: at most 5 related products, from the same category. */
+/** docs/product.md §9: at most 5 related products, from the same category. */
 const RELATED_LIMIT = 5;
 
 function relatedProducts(products: readonly ProductDto[], product: ProductDto): ProductDto[] {
@@ -175,7 +175,7 @@ interface ProductPageProps {
   renderReviews: RenderProductReviews;
 }
 
-/** SPEC §2 Product detail, at /product/:productId and /collection/product/:productId. */
+/** docs/product.md §2 Product detail, at /product/:productId and /collection/product/:productId. */
 export function ProductPage({ renderReviews }: ProductPageProps) {
   const { productId } = useParams();
   const products = useProducts();

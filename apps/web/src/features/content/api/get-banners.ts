@@ -12,7 +12,7 @@ export async function getBanners(signal?: AbortSignal): Promise<BannerDto[]> {
   return Array.isArray(body?.data) ? body.data : [];
 }
 
-/** SPEC §8 Home: the server answered but refused, or the request failed outright. */
+/** docs/product.md §8 Home: the server answered but refused, or the request failed outright. */
 export function bannersErrorMessage(error: unknown): string {
   const answeredNotSuccessful = isApiError(error) && error.status >= 200 && error.status < 300;
   return answeredNotSuccessful ? 'Failed to fetch banners' : 'Error loading banners. Please try again later.';

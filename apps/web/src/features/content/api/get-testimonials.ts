@@ -7,7 +7,7 @@ const failedToLoad = 'Failed to load testimonials';
 export async function getTestimonials(signal?: AbortSignal): Promise<TestimonialDto[]> {
   const body = await apiRequest<unknown>('/api/testimonials', { signal, fallbackMessage: failedToLoad });
   if (!Array.isArray(body)) throw new ApiError(200, failedToLoad);
-  // SPEC §7: only approved testimonials are shown, whatever the server sends.
+  // docs/product.md §7: only approved testimonials are shown, whatever the server sends.
   return (body as TestimonialDto[]).filter((testimonial) => testimonial.status === 'approved');
 }
 

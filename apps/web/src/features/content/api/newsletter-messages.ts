@@ -1,6 +1,6 @@
 import { isApiError } from '../../../lib/api-client';
 
-/** SPEC §8 Home, newsletter: what the shopper reads when a subscribe or unsubscribe call fails. */
+/** docs/product.md §8 Home, newsletter: what the shopper reads when a subscribe or unsubscribe call fails. */
 export function newsletterErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 0) {
     return 'Failed to process your request. Please check your connection and try again.';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { NewsletterResponse } from './newsletter-messages';
 
-/** Resolves with what to tell the shopper: the server's message or SPEC §8's default. */
+/** Resolves with what to tell the shopper: the server's message or docs/product.md §8's default. */
 export async function unsubscribeNewsletter(email: string): Promise<string> {
   const body = await apiRequest<NewsletterResponse>('/api/newsletter/unsubscribe', {
     method: 'POST',

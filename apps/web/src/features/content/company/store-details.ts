@@ -3,7 +3,7 @@ import { fallbackOperatingHours, weekdays } from '@shop/core/business-details';
 
 /** The stores are in Pakistan: 'today' on a store card is the day there, wherever the shopper is. */
 const storeTimeZone = 'Asia/Karachi';
-/** SPEC §9: the embedded map's default zoom. */
+/** docs/product.md §9: the embedded map's default zoom. */
 const storeMapZoom = 17;
 
 const weekdayLabels: Record<Weekday, string> = {
@@ -46,7 +46,7 @@ export function formatClock(time: string): string {
 }
 
 /**
- * Monday to Sunday for a store card. A day that is missing or unreadable takes SPEC §9's fallback
+ * Monday to Sunday for a store card. A day that is missing or unreadable takes docs/product.md §9's fallback
  * (09:00-18:00 Monday to Saturday, Sunday closed), so a half-filled record still shows a full week.
  */
 export function weeklyHours(hours: Partial<OperatingHours> | undefined): DayLine[] {
@@ -68,7 +68,7 @@ export function todayAtStores(now: Date = new Date()): Weekday {
   return (weekdays as readonly string[]).includes(name) ? (name as Weekday) : weekdays[(now.getDay() + 6) % 7]!;
 }
 
-/** SPEC §4 Store status: active shows 'Open Now'; anything else 'Closed'. */
+/** docs/product.md §4 Store status: active shows 'Open Now'; anything else 'Closed'. */
 export function storeStatusLabel(status: Store['status']): 'Open Now' | 'Closed' {
   return status === 'active' ? 'Open Now' : 'Closed';
 }

@@ -7,7 +7,7 @@ import { Carousel } from '../../../components/ui/carousel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { bannersErrorMessage, useBanners } from '../api/get-banners';
 
-/** SPEC §9 banner carousel: fade, every 5 s, 500 ms. */
+/** docs/product.md §9 banner carousel: fade, every 5 s, 500 ms. */
 const BANNER_AUTOPLAY_MS = 5000;
 const BANNER_SPEED_MS = 500;
 
@@ -100,7 +100,7 @@ function BannerMessage({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC §2 Home 1: the full-width hero banner carousel. */
+/** docs/product.md §2 Home 1: the full-width hero banner carousel. */
 export function HeroBanner() {
   const { data: banners, isPending, isError, error } = useBanners();
 

@@ -7,13 +7,13 @@ import { useUnsubscribeNewsletter } from '../api/unsubscribe-newsletter';
 type Mode = 'subscribe' | 'unsubscribe';
 type Message = { tone: 'success' | 'error'; text: string };
 
-/** SPEC §9: a success message goes away after this long. */
+/** docs/product.md §9: a success message goes away after this long. */
 export const newsletterSuccessClearMs = 5000;
 
-// SPEC §5: a simple {something}@{domain}.{tld} shape; the server checks for real.
+// docs/product.md §5: a simple {something}@{domain}.{tld} shape; the server checks for real.
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC §5 newsletter email: the message to show, or null when the address may be sent. */
+/** docs/product.md §5 newsletter email: the message to show, or null when the address may be sent. */
 function emailProblem(email: string): string | null {
   if (email === '') return 'Please enter your email address';
   if (!emailShape.test(email)) return 'Please enter a valid email address';
@@ -37,7 +37,7 @@ const copy = {
   },
 } as const;
 
-/** SPEC §2 Home 5 and §4 newsletter form: subscribe and unsubscribe modes. */
+/** docs/product.md §2 Home 5 and §4 newsletter form: subscribe and unsubscribe modes. */
 export function NewsletterSection() {
   const [mode, setMode] = useState<Mode>('subscribe');
   const [email, setEmail] = useState('');

@@ -19,7 +19,7 @@ const policies = [
   },
 ] as const;
 
-/** SPEC §2 Home 6: Our Policies, three cards and a quote. */
+/** docs/product.md §2 Home 6: Our Policies, three cards and a quote. */
 export function PoliciesSection() {
   return (
     <section className="shop-container py-12 sm:py-16">

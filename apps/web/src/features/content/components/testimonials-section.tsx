@@ -7,13 +7,13 @@ import { RatingStars } from '../../../components/ui/rating-stars';
 import { FacebookIcon, InstagramIcon, TikTokIcon, WhatsAppIcon } from '../../../components/ui/social-icons';
 import { useTestimonials } from '../api/get-testimonials';
 
-/** SPEC §9 testimonial carousel: every 5 s when there is more than one, 600 ms per move. */
+/** docs/product.md §9 testimonial carousel: every 5 s when there is more than one, 600 ms per move. */
 const TESTIMONIAL_AUTOPLAY_MS = 5000;
 const TESTIMONIAL_SPEED_MS = 600;
 
 type IconComponent = LucideIcon | ComponentType<{ className?: string }>;
 
-/** SPEC §3 testimonial platforms; anything else shows as Website. */
+/** docs/product.md §3 testimonial platforms; anything else shows as Website. */
 const platforms: Record<string, { label: string; Icon: IconComponent }> = {
   website: { label: 'Website', Icon: Globe },
   email: { label: 'Email', Icon: Mail },
@@ -57,7 +57,7 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialDto }) {
 const renderTestimonial = (testimonial: TestimonialDto) => <TestimonialCard testimonial={testimonial} />;
 const testimonialKey = (testimonial: TestimonialDto) => testimonial._id;
 
-/** SPEC §2 Home 7: customer testimonials. */
+/** docs/product.md §2 Home 7: customer testimonials. */
 export function TestimonialsSection() {
   const { data: testimonials, isPending, isError, error, refetch, isFetching } = useTestimonials();
 

@@ -9,7 +9,7 @@ const reasons = [
   'Handcrafted in small batches',
 ] as const;
 
-/** SPEC §2 Home 8: Why Choose Us, four reasons and a link to the brand story. */
+/** docs/product.md §2 Home 8: Why Choose Us, four reasons and a link to the brand story. */
 export function WhyChooseUsSection() {
   return (
     <section className="shop-container py-12 sm:py-16">

@@ -7,7 +7,7 @@ import { TeamSection } from '../company/components/team-section';
 
 const defaultTagline = 'Handmade natural skincare, made in small batches';
 
-/** SPEC §2 About: the brand's story told with its own details; failed details fall back to the defaults. */
+/** docs/product.md §2 About: the brand's story told with its own details; failed details fall back to the defaults. */
 export function AboutPage() {
   useDocumentTitle('About us');
   const { data: details, isError } = useBusinessDetails();

@@ -5,7 +5,7 @@ import { ContactDetails } from '../company/components/contact-details';
 import { ContactForm } from '../company/components/contact-form';
 import { StoreCard } from '../company/components/store-card';
 
-/** SPEC §2 Contact: the message form, the shop's contacts and social links, and its stores. */
+/** docs/product.md §2 Contact: the message form, the shop's contacts and social links, and its stores. */
 export function ContactPage() {
   useDocumentTitle('Contact us');
   const { data: details, isPending, isError } = useBusinessDetails();

@@ -8,7 +8,7 @@ interface DealResponse {
   deal: DealDto | null;
 }
 
-/** One deal live now (SPEC §4 deal visibility); 404 'Deal not found' for any other, as for an unknown id. */
+/** One deal live now (docs/product.md §4 deal visibility); 404 'Deal not found' for any other, as for an unknown id. */
 export async function getDeal(dealId: string, signal?: AbortSignal): Promise<DealDto> {
   const body = await apiRequest<DealResponse>('/api/deal/single', {
     method: 'POST',

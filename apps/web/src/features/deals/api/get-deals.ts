@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { liveDeals } from '../deal-rules';
 
-/** SPEC §9: the deal list request gives up after 10 seconds. */
+/** docs/product.md §9: the deal list request gives up after 10 seconds. */
 export const dealsTimeoutMs = 10_000;
 
 const failedToLoadDeals = 'Failed to load deals';
@@ -22,7 +22,7 @@ export async function getDeals(signal?: AbortSignal): Promise<DealDto[]> {
   return Array.isArray(body?.deals) ? body.deals : [];
 }
 
-/** SPEC §8 Home, deals load: what the shopper reads for each way the list can fail. */
+/** docs/product.md §8 Home, deals load: what the shopper reads for each way the list can fail. */
 export function dealsErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.kind === 'network') return 'Cannot connect to server. Please check if the backend is running.';

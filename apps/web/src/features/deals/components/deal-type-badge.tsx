@@ -1,7 +1,7 @@
 import { dealTypeLabel, isFlashSale } from '@shop/core/deal-visibility';
 import { Zap } from 'lucide-react';
 
-/** SPEC §9 deal type badge; flash sales stand out in the clay accent. */
+/** docs/product.md §9 deal type badge; flash sales stand out in the clay accent. */
 export function DealTypeBadge({ dealType, className = '' }: { dealType: string; className?: string }) {
   const label = dealTypeLabel(dealType);
   if (!label) return null;

@@ -6,14 +6,14 @@ import { dealsErrorMessage, useDeals } from '../api/get-deals';
 import { HOME_DEALS_LIMIT } from '../deal-rules';
 import { DealCard } from './deal-card';
 
-/** SPEC §9: the hot deals carousel moves every 3 s at the product speed. */
+/** docs/product.md §9: the hot deals carousel moves every 3 s at the product speed. */
 const HOT_DEALS_AUTOPLAY_MS = 3000;
 const HOT_DEALS_SPEED_MS = 500;
 
 const renderDeal = (deal: DealDto) => <DealCard deal={deal} />;
 const dealKey = (deal: DealDto) => deal._id;
 
-/** SPEC §2 Home 4: the live deals, as a carousel from 3 deals and a grid below that. */
+/** docs/product.md §2 Home 4: the live deals, as a carousel from 3 deals and a grid below that. */
 export function HotDealsSection() {
   const { data, isPending, isError, error } = useDeals();
   const deals = data?.slice(0, HOME_DEALS_LIMIT) ?? [];

@@ -40,7 +40,7 @@ function useDealPhase(deal: DealDto | undefined): DealPhase {
   useEffect(() => {
     const next = phase === 'upcoming' ? dealDate(start) : phase === 'live' ? dealDate(end) : null;
     if (!next || Number.isNaN(next.getTime())) return undefined;
-    // Deals change phase on whole seconds (SPEC §4 deal visibility in packages/core).
+    // Deals change phase on whole seconds (docs/product.md §4 deal visibility in packages/core).
     const wait = Math.floor(next.getTime() / 1000) * 1000 - Date.now();
     const timer = setTimeout(() => setNow(new Date()), Math.min(Math.max(wait, 0), MAX_TIMER_MS));
     return () => clearTimeout(timer);
@@ -138,7 +138,7 @@ function DealDetails({ deal, renderReviews }: { deal: DealDto; renderReviews: Re
   const startsAt = dealDate(deal.dealStartDate);
   const live = phase === 'live';
 
-  // SPEC §5 deal quantity: at least 1, and a value that is not a whole number starts again from 1.
+  // docs/product.md §5 deal quantity: at least 1, and a value that is not a whole number starts again from 1.
   function changeQuantity(requested: number) {
     if (!Number.isFinite(requested) || requested < 1) setQuantity(1);
     else setQuantity(Math.min(Math.floor(requested), maxQuantity));
@@ -225,7 +225,7 @@ function DealDetails({ deal, renderReviews }: { deal: DealDto; renderReviews: Re
   );
 }
 
-/** SPEC §2 Deal detail at /deal/{dealId}. */
+/** docs/product.md §2 Deal detail at /deal/{dealId}. */
 export function DealPage({ renderReviews }: { renderReviews: RenderDealReviews }) {
   const { dealId } = useParams();
   const { data: deal, isPending, isError, error } = useDeal(dealId);

@@ -10,7 +10,7 @@ interface BlogListResponse {
 
 const listFailure = 'Failed to fetch blogs';
 
-/** SPEC §8 Blog: the server's message, else 'Failed to fetch blogs: {status}'. */
+/** docs/product.md §8 Blog: the server's message, else 'Failed to fetch blogs: {status}'. */
 function listError(error: unknown): unknown {
   if (isApiError(error) && error.message === listFailure && error.status > 0) {
     return new ApiError(error.status, `${listFailure}: ${error.status}`, error.kind, { cause: error });
@@ -18,7 +18,7 @@ function listError(error: unknown): unknown {
   return error;
 }
 
-/** The published posts, newest first (SPEC §4: lists show published posts only, whatever arrives). */
+/** The published posts, newest first (docs/product.md §4: lists show published posts only, whatever arrives). */
 export async function getBlogPosts(signal?: AbortSignal): Promise<BlogPostDto[]> {
   let body: BlogListResponse | undefined;
   try {

@@ -8,7 +8,7 @@ interface BlogListResponse {
   data: BlogPostDto[];
 }
 
-/** SPEC §7: the newest posts of one category, as many as the journal shows as related. */
+/** docs/product.md §7: the newest posts of one category, as many as the journal shows as related. */
 export async function getPostsInCategory(category: string, signal?: AbortSignal): Promise<BlogPostDto[]> {
   const query = new URLSearchParams({ category, limit: String(journalLimits.relatedArticles) });
   const body = await apiRequest<BlogListResponse>(`/api/blogs?${query}`, { signal });

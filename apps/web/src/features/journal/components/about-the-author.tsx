@@ -40,7 +40,7 @@ function AuthorPhoto({ member, name }: { member: TeamMemberDto | undefined; name
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * SPEC §2 Blog article sidebar. When the author is on the team, their photo, role and own words are
+ * docs/product.md §2 Blog article sidebar. When the author is on the team, their photo, role and own words are
  * shown; otherwise a short general note. The team call failing is not worth a message here.
  */
 export function AboutTheAuthor({ author }: { author: string }) {

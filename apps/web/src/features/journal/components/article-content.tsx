@@ -4,7 +4,7 @@ import remarkBreaks from 'remark-breaks';
 import { safeContentUrl, videoEmbedFor } from '../content-urls';
 import { isSafeToParse } from '../markdown-guard';
 
-/** SPEC §2 Blog article: what an article with no content yet shows instead of a blank page. */
+/** docs/product.md §2 Blog article: what an article with no content yet shows instead of a blank page. */
 const sampleArticleContent = `This article is still being written.
 
 Our team is putting the finishing touches on it: the **ingredients**, the *why* behind each step, and a simple routine you can follow at home.
@@ -88,7 +88,7 @@ const components: Components = {
   h1: ({ children }) => <h1 className="mt-10 text-3xl font-semibold leading-tight text-ink sm:text-4xl">{children}</h1>,
   h2: ({ children }) => <h2 className="mt-10 text-2xl font-semibold leading-snug text-ink sm:text-3xl">{children}</h2>,
   h3: Heading3,
-  // SPEC §2 knows headings 1 to 3; deeper ones read as the smallest of those.
+  // docs/product.md §2 knows headings 1 to 3; deeper ones read as the smallest of those.
   h4: Heading3,
   h5: Heading3,
   h6: Heading3,
@@ -115,7 +115,7 @@ const remarkPlugins = [remarkBreaks];
 const urlTransform = (url: string) => safeContentUrl(url);
 
 interface ArticleContentProps {
-  /** The post's light markup (SPEC §2 Blog article). */
+  /** The post's light markup (docs/product.md §2 Blog article). */
   content: string;
 }
 

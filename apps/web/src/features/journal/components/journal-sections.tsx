@@ -39,7 +39,7 @@ const pickSizes = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-wid
 const sideSizes = '(min-width: 1280px) 460px, (min-width: 1024px) 38vw, 100vw';
 const thumbSizes = '144px';
 
-/** SPEC §2 Blog list: the first three featured posts, the first large with its 'Must Read' tag. */
+/** docs/product.md §2 Blog list: the first three featured posts, the first large with its 'Must Read' tag. */
 export function FeaturedGuides({ posts }: { posts: BlogPostDto[] }) {
   const [first, ...others] = posts;
   if (!first) return null;
@@ -59,7 +59,7 @@ export function FeaturedGuides({ posts }: { posts: BlogPostDto[] }) {
   );
 }
 
-/** SPEC §2 Blog list: the six newest regular posts, the first two in a richer layout. */
+/** docs/product.md §2 Blog list: the six newest regular posts, the first two in a richer layout. */
 export function LatestArticles({ posts }: { posts: BlogPostDto[] }) {
   const rich = posts.slice(0, 2);
   const rest = posts.slice(2);
@@ -95,7 +95,7 @@ export function LatestArticles({ posts }: { posts: BlogPostDto[] }) {
   );
 }
 
-/** SPEC §2 Blog list: featured posts beyond the first three. */
+/** docs/product.md §2 Blog list: featured posts beyond the first three. */
 export function ExpertsChoice({ posts }: { posts: BlogPostDto[] }) {
   if (posts.length === 0) return null;
   return (
@@ -111,7 +111,7 @@ export function ExpertsChoice({ posts }: { posts: BlogPostDto[] }) {
   );
 }
 
-/** SPEC §2 Blog list: regular posts 7 to 12, at most five, ranked. */
+/** docs/product.md §2 Blog list: regular posts 7 to 12, at most five, ranked. */
 export function TrendingNow({ ranked }: { ranked: RankedPost[] }) {
   if (ranked.length === 0) return null;
   return (
@@ -137,7 +137,7 @@ export function TrendingNow({ ranked }: { ranked: RankedPost[] }) {
   );
 }
 
-/** SPEC §2 Blog list: up to eight categories, each with how many posts carry it. */
+/** docs/product.md §2 Blog list: up to eight categories, each with how many posts carry it. */
 export function SkinConcerns({ concerns }: { concerns: SkinConcern[] }) {
   if (concerns.length === 0) return null;
   return (

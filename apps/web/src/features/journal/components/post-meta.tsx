@@ -4,7 +4,7 @@ import { authorOf, categoriesOf, formatArticleDate, readTimeOf } from '@shop/cor
 
 interface PostMetaProps {
   post: BlogPostDto;
-  /** Lists fall back to 'Skincare Expert', the article page to 'Staff Writer' (SPEC §9). */
+  /** Lists fall back to 'Skincare Expert', the article page to 'Staff Writer' (docs/product.md §9). */
   where?: 'list' | 'article';
   showDate?: boolean;
   className?: string;

@@ -6,7 +6,7 @@ import { RichPostCard } from './post-card';
 
 const cardSizes = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 
-/** SPEC §2 Blog article: up to 4 posts of the post's first category, itself left out. Failures stay silent. */
+/** docs/product.md §2 Blog article: up to 4 posts of the post's first category, itself left out. Failures stay silent. */
 export function RelatedArticles({ post }: { post: BlogPostDto }) {
   const { data } = usePostsInCategory(categoriesOf(post)[0]);
   const related = relatedArticles(data ?? [], post._id);

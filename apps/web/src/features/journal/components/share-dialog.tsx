@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from '../../../components/ui/social-icons';
 
-/** SPEC §9: how long 'Copied!' stays on the button. */
+/** docs/product.md §9: how long 'Copied!' stays on the button. */
 const copiedForMs = 2_000;
 
 function facebookShareUrl(url: string) {
@@ -77,7 +77,7 @@ interface ShareDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 Blog article: 'Share this article', a modal that gives focus back to its opener when it closes. */
+/** docs/product.md §2 Blog article: 'Share this article', a modal that gives focus back to its opener when it closes. */
 export function ShareDialog({ url, title, onClose }: ShareDialogProps) {
   const fieldId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);

@@ -143,7 +143,7 @@ function ArticleView({ post }: { post: BlogPostDto }) {
   );
 }
 
-/** SPEC §2 Blog article (/blog/{id}). */
+/** docs/product.md §2 Blog article (/blog/{id}). */
 export function BlogArticlePage() {
   const { id } = useParams();
   const { data: post, isError, error, refetch } = useBlogPost(id);

@@ -21,7 +21,7 @@ function JournalError({ message }: { message: string }) {
   );
 }
 
-/** SPEC §2 Blog list: the Skincare Journal. */
+/** docs/product.md §2 Blog list: the Skincare Journal. */
 export function BlogPage() {
   useDocumentTitle('Skincare Journal');
   const { data: posts, isPending, isError, error } = useBlogPosts();

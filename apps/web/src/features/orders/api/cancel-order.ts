@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** SPEC §8 default when the server gives no reason of its own. */
+/** docs/product.md §8 default when the server gives no reason of its own. */
 export const cancelFailedMessage = 'Failed to cancel order';
 
 export interface CancelOrderInput {
@@ -10,7 +10,7 @@ export interface CancelOrderInput {
   cancellationReason: string;
 }
 
-/** SPEC §7 POST /api/order/cancel; resolves with the server's message ('Order cancelled successfully'). */
+/** docs/product.md §7 POST /api/order/cancel; resolves with the server's message ('Order cancelled successfully'). */
 export async function cancelOrder(input: CancelOrderInput): Promise<string> {
   const body = await apiRequest<{ message?: unknown }>('/api/order/cancel', {
     method: 'POST',

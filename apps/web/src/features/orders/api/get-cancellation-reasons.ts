@@ -6,7 +6,7 @@ export async function getCancellationReasons(signal?: AbortSignal): Promise<read
   const body = await apiRequest<{ cancellationReasons?: unknown }>('/api/order/cancellation-reasons', { signal });
   const reasons = body?.cancellationReasons;
   const usable = Array.isArray(reasons) ? reasons.filter((reason): reason is string => typeof reason === 'string' && reason.trim() !== '') : [];
-  // SPEC §9: the fallback list stands in for a failed or empty answer.
+  // docs/product.md §9: the fallback list stands in for a failed or empty answer.
   return usable.length > 0 ? usable : fallbackCancellationReasons;
 }
 
@@ -20,7 +20,7 @@ export function cancellationReasonsQueryOptions() {
   });
 }
 
-/** The reasons offered in the cancel dialog; SPEC §9's fallback list when they cannot be loaded. */
+/** The reasons offered in the cancel dialog; docs/product.md §9's fallback list when they cannot be loaded. */
 export function useCancellationReasons() {
   const query = useQuery(cancellationReasonsQueryOptions());
   return { reasons: query.data ?? (query.isError ? fallbackCancellationReasons : null) };

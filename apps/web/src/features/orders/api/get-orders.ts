@@ -3,10 +3,10 @@ import type { OrderDto } from '@shop/core/api-types';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { privateQueryMeta } from '../../../lib/auth';
 
-/** SPEC §8. */
+/** docs/product.md §8. */
 export const ordersErrorMessage = 'Failed to load orders';
 
-/** SPEC §3 Order as POST /api/order/userorders sends it: money in rupees, date as epoch ms in a string. */
+/** docs/product.md §3 Order as POST /api/order/userorders sends it: money in rupees, date as epoch ms in a string. */
 export type Order = OrderDto;
 
 function isOrder(value: unknown): value is Order {
@@ -24,7 +24,7 @@ function isOrder(value: unknown): value is Order {
   );
 }
 
-/** The order's time as a Date; SPEC §3 sends it as epoch milliseconds in a string. */
+/** The order's time as a Date; docs/product.md §3 sends it as epoch milliseconds in a string. */
 export function orderDate(order: Pick<Order, 'date'>): Date {
   return new Date(Number(order.date));
 }
@@ -52,7 +52,7 @@ export function ordersQueryOptions(userId: string) {
   });
 }
 
-/** SPEC §6: the orders load only when a token exists. */
+/** docs/product.md §6: the orders load only when a token exists. */
 export function useOrders(userId: string | null) {
   return useQuery({ ...ordersQueryOptions(userId ?? ''), enabled: userId !== null });
 }

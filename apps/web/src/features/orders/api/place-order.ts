@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Address } from '@shop/core/order-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-/** SPEC §3 Order item as the place-order call sends it; for a deal, `id` is the deal's id. */
+/** docs/product.md §3 Order item as the place-order call sends it; for a deal, `id` is the deal's id. */
 export interface PlaceOrderItem {
   id: string;
   quantity: number;
@@ -36,7 +36,7 @@ export interface PlacedOrder {
   orderId: string;
 }
 
-/** SPEC §7 POST /api/order/place: a cash-on-delivery order, priced again by the server. */
+/** docs/product.md §7 POST /api/order/place: a cash-on-delivery order, priced again by the server. */
 export async function placeOrder({ body, idempotencyKey }: PlaceOrderInput): Promise<PlacedOrder> {
   const answer = await apiRequest<{ message?: unknown; orderId?: unknown }>('/api/order/place', {
     method: 'POST',

@@ -17,7 +17,7 @@ interface CancelOrderDialogProps {
 const fieldClass =
   'w-full rounded-xl border border-linen bg-white px-4 py-3 text-base text-ink focus-visible:border-leaf-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-leaf-700 disabled:bg-sand sm:text-sm';
 
-/** SPEC §2 My Orders, cancel dialog, and §5 Cancellation: a required reason, free text for Other. */
+/** docs/product.md §2 My Orders, cancel dialog, and §5 Cancellation: a required reason, free text for Other. */
 export function CancelOrderDialog({ orderId, onClose, onCancelled }: CancelOrderDialogProps) {
   const { reasons } = useCancellationReasons();
   const cancel = useCancelOrder();

@@ -7,7 +7,7 @@ interface CancelWindowProps {
   onCancel: () => void;
 }
 
-/** SPEC §4 Cancellation window: the time left to cancel, as a countdown and a shrinking bar. */
+/** docs/product.md §4 Cancellation window: the time left to cancel, as a countdown and a shrinking bar. */
 export function CancelWindow({ secondsLeft, onCancel }: CancelWindowProps) {
   const percent = Math.round(cancellationProgressPercent(secondsLeft));
   return (

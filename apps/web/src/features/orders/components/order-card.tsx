@@ -36,7 +36,7 @@ function TotalRow({ label, children, strong = false }: { label: string; children
   );
 }
 
-/** SPEC §2 My Orders: one order with its items, address, payment, totals and the cancel window. */
+/** docs/product.md §2 My Orders: one order with its items, address, payment, totals and the cancel window. */
 export function OrderCard({ order, now, onCancel }: OrderCardProps) {
   const headingId = useId();
   const orderedAt = orderDate(order);

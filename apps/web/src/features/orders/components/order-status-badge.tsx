@@ -1,7 +1,7 @@
 import { Bike, CircleCheck, CircleDot, CircleX, ClipboardList, Package, Truck, type LucideIcon } from 'lucide-react';
 import type { OrderStatus } from '@shop/core/cancellation';
 
-// SPEC §4 leaves the look of each status open: colours follow the order's progress, from the
+// docs/product.md §4 leaves the look of each status open: colours follow the order's progress, from the
 // waiting amber of a new order to the brand green of a delivered one; red only for cancelled.
 const looks: Record<OrderStatus, { icon: LucideIcon; className: string }> = {
   'Order Placed': { icon: ClipboardList, className: 'bg-amber-50 text-amber-900 ring-amber-200' },

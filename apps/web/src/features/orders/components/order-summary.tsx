@@ -7,7 +7,7 @@ interface OrderSummaryProps {
   deliveryKnown: boolean;
 }
 
-/** SPEC §2 Place Order: the cart totals of SPEC §9, the same figures the cart page shows. */
+/** docs/product.md §2 Place Order: the cart totals of docs/product.md §9, the same figures the cart page shows. */
 export function OrderSummary({ totals, deliveryKnown }: OrderSummaryProps) {
   const calculating = <span className="text-muted">Calculating...</span>;
   return (

@@ -1,7 +1,7 @@
 import { Banknote } from 'lucide-react';
 import { PageTitle } from '../../../components/ui/page-title';
 
-/** SPEC §2 Place Order and §9: cash on delivery is the only way to pay, and it is chosen. */
+/** docs/product.md §2 Place Order and §9: cash on delivery is the only way to pay, and it is chosen. */
 export function PaymentMethod() {
   return (
     <fieldset>

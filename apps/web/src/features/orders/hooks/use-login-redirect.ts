@@ -17,7 +17,7 @@ interface LoginRedirect {
 }
 
 /**
- * SPEC §4 Placing an order, step 1 (and the same for My Orders): a logged-out shopper is sent to
+ * docs/product.md §4 Placing an order, step 1 (and the same for My Orders): a logged-out shopper is sent to
  * /login with an error, and `returnPath` is remembered so login brings them back.
  */
 export function useLoginRedirect(returnPath: string, loggedOutMessage: string): LoginRedirect {

@@ -55,7 +55,7 @@ function NoOrders() {
   );
 }
 
-/** SPEC §2 My Orders: the shopper's orders, newest first, without cancelled ones. */
+/** docs/product.md §2 My Orders: the shopper's orders, newest first, without cancelled ones. */
 export function OrdersPage() {
   useDocumentTitle('My orders');
   const { isLoggedIn, userId } = useLoginRedirect('/orders', loginRequiredMessage);

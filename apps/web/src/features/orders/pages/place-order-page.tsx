@@ -64,7 +64,7 @@ function EmptyCartNote() {
   );
 }
 
-/** SPEC §2 Place Order and §4 Placing an order: the delivery form, the totals and cash on delivery. */
+/** docs/product.md §2 Place Order and §4 Placing an order: the delivery form, the totals and cash on delivery. */
 export function PlaceOrderPage() {
   useDocumentTitle('Delivery information');
   const { isLoggedIn, redirectToLogin, holdRef } = useLoginRedirect('/place-order', placeOrderMessages.loginRequired);
@@ -88,7 +88,7 @@ export function PlaceOrderPage() {
     formState: { errors, isSubmitting },
   } = useForm<Address>({ resolver: zodResolver(addressSchema), defaultValues: draftAddress() });
 
-  // SPEC §3: the form draft survives a reload until the order is placed.
+  // docs/product.md §3: the form draft survives a reload until the order is placed.
   useEffect(() => {
     const subscription = watch((values) => {
       const draft: Record<string, string> = {};
@@ -123,7 +123,7 @@ export function PlaceOrderPage() {
   }
 
   const onSubmit = handleSubmit(async (address) => {
-    // SPEC §4 Placing an order, steps 2 to 5.
+    // docs/product.md §4 Placing an order, steps 2 to 5.
     if (!ready) {
       toast.error(placeOrderMessages.stillLoading);
       return;

@@ -13,7 +13,7 @@ export interface ReviewTarget {
   id: string;
 }
 
-/** SPEC §8 Reviews: what the product page says when the list cannot be loaded. */
+/** docs/product.md §8 Reviews: what the product page says when the list cannot be loaded. */
 export const reviewsLoadMessages = {
   http: 'Failed to load reviews',
   network: 'Error loading reviews',

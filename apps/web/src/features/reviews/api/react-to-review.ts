@@ -7,7 +7,7 @@ import { reviewsQueryOptions, type ReviewDto, type ReviewTarget } from './get-re
 // One file for the four PATCH calls: they differ only in the last path segment, share the body and
 // the answer, and the page needs one optimistic update and one rollback for all of them.
 
-/** SPEC §8 Reviews: the default texts of a failed like or dislike. */
+/** docs/product.md §8 Reviews: the default texts of a failed like or dislike. */
 export const reactionFailureMessages = {
   like: { http: 'Failed to update like', network: 'Error updating like' },
   dislike: { http: 'Failed to update dislike', network: 'Error updating dislike' },
@@ -18,7 +18,7 @@ const reactionKind = (change: ReactionChange) => (change === 'like' || change ==
 export interface ReactToReviewInput {
   reviewId: string;
   change: ReactionChange;
-  /** SPEC §7 sends it; the server reacts as the token's user. */
+  /** docs/product.md §7 sends it; the server reacts as the token's user. */
   userId: string;
 }
 
@@ -60,7 +60,7 @@ function pickCounts({ likes, dislikes, likedBy, dislikedBy }: ReactionCounts): R
 }
 
 /**
- * SPEC §4 reactions, shown before the server answers and put back if it refuses. Only the one
+ * docs/product.md §4 reactions, shown before the server answers and put back if it refuses. Only the one
  * review's counts are written and restored, so reactions on other reviews in flight are kept.
  */
 export function useReactToReview(target: ReviewTarget) {

@@ -7,7 +7,7 @@ import { dealQueryOptions } from '../../deals/api/get-deal';
 import { dealsQueryOptions } from '../../deals/api/get-deals';
 import { reviewsQueryOptions, reviewsTargetKey, type ReviewDto, type ReviewTarget } from './get-reviews';
 
-/** SPEC §8 Reviews defaults, when the server gives no message of its own. */
+/** docs/product.md §8 Reviews defaults, when the server gives no message of its own. */
 export const submitReviewMessages = {
   http: 'Failed to submit review',
   network: 'Error submitting review',
@@ -15,7 +15,7 @@ export const submitReviewMessages = {
 
 export interface SubmitReviewInput {
   target: ReviewTarget;
-  /** SPEC §7 sends it; the server takes the author from the token whatever this says. */
+  /** docs/product.md §7 sends it; the server takes the author from the token whatever this says. */
   userId: string;
   rating: number;
   content: string;
@@ -33,7 +33,7 @@ export interface SubmittedReview {
   review: ReviewDto;
 }
 
-/** The multipart body of SPEC §7 POST /api/comments; photos go under `reviewImages`. */
+/** The multipart body of docs/product.md §7 POST /api/comments; photos go under `reviewImages`. */
 export function reviewFormData({ target, userId, rating, content, images }: SubmitReviewInput): FormData {
   const form = new FormData();
   form.append('targetType', target.type);

@@ -6,7 +6,7 @@ import { ratingDistribution } from '../review-rules';
 
 const reviewsLabel = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
-/** SPEC §2 rating summary: the average (SPEC §3 rule) with half stars, the count and a 5→1 breakdown. */
+/** docs/product.md §2 rating summary: the average (docs/product.md §3 rule) with half stars, the count and a 5→1 breakdown. */
 export function RatingSummary({ reviews }: { reviews: readonly ReviewDto[] }) {
   const average = averageRating(reviews.map((review) => review.rating));
   const distribution = ratingDistribution(reviews);

@@ -15,7 +15,7 @@ interface ReviewFormProps {
   target: ReviewTarget;
 }
 
-/** SPEC §5: only a logged-in shopper reviews; the link brings a visitor back here after login. */
+/** docs/product.md §5: only a logged-in shopper reviews; the link brings a visitor back here after login. */
 function LoginToReview() {
   const location = useLocation();
   return (

@@ -18,7 +18,7 @@ interface ReviewImagePickerProps {
   disabled?: boolean;
 }
 
-/** SPEC §5: optional photos, several allowed, images only; previews with a remove button each. */
+/** docs/product.md §5: optional photos, several allowed, images only; previews with a remove button each. */
 export function ReviewImagePicker({ images, onPick, onRemove, error, inputRef, disabled = false }: ReviewImagePickerProps) {
   const hintId = useId();
   const errorId = useId();

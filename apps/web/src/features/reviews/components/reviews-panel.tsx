@@ -25,7 +25,7 @@ interface ReviewListProps {
   onReact: (review: ReviewDto, reaction: Reaction) => void;
 }
 
-/** SPEC §9: the first 10, then 'Show All (N)'; focus moves to the first review it reveals. */
+/** docs/product.md §9: the first 10, then 'Show All (N)'; focus moves to the first review it reveals. */
 function ReviewList({ reviews, viewerId, onReact }: ReviewListProps) {
   const [showAll, setShowAll] = useState(false);
   const firstRevealed = useRef<HTMLElement>(null);
@@ -93,7 +93,7 @@ function NoReviews() {
 }
 
 /**
- * SPEC §2 reviews of a product or deal: rating summary, the list with photos, reactions and admin
+ * docs/product.md §2 reviews of a product or deal: rating summary, the list with photos, reactions and admin
  * replies, and the form to write one. Mounted by the app-level product and deal pages (decision 004).
  */
 export function ReviewsPanel({ targetType, targetId }: ReviewsPanelProps) {
@@ -114,7 +114,7 @@ export function ReviewsPanel({ targetType, targetId }: ReviewsPanelProps) {
   }
 
   const list = reviews.data;
-  // SPEC §8: on the deal page a failed load says nothing; the list is simply left out.
+  // docs/product.md §8: on the deal page a failed load says nothing; the list is simply left out.
   const listHidden = !list && reviews.isError && targetType === 'deal';
 
   let body;

@@ -15,7 +15,7 @@ interface StarPickerProps {
 const ratingWords = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
 /**
- * SPEC §5: one to five stars. Native radio buttons under the drawn stars, so arrow keys move and
+ * docs/product.md §5: one to five stars. Native radio buttons under the drawn stars, so arrow keys move and
  * choose, Tab enters and leaves the group, and screen readers say 'n stars, k of 5'.
  */
 export function StarPicker({ value, onChange, invalid, errorId, firstStarRef, disabled = false }: StarPickerProps) {

@@ -10,7 +10,7 @@ interface TeamResponse {
 
 const failedToLoad = 'Failed to load team members';
 
-/** The active team, in the shop's chosen order (SPEC §7: inactive hidden, sorted by order). */
+/** The active team, in the shop's chosen order (docs/product.md §7: inactive hidden, sorted by order). */
 export async function getTeamMembers(signal?: AbortSignal): Promise<TeamMemberDto[]> {
   const body = await apiRequest<TeamResponse>('/api/teams', { signal, fallbackMessage: failedToLoad });
   if (!Array.isArray(body?.data)) throw new ApiError(200, failedToLoad);

@@ -10,7 +10,7 @@ interface ContactResponse {
   message?: string;
 }
 
-/** SPEC §8 Pages: shown when sending fails and the server gives no reason. */
+/** docs/product.md §8 Pages: shown when sending fails and the server gives no reason. */
 export const contactFailure = 'Failed to send message. Please try again.';
 
 /** Sends the message; resolves with what to tell the shopper (the server's words, else SPEC's). */

@@ -66,7 +66,7 @@ interface ContactDetailsProps {
   isError: boolean;
 }
 
-/** SPEC §2 Contact: phone, email, address and social links from the business details. */
+/** docs/product.md §2 Contact: phone, email, address and social links from the business details. */
 export function ContactDetails({ details, isPending, isError }: ContactDetailsProps) {
   if (isPending) {
     return (

@@ -25,7 +25,7 @@ interface FieldProps {
   children: (control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; className: string }) => ReactElement;
 }
 
-/** A labelled control with its SPEC §5 error under it, tied together for screen readers. */
+/** A labelled control with its docs/product.md §5 error under it, tied together for screen readers. */
 function Field({ label, error, optional = false, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -50,7 +50,7 @@ function Field({ label, error, optional = false, children }: FieldProps) {
   );
 }
 
-/** SPEC §2 Contact: the message form (SPEC §5 rules, the API's own schema). */
+/** docs/product.md §2 Contact: the message form (docs/product.md §5 rules, the API's own schema). */
 export function ContactForm() {
   const send = useSendContactMessage();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);

@@ -6,7 +6,7 @@ function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** SPEC §2 Contact: one store with its hours this week (today marked), status, map and directions. */
+/** docs/product.md §2 Contact: one store with its hours this week (today marked), status, map and directions. */
 export function StoreCard({ store }: { store: Store }) {
   const address = storeAddress(store);
   const status = storeStatusLabel(store.status);

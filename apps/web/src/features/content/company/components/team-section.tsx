@@ -67,7 +67,7 @@ function MemberCard({ member }: { member: TeamMemberDto }) {
 
 const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
 
-/** SPEC §2 About: 'Meet our team', with 3 skeletons while loading, an empty state and SPEC §8's error. */
+/** docs/product.md §2 About: 'Meet our team', with 3 skeletons while loading, an empty state and docs/product.md §8's error. */
 export function TeamSection() {
   const { data: team, isPending, isError, error } = useTeamMembers();
 
