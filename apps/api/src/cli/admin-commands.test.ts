@@ -88,6 +88,9 @@ describe.each(testDatabaseKinds())('admin commands on %s', (kind) => {
 describe('npm run admin', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cli-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // Three cold CLI processes in a row (tsx, PGlite, migrations), each allowed 2 minutes: on a busy
+  // machine together they pass the API tests' 30 s, and spawnSync cannot be interrupted anyway.
+  const cliTimeout = 3 * 120_000;
   const cli = fileURLToPath(new URL('./admin.ts', import.meta.url));
   const run = (args: string[], env: Record<string, string> = {}) =>
     spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
@@ -96,7 +99,7 @@ describe('npm run admin', () => {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     });
 
-  it('creates an admin from a script, refuses a weak password and an unknown command', () => {
+  it('creates an admin from a script, refuses a weak password and an unknown command', { timeout: cliTimeout }, () => {
     const weak = run(['create-admin', '--email', 'owner@khalis.pk'], { ADMIN_PASSWORD: 'short' });
     expect(weak.status).toBe(1);
     expect(weak.stderr).toContain('An admin password needs at least 12 characters.');

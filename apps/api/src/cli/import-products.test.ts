@@ -155,6 +155,9 @@ describe.each(testDatabaseKinds())('import-products on %s', (kind) => {
 describe('npm run admin -- import-products', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-import-cli-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // Three cold CLI processes in a row (tsx, PGlite, migrations), each allowed 2 minutes: on a busy
+  // machine together they pass the API tests' 30 s, and spawnSync cannot be interrupted anyway.
+  const cliTimeout = 3 * 120_000;
   const cli = fileURLToPath(new URL('./admin.ts', import.meta.url));
   const run = (args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
@@ -163,7 +166,7 @@ describe('npm run admin -- import-products', () => {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     });
 
-  it('reports refused rows with exit code 1, then imports the fixed file', () => {
+  it('reports refused rows with exit code 1, then imports the fixed file', { timeout: cliTimeout }, () => {
     const bad = writeFile('cli-bad.csv', `${csvHeader}\nTea Tree Gel,,abc,,,Gels,,5,published,,\n`);
     const refused = run(['import-products', bad]);
     expect(refused.status).toBe(1);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProductDto } from '@shop/core/api-types';
 import { buildApp } from '../app';
 import { createTestApp, testConfig, testDatabaseKinds, type TestApp } from '../../test/helpers';
+import { cacheKeys } from '../lib/cache-keys';
 import { issueToken } from '../lib/tokens';
 import { CONFLICT_MESSAGE, errorsPlugin, UNAVAILABLE_MESSAGE } from '../plugins/errors';
 import { databaseUrl } from '../../test/database-url';
@@ -153,6 +154,10 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('after PostgreSQL drops
     await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
 
     await expect.poll(async () => (await shop.app.inject({ method: 'GET', url: '/healthz' })).statusCode, { timeout: 5_000 }).toBe(200);
+    // The LISTEN connection comes back on its own, after a short wait, and then drops the whole cache
+    // (it may have missed notifications). Wait for that rather than race it, and fill the cache again.
+    await expect.poll(() => shop.app.context.cache.has(cacheKeys.products), { timeout: 10_000 }).toBe(false);
+    expect(await listedStock(product!.id)).toBe(product!.stock);
     // A change the cache has not heard of, then the signal another process would send: the
     // reconnected LISTEN connection must pass it on.
     await admin.query('update products set stock = stock + 7 where id = $1', [product!.id]);

@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// The one wait for every findBy* and waitFor. Arriving on a page loads its lazy code and its data;
+// on a busy test machine (two cores shared with the API tests, a web build and a browser) that takes
+// more than Testing Library's default of 1 s. A test that needs the wait lets it pass as soon as
+// the page is there; only a failing one waits this long. Use waitFor from Testing Library rather
+// than vi.waitFor, whose own default is 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not scroll; its own scrollTo only logs "not implemented". This one moves scrollY so
 // components that watch scrolling see what a browser would report.

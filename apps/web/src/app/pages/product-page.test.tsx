@@ -8,9 +8,7 @@ import { businessDetailsResponse } from '../../test/business-details-fixture';
 import { json, stubApi } from '../../test/fake-api';
 import { makeToken, renderApp } from '../../test/render-app';
 
-const pageLoad = { timeout: 5000 };
-
-describe('Product page with reviews', { timeout: 15_000 }, () => {
+describe('Product page with reviews', () => {
   it("shows the reviews in the Reviews tab and counts a new one in the tab's label", async () => {
     localStorage.setItem(localKeys.token, makeToken({ id: 'u-1' }));
     const reviews: ReviewDto[] = [
@@ -30,7 +28,7 @@ describe('Product page with reviews', { timeout: 15_000 }, () => {
     });
     const { user } = renderApp('/product/rose');
 
-    await user.click(await screen.findByRole('tab', { name: 'Reviews (2)' }, pageLoad));
+    await user.click(await screen.findByRole('tab', { name: 'Reviews (2)' }));
     const panel = within(screen.getByRole('tabpanel', { name: 'Reviews (2)' }));
     expect(await panel.findByText('Smells like a rose garden.')).toBeInTheDocument();
     expect(panel.getByText('Based on 2 reviews')).toBeInTheDocument();

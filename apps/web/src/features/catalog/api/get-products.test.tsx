@@ -1,5 +1,5 @@
-import { act, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useActiveLoadingFlags } from '../../../lib/loading-flags';
 import { json, stubApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render-app';
@@ -35,7 +35,7 @@ describe('useProducts', () => {
     act(() => {
       refetched = queryClient.invalidateQueries({ queryKey: ['products'] });
     });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(queryClient.isFetching({ queryKey: ['products'] })).toBe(1);
     expect(screen.getByText('1 products; flags: off')).toBeInTheDocument();
     await act(async () => {

@@ -3,9 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { businessDetailsResponse } from '../../../test/business-details-fixture';
 import { json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-
-// Arriving on a page fetches its lazy code and the products; a busy test machine needs more than 1 s.
-const pageLoad = { timeout: 5000 };
 import { categoriesAnswer, makeProduct, productListAnswer } from '../product-fixtures';
 
 const products = [
@@ -50,14 +47,14 @@ function query(router: { state: { location: { search: string } } }) {
   return new URLSearchParams(router.state.location.search);
 }
 
-describe('Collection page', { timeout: 15_000 }, () => {
+describe('Collection page', () => {
   beforeEach(() => {
     stubShop();
   });
 
   it('lists every product, newest first, with a link to each product page', async () => {
     renderApp('/collection');
-    expect(await screen.findByText('Showing 6 of 6 products', undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Showing 6 of 6 products')).toBeInTheDocument();
     expect(shownNames()).toEqual([
       'Rose Clay Soap',
       'Neem Herbal Soap',
@@ -71,7 +68,7 @@ describe('Collection page', { timeout: 15_000 }, () => {
 
   it('filters by category and subcategory, with counts, in the URL', async () => {
     const { user, router } = renderApp('/collection');
-    await screen.findByText('Showing 6 of 6 products', undefined, pageLoad);
+    await screen.findByText('Showing 6 of 6 products');
 
     await user.click(screen.getByRole('checkbox', { name: 'Oils (3)' }));
     expect(screen.getByText('Showing 3 of 6 products')).toBeInTheDocument();
@@ -90,7 +87,7 @@ describe('Collection page', { timeout: 15_000 }, () => {
 
   it('reads shared filters from the URL, repeated or comma-separated, and removes them with chips', async () => {
     const { user, router } = renderApp('/collection?category=Soaps,Face%20Care&subcategory=Clay%20Soaps');
-    expect(await screen.findByText('Showing 2 of 6 products', undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Showing 2 of 6 products')).toBeInTheDocument();
     expect(shownNames()).toEqual(['Rose Clay Soap', 'Rose Face Serum']);
     expect(screen.getByRole('checkbox', { name: 'Soaps (2)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Clay Soaps (1)' })).toBeChecked();
@@ -112,7 +109,7 @@ describe('Collection page', { timeout: 15_000 }, () => {
 
   it('sorts by the price the shopper pays, using the discount price when set', async () => {
     const { user, router } = renderApp('/collection');
-    await screen.findByText('Showing 6 of 6 products', undefined, pageLoad);
+    await screen.findByText('Showing 6 of 6 products');
     const sort = screen.getByRole('combobox', { name: 'Sort products' });
     expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Sort by: Relevant',
@@ -140,7 +137,7 @@ describe('Collection page', { timeout: 15_000 }, () => {
 
   it("narrows by the header search, ignoring case, and says when nothing matches", async () => {
     const { user, router } = renderApp('/collection?category=Oils');
-    await screen.findByText('Showing 3 of 6 products', undefined, pageLoad);
+    await screen.findByText('Showing 3 of 6 products');
     await user.click(screen.getByRole('button', { name: 'Search products' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'OIL');
     expect(screen.getByText(/Showing 2 of 6 products/)).toBeInTheDocument();
@@ -154,16 +151,16 @@ describe('Collection page', { timeout: 15_000 }, () => {
 
   it('finds products by name from a shared search link', async () => {
     renderApp('/collection?search=rose');
-    expect(await screen.findByText(/Showing 2 of 6 products/, undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText(/Showing 2 of 6 products/)).toBeInTheDocument();
     expect(shownNames()).toEqual(['Rose Clay Soap', 'Rose Face Serum']);
   });
 });
 
-describe('Collection page data states', { timeout: 15_000 }, () => {
+describe('Collection page data states', () => {
   it('derives the categories from the products when the categories call fails', async () => {
     stubShop({ 'GET /api/categories': () => new Response('<!doctype html>', { status: 200 }) });
     renderApp('/collection');
-    await screen.findByText('Showing 6 of 6 products', undefined, pageLoad);
+    await screen.findByText('Showing 6 of 6 products');
     expect(await screen.findByRole('checkbox', { name: 'Face Care (1)' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Essential Oil Blends (1)' })).toBeInTheDocument();
   });
@@ -171,7 +168,7 @@ describe('Collection page data states', { timeout: 15_000 }, () => {
   it("says 'No products found' when the shop has none", async () => {
     stubShop({ 'GET /api/product/list': productListAnswer([]) });
     renderApp('/collection');
-    expect(await screen.findByText('No products found', undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch products' with a retry that loads them", async () => {
@@ -179,9 +176,9 @@ describe('Collection page data states', { timeout: 15_000 }, () => {
     stubShop({ 'GET /api/product/list': (request) => answer(request) });
     const { user } = renderApp('/collection');
 
-    expect(await screen.findByRole('alert', undefined, pageLoad)).toHaveTextContent('Failed to fetch products');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch products');
     answer = productListAnswer(products);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Showing 6 of 6 products', undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Showing 6 of 6 products')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { localKeys } from '../../../lib/storage';
 import { businessDetailsResponse } from '../../../test/business-details-fixture';
 import { json, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-
-// Arriving on a page fetches its lazy code and the products; a busy test machine needs more than 1 s.
-const pageLoad = { timeout: 5000 };
 import { makeProduct, productListAnswer } from '../product-fixtures';
 
 const argan = makeProduct({
@@ -36,12 +33,12 @@ function stubShop() {
   });
 }
 
-describe('Product page', { timeout: 15_000 }, () => {
+describe('Product page', () => {
   it('shows the product: gallery, name, rating, price, low stock and the notes; titles the document', async () => {
     stubShop();
     const { user } = renderApp('/product/argan');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pure Moroccan Argan Oil' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pure Moroccan Argan Oil' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('12 reviews')).toBeInTheDocument();
     expect(screen.getByText('Rs. 2,450.00')).toBeInTheDocument();
@@ -50,7 +47,7 @@ describe('Product page', { timeout: 15_000 }, () => {
     expect(screen.getByText('Hurry, low stock')).toBeInTheDocument();
     expect(screen.getByText('Return and exchange within 7 days')).toBeInTheDocument();
     expect(screen.getByText('Cash on delivery available')).toBeInTheDocument();
-    await vi.waitFor(() => expect(document.title).toBe('Pure Moroccan Argan Oil — Green Valley Naturals'));
+    await waitFor(() => expect(document.title).toBe('Pure Moroccan Argan Oil — Green Valley Naturals'));
 
     const main = screen.getByRole('img', { name: 'Pure Moroccan Argan Oil, image 1 of 2' });
     expect(main).toHaveAttribute('srcset', '/uploads/seed/products/argan-1.webp?w=200 200w, /uploads/seed/products/argan-1.webp?w=400 400w, /uploads/seed/products/argan-1.webp 800w');
@@ -65,7 +62,7 @@ describe('Product page', { timeout: 15_000 }, () => {
   it('lists up to 5 related products from the same category, not the product itself', async () => {
     stubShop();
     renderApp('/collection/product/argan');
-    const related = within(await screen.findByRole('list', { name: 'Related products' }, pageLoad));
+    const related = within(await screen.findByRole('list', { name: 'Related products' }));
     const names = related.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(names).toEqual(['Virgin Coconut Oil', 'Blend No. 1', 'Blend No. 2', 'Blend No. 3', 'Blend No. 4']);
     expect(related.getByRole('link', { name: /Virgin Coconut Oil/ })).toHaveAttribute('href', '/product/coconut');
@@ -74,7 +71,7 @@ describe('Product page', { timeout: 15_000 }, () => {
   it('shows In Stock for plenty and locks ADD TO CART for a second after a click', async () => {
     stubShop();
     const { user } = renderApp('/product/coconut');
-    expect(await screen.findByText('In Stock', undefined, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('In Stock')).toBeInTheDocument();
     expect(screen.getByText('Available for immediate shipping')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
@@ -84,13 +81,13 @@ describe('Product page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Product added to cart!')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(localKeys.cart) ?? '{}')).toEqual({ products: { coconut: 2 }, deals: {} });
 
-    expect(await screen.findByRole('button', { name: 'ADD TO CART' }, { timeout: 2000 })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
   });
 
   it('trims a typed quantity to the stock with a toast, and resets an invalid one to 1', async () => {
     stubShop();
     const { user } = renderApp('/product/argan');
-    const field = await screen.findByRole('textbox', { name: 'Quantity' }, pageLoad);
+    const field = await screen.findByRole('textbox', { name: 'Quantity' });
 
     await user.clear(field);
     await user.type(field, '7');
@@ -108,7 +105,7 @@ describe('Product page', { timeout: 15_000 }, () => {
   it('shows Out of Stock and cannot be added when stock is 0', async () => {
     stubShop();
     renderApp('/product/goat-milk');
-    await screen.findByRole('heading', { level: 1, name: 'Goat Milk & Honey Soap' }, pageLoad);
+    await screen.findByRole('heading', { level: 1, name: 'Goat Milk & Honey Soap' });
     expect(screen.getByText('Out of Stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
@@ -117,7 +114,7 @@ describe('Product page', { timeout: 15_000 }, () => {
   it('has Description and Reviews tabs that work with the keyboard', async () => {
     stubShop();
     const { user } = renderApp('/product/argan');
-    const description = await screen.findByRole('tab', { name: 'Description' }, pageLoad);
+    const description = await screen.findByRole('tab', { name: 'Description' });
     expect(description).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Description' })).toHaveTextContent('Cold-pressed argan kernels.');
 
@@ -132,20 +129,20 @@ describe('Product page', { timeout: 15_000 }, () => {
   it("says 'Product not found' with Go Back to the previous page", async () => {
     stubShop();
     const { user, router } = renderApp('/collection');
-    await screen.findByRole('heading', { name: 'ALL COLLECTIONS' }, pageLoad);
+    await screen.findByRole('heading', { name: 'ALL COLLECTIONS' });
     await router.navigate('/product/missing');
 
-    expect(await screen.findByRole('heading', { name: 'Product not found' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
-    await screen.findByRole('heading', { name: 'ALL COLLECTIONS' }, pageLoad);
+    await screen.findByRole('heading', { name: 'ALL COLLECTIONS' });
     expect(router.state.location.pathname).toBe('/collection');
   });
 
   it('goes to the collection from Go Back when the shopper arrived on the missing product', async () => {
     stubShop();
     const { user, router } = renderApp('/product/missing');
-    await user.click(await screen.findByRole('button', { name: 'Go Back' }, pageLoad));
-    await screen.findByRole('heading', { name: 'ALL COLLECTIONS' }, pageLoad);
+    await user.click(await screen.findByRole('button', { name: 'Go Back' }));
+    await screen.findByRole('heading', { name: 'ALL COLLECTIONS' });
     expect(router.state.location.pathname).toBe('/collection');
   });
 });

@@ -1,6 +1,6 @@
 import type { TeamMemberDto } from '@shop/core/api-types';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { businessDetailsResponse, seededBusinessDetails } from '../../../test/business-details-fixture';
 import { json, neverAnswers, stubApi, type FakeHandler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -38,7 +38,7 @@ describe('About page', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { level: 2, name: /To make gentle, handmade skincare an everyday choice/ })).toBeInTheDocument();
-    await vi.waitFor(() => expect(document.title).toBe('About us — Green Valley Naturals'));
+    await waitFor(() => expect(document.title).toBe('About us — Green Valley Naturals'));
   });
 
   it('falls back to the default name and founding year 2024 when business details fail', async () => {

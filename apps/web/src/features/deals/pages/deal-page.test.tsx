@@ -1,11 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { hoursFromNow, makeDeal, makeDealProduct } from '../deal-fixtures';
-
-// The page is a lazy route: its first showing waits for the module, which a cold test run compiles.
-const pageLoad = { timeout: 5000 };
 
 function serveDeal(handler: FakeHandler, list: ReturnType<typeof makeDeal>[] = []) {
   return stubApi({
@@ -30,12 +27,12 @@ describe('DealPage', () => {
     const { requests } = serveDeal(() => json({ success: true, deal }));
     renderApp('/deal/d-1');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Winter Dry Skin Rescue' }, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winter Dry Skin Rescue' })).toBeInTheDocument();
     expect(requests.find((request) => request.path === '/api/deal/single')?.body).toEqual({ dealId: 'd-1' });
-    await vi.waitFor(() => expect(document.title).toMatch(/^Winter Dry Skin Rescue/));
+    await waitFor(() => expect(document.title).toMatch(/^Winter Dry Skin Rescue/));
     expect(screen.getByText('You save Rs. 450.00')).toBeInTheDocument();
     expect(screen.getByText('23% OFF')).toBeInTheDocument();
-    // Decision 010: the deal's quantity, not the sum of its products' stock (SPEC §4).
+    // Decision 010: the deal's quantity, not the sum of its products' stock (docs/product.md §4).
     expect(screen.getByText('2 items left')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
 
@@ -50,7 +47,7 @@ describe('DealPage', () => {
     serveDeal(() => json({ success: true, deal: ended }));
     renderApp('/deal/d-1');
 
-    expect(await screen.findByRole('timer', {}, pageLoad)).toHaveTextContent('Expired');
+    expect(await screen.findByRole('timer')).toHaveTextContent('Expired');
     expect(screen.getByText(/This deal has ended/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
   });
@@ -60,7 +57,7 @@ describe('DealPage', () => {
     serveDeal(() => json({ success: true, deal: upcoming }));
     renderApp('/deal/d-1');
 
-    expect(await screen.findByText(/This deal starts on/, {}, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText(/This deal starts on/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
   });
 
@@ -69,7 +66,7 @@ describe('DealPage', () => {
     serveDeal(() => json({ success: true, deal: makeDeal({ _id: 'd-kit', quantity: 7, dealProducts: plenty }) }));
     const { user } = renderApp('/deal/d-kit');
 
-    expect(await screen.findByText('7 items left', {}, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('7 items left')).toBeInTheDocument();
     expect(screen.queryByText('In Stock')).not.toBeInTheDocument();
     for (let step = 0; step < 8; step += 1) await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('7');
@@ -79,7 +76,7 @@ describe('DealPage', () => {
     serveDeal(() => json({ success: true, deal: makeDeal({ quantity: 3 }) }));
     const { user } = renderApp('/deal/d-1');
 
-    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(await screen.findByText('Deal added to cart!')).toBeInTheDocument();
 
@@ -97,7 +94,7 @@ describe('DealPage', () => {
     serveDeal(() => json({ success: true, deal: current }), list);
     renderApp('/deal/d-1');
 
-    const related = (await screen.findByRole('heading', { name: 'Related deals' }, pageLoad)).closest('section')!;
+    const related = (await screen.findByRole('heading', { name: 'Related deals' })).closest('section')!;
     expect(within(related).getByRole('link', { name: 'Charcoal Pair' })).toHaveAttribute('href', '/deal/d-2');
     expect(within(related).queryByText('Hair Oil Duo')).not.toBeInTheDocument();
     expect(within(related).getAllByRole('article')).toHaveLength(1);
@@ -106,13 +103,13 @@ describe('DealPage', () => {
   it("says 'Deal not found' for an unknown deal", async () => {
     serveDeal(() => json({ success: false, message: 'Deal not found' }, 404));
     renderApp('/deal/nope');
-    expect(await screen.findByText('Deal not found', {}, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Deal not found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'DEAL DETAILS' })).toBeInTheDocument();
   });
 
   it('shows the error of a failed load', async () => {
     serveDeal(networkDown);
     renderApp('/deal/d-1');
-    expect(await screen.findByRole('alert', {}, pageLoad)).toHaveTextContent(/^Error: No response from server/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: No response from server/);
   });
 });

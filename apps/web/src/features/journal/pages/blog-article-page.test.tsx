@@ -1,6 +1,6 @@
 import type { TeamMemberDto } from '@shop/core/api-types';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { businessDetailsResponse } from '../../../test/business-details-fixture';
 import { json, neverAnswers, stubApi, type FakeHandler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -44,7 +44,7 @@ describe('Blog article page', () => {
     renderApp('/blog/hair-oil');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sorting Hair Oil Facts from Hype' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(document.title).toBe('Sorting Hair Oil Facts from Hype — Green Valley Naturals'));
+    await waitFor(() => expect(document.title).toBe('Sorting Hair Oil Facts from Hype — Green Valley Naturals'));
     const articleElement = within(screen.getByRole('article'));
     expect(articleElement.getByText('Hair Care')).toBeInTheDocument();
     expect(articleElement.getByText('Ingredients')).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('Blog article page', () => {
     stubArticle({ 'GET /api/blogs': () => json({ success: false, message: 'Server error' }, 500) });
     renderApp('/blog/hair-oil');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sorting Hair Oil Facts from Hype' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'About the Author' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('region', { name: 'About the Author' })).toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Related Articles' })).not.toBeInTheDocument();
     expect(screen.queryByText('Server error')).not.toBeInTheDocument();
   });

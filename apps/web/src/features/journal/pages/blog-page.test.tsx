@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { businessDetailsResponse } from '../../../test/business-details-fixture';
 import { json, neverAnswers, stubApi, type FakeHandler } from '../../../test/fake-api';
@@ -26,7 +26,7 @@ describe('Blog page', () => {
       screen.getByText('Expert tips, natural ingredient insights, and holistic beauty wisdom for radiant, healthy skin'),
     ).toBeInTheDocument();
     expect(requests.find((request) => request.path === '/api/blogs')?.url.search).toBe('?status=published');
-    await vi.waitFor(() => expect(document.title).toBe('Skincare Journal — Green Valley Naturals'));
+    await waitFor(() => expect(document.title).toBe('Skincare Journal — Green Valley Naturals'));
 
     expect(titles('Featured Guides')).toEqual(['Featured Guide 1', 'Featured Guide 2', 'Featured Guide 3']);
     const mustRead = section('Featured Guides').getByText('Must Read');

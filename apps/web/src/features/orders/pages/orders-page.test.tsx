@@ -56,8 +56,6 @@ function stubOrders(orders: FakeHandler | Order[], extra: Record<string, FakeHan
   });
 }
 
-const slow = { timeout: 4000 };
-
 // Warm the lazy routes once, so no single test pays for transforming them.
 beforeAll(async () => {
   await import('./orders-page');
@@ -78,7 +76,7 @@ describe('My Orders: who may see it', () => {
   it('sends a logged-out shopper to /login, remembering /orders, and asks for nothing', async () => {
     const { requests } = stubApi({});
     const { router } = renderApp('/orders');
-    expect(await screen.findByText('Please login to view your orders', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Please login to view your orders')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getRedirectAfterLogin()).toBe('/orders');
     expect(requests.filter((request) => request.path === '/api/order/userorders')).toHaveLength(0);
@@ -94,7 +92,7 @@ describe('My Orders: the list', () => {
     ]);
     renderApp('/orders');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'MY ORDERS' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'MY ORDERS' })).toBeInTheDocument();
     const headings = await screen.findAllByRole('heading', { level: 2, name: /^Order #/ });
     expect(headings.map((heading) => heading.textContent)).toEqual(['Order #newer77', 'Order #older01']);
     expect(screen.queryByText(/cancel9/)).not.toBeInTheDocument();
@@ -122,13 +120,13 @@ describe('My Orders: the list', () => {
   it("says 'Paid' for a paid order", async () => {
     stubOrders([order({ _id: 'paid123xyz', payment: true })]);
     renderApp('/orders');
-    expect(await screen.findByText('Paid', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
   });
 
   it('says when there are no active orders', async () => {
     stubOrders([order({ _id: 'cancel9xyz', status: 'Cancelled' })]);
     renderApp('/orders');
-    expect(await screen.findByRole('heading', { name: 'No active orders found' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No active orders found' })).toBeInTheDocument();
     expect(screen.getByText('Your orders will appear here once you place them')).toBeInTheDocument();
   });
 
@@ -137,7 +135,7 @@ describe('My Orders: the list', () => {
     stubOrders((request) => (down ? networkDown(request) : json({ success: true, orders: [order({ _id: 'back123xyz' })] })));
     const { user } = renderApp('/orders');
 
-    expect(await screen.findByText('Failed to load orders', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
     down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Order #back123' })).toBeInTheDocument();
@@ -151,7 +149,7 @@ describe('My Orders: the cancellation window', () => {
     stubOrders([order({ _id: 'fresh12xyz', status: 'Order Placed', date: String(Date.now() - 899_000) })]);
     renderApp('/orders');
 
-    const button = await screen.findByRole('button', { name: 'Cancel Order' }, slow);
+    const button = await screen.findByRole('button', { name: 'Cancel Order' });
     expect(button).toBeInTheDocument();
     expect(screen.getByText('0:01')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Time left to cancel' });
@@ -170,7 +168,7 @@ describe('My Orders: the cancellation window', () => {
     stubOrders([order({ _id: 'fresh12xyz', status: 'Order Placed', date: String(Date.now() - 450_000) })]);
     renderApp('/orders');
 
-    expect(await screen.findByText('7:30', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('7:30')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Time left to cancel' })).toHaveAttribute('aria-valuenow', '50');
     await act(async () => {
       vi.advanceTimersByTime(1000);
@@ -190,7 +188,7 @@ describe('My Orders: the cancel dialog', () => {
       ...extra,
     });
     const view = renderApp('/orders');
-    const opener = await screen.findByRole('button', { name: 'Cancel Order' }, slow);
+    const opener = await screen.findByRole('button', { name: 'Cancel Order' });
     await view.user.click(opener);
     const dialog = within(await screen.findByRole('dialog', { name: 'Cancel Order' }));
     return { ...api, ...view, opener, dialog };

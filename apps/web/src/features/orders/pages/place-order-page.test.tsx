@@ -84,8 +84,6 @@ function stubCheckout({
   });
 }
 
-const slow = { timeout: 4000 };
-
 // Warm the lazy routes once, so no single test pays for transforming them.
 beforeAll(async () => {
   await import('./orders-page');
@@ -106,7 +104,7 @@ const address = {
 async function openCheckout(options?: ShopOptions) {
   const api = stubCheckout(options);
   const view = renderApp('/place-order');
-  await screen.findByRole('heading', { level: 1, name: 'DELIVERY INFORMATION' }, slow);
+  await screen.findByRole('heading', { level: 1, name: 'DELIVERY INFORMATION' });
   return { ...api, ...view };
 }
 
@@ -132,7 +130,7 @@ describe('Place order page: who may see it', () => {
     const { requests } = stubApi({});
     const { router } = renderApp('/place-order');
 
-    expect(await screen.findByText('Please login to place an order', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Please login to place an order')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getRedirectAfterLogin()).toBe('/place-order');
     expect(placeRequests(requests)).toHaveLength(0);
@@ -157,7 +155,7 @@ describe('Place order page: who may see it', () => {
 describe('Place order page: the form and the summary', () => {
   it('shows the totals the cart shows, delivery included, and cash on delivery as the only payment', async () => {
     await openCheckout();
-    expect(await screen.findByRole('button', { name: 'PLACE ORDER' }, slow)).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'PLACE ORDER' })).toBeEnabled();
 
     // 2 × 800 + 500 + 2,400 = 4,500, below the 5,000 threshold: delivery 250.
     expect(summaryRow(/^Subtotal/)).toBe('Rs. 4,500.00');
@@ -170,7 +168,7 @@ describe('Place order page: the form and the summary', () => {
 
   it('shows FREE delivery when the charge is 0', async () => {
     await openCheckout({ settings: { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 4000 } });
-    await screen.findByRole('button', { name: 'PLACE ORDER' }, slow);
+    await screen.findByRole('button', { name: 'PLACE ORDER' });
     expect(summaryRow('Delivery Fee')).toBe('FREE');
     expect(summaryRow('Total')).toBe('Rs. 4,500.00');
   });
@@ -189,7 +187,7 @@ describe('Place order page: the form and the summary', () => {
 
   it("shows SPEC's texts under empty fields and sends nothing", async () => {
     const { user, requests } = await openCheckout();
-    await user.click(await screen.findByRole('button', { name: 'PLACE ORDER' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'PLACE ORDER' }));
 
     expect(await screen.findByText('Please enter your first name')).toBeInTheDocument();
     expect(screen.getByText('Please enter your last name')).toBeInTheDocument();
@@ -205,7 +203,7 @@ describe('Place order page: the form and the summary', () => {
 
   it('accepts a phone as 03001234567 or +92 300 1234567, and refuses letters in the postal code', async () => {
     const { user, requests } = await openCheckout();
-    await screen.findByRole('button', { name: 'PLACE ORDER' }, slow);
+    await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user, { ...address, Phone: '03001234567', 'Postal code': '54OOO' });
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     expect(await screen.findByText('Please enter a valid postal code (numbers only)')).toBeInTheDocument();
@@ -215,13 +213,13 @@ describe('Place order page: the form and the summary', () => {
 
   it('keeps the typed address as a draft that comes back after a reload', async () => {
     const { user, unmount } = await openCheckout();
-    await screen.findByRole('button', { name: 'PLACE ORDER' }, slow);
+    await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user, { 'First name': 'Ayesha', City: 'Lahore' });
     expect(getOrderFormDraft()).toMatchObject({ firstName: 'Ayesha', city: 'Lahore', lastName: '' });
 
     unmount();
     renderApp('/place-order');
-    expect(await screen.findByLabelText('First name', {}, slow)).toHaveValue('Ayesha');
+    expect(await screen.findByLabelText('First name')).toHaveValue('Ayesha');
     expect(screen.getByLabelText('City')).toHaveValue('Lahore');
   });
 });
@@ -229,7 +227,7 @@ describe('Place order page: the form and the summary', () => {
 describe('Place order page: placing the order', () => {
   it('sends the address, the lines (a deal as one line under its id), the totals and a key; then clears and goes to /orders', async () => {
     const { user, requests, router } = await openCheckout();
-    await screen.findByRole('button', { name: 'PLACE ORDER' }, slow);
+    await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
 
@@ -275,7 +273,7 @@ describe('Place order page: placing the order', () => {
 
   it("reads 'PLACING ORDER...' and is disabled while the order is being placed", async () => {
     const { user } = await openCheckout({ place: neverAnswers });
-    await screen.findByRole('button', { name: 'PLACE ORDER' }, slow);
+    await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     expect(await screen.findByRole('button', { name: 'PLACING ORDER...' })).toBeDisabled();
@@ -283,7 +281,7 @@ describe('Place order page: placing the order', () => {
 
   it('removes items that are no longer sold and stops, saying so', async () => {
     const { user, requests } = await openCheckout({ products: [roseSoap], extra: { 'POST /api/cart/update': () => json({ success: true, cartData: { products: { 'p-rose': 2 }, deals: { 'd-glow': 1 } }, message: 'Item removed from cart' }) } });
-    await screen.findByRole('button', { name: 'PLACE ORDER' }, slow);
+    await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
 
@@ -302,7 +300,7 @@ describe('Place order page: placing the order', () => {
       products: [freeSoap],
       settings: { mode: 'fixed', fixedCharge: 0, freeDeliveryAbove: 0 },
     });
-    await screen.findByRole('button', { name: 'PLACE ORDER' }, slow);
+    await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     expect(await screen.findByText('Invalid order amount. Please try again.')).toBeInTheDocument();
@@ -311,7 +309,7 @@ describe('Place order page: placing the order', () => {
 
   it('sends an expired session to /login with its own message, coming back here after', async () => {
     const { user, router } = await openCheckout({ place: () => json({ success: false, message: 'Not authorised' }, 401) });
-    await screen.findByRole('button', { name: 'PLACE ORDER' }, slow);
+    await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
 
@@ -326,7 +324,7 @@ describe('Place order page: placing the order', () => {
     const { user, requests } = await openCheckout({
       place: () => json({ success: false, message: 'Some items in your order were not found. Please refresh your cart and try again.' }, 404),
     });
-    await screen.findByRole('button', { name: 'PLACE ORDER' }, slow);
+    await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);
     const cartLoads = requests.filter((request) => request.path === '/api/cart/').length;
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
@@ -339,7 +337,7 @@ describe('Place order page: placing the order', () => {
     const { user, requests } = await openCheckout({
       place: () => json({ success: false, message: 'The order total is now Rs. 4,950.00. Please review your cart and try again.', amount: 4950, deliveryCharges: 250 }, 409),
     });
-    await screen.findByRole('button', { name: 'PLACE ORDER' }, slow);
+    await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);
     const productLoads = requests.filter((request) => request.path === '/api/product/list').length;
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
@@ -350,7 +348,7 @@ describe('Place order page: placing the order', () => {
 
   it("says 'Failed to place order' when the server gives no reason", async () => {
     const { user } = await openCheckout({ place: () => json({ success: false }, 500) });
-    await screen.findByRole('button', { name: 'PLACE ORDER' }, slow);
+    await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     expect(await screen.findByText('Failed to place order')).toBeInTheDocument();
@@ -359,7 +357,7 @@ describe('Place order page: placing the order', () => {
   it('retries after no answer with the same key, and uses a new key for a changed order', async () => {
     let answer: FakeHandler = networkDown;
     const { user, requests } = await openCheckout({ place: (request) => answer(request) });
-    await screen.findByRole('button', { name: 'PLACE ORDER' }, slow);
+    await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     expect(await screen.findByText('No response from server. Please check your connection.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { localKeys } from '../../../lib/storage';
@@ -59,7 +59,7 @@ describe('ReviewsPanel: reading', () => {
     serveReviews(makeReviews(12));
     renderPanel();
     await reviewList();
-    // Ratings 1,2,3,4,5,1,2,3,4,5,1,2: 33 / 12 = 2.75, shown to one decimal as SPEC §3 rounds it.
+    // Ratings 1,2,3,4,5,1,2,3,4,5,1,2: 33 / 12 = 2.75, shown to one decimal as docs/product.md §3 rounds it.
     expect(screen.getByText('2.8')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 2.8 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('Based on 12 reviews')).toBeInTheDocument();
@@ -153,9 +153,11 @@ describe('ReviewsPanel: reading', () => {
 
   it('stays silent on the deal page when the reviews cannot be loaded, keeping the form', async () => {
     stubApi({ 'GET /api/comments': networkDown });
-    renderPanel('deal');
+    const { container } = renderPanel('deal');
     expect(await screen.findByRole('heading', { name: 'Write a Review' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The list's place (busy while loading) is left out once the load has failed: only then is the
+    // absence of an error message worth checking.
+    await waitFor(() => expect(container.querySelector('div[aria-busy]')).toBeNull());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/loading reviews/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Reviews' })).not.toBeInTheDocument();
