@@ -77,11 +77,7 @@ const featuresNeverImportApp = {
  *   forward the call. docs/architecture.md ("Import rules") states the same.
  * Routes, emails, DTO mappers and other files of a module stay inside it.
  */
-const modulePublicSurface = [
-  `${api}/modules/*/service.ts`,
-  `${api}/modules/*/cached-reads.ts`,
-  `${api}/modules/*/repository.ts`,
-];
+const modulePublicSurface = [`${api}/modules/*/service.ts`, `${api}/modules/*/cached-reads.ts`, `${api}/modules/*/repository.ts`];
 
 const moduleZones = subdirectories(`${api}/modules`).map((module) => ({
   target: `${api}/modules/${module}/**`,

@@ -153,7 +153,12 @@ async function placeOrders(url: string, orders: PlannedOrder[], settings: Delive
   const worker = async () => {
     while (next < orders.length) {
       const order = orders[next++]!;
-      const headers = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', token: order.customer.token, 'idempotency-key': randomUUID() };
+      const headers = {
+        'content-type': 'application/json',
+        'accept-encoding': 'gzip, deflate, br',
+        token: order.customer.token,
+        'idempotency-key': randomUUID(),
+      };
       const body = JSON.stringify(orderBody(order, settings));
       const started = performance.now();
       let status: string;
@@ -213,12 +218,22 @@ async function getJson<T>(url: string): Promise<T> {
  * the real call; afterwards the stock of every product ordered must be its initial stock minus
  * exactly the units of the orders the server acknowledged.
  */
-export async function benchmarkOrders(shop: RunningServer, dataDir: string, databaseUrl: string, jwtSecret: string, options: OrderLoadOptions = ORDER_LOAD): Promise<OrderBenchResult> {
+export async function benchmarkOrders(
+  shop: RunningServer,
+  dataDir: string,
+  databaseUrl: string,
+  jwtSecret: string,
+  options: OrderLoadOptions = ORDER_LOAD,
+): Promise<OrderBenchResult> {
   const { products } = await getJson<{ products: ProductDto[] }>(`${shop.url}/api/product/list`);
   const pool = products.slice(0, options.products);
   if (pool.length === 0) throw new Error('the shop lists no products to order');
   const { settings: rupees } = await getJson<{ settings: { fixedCharge: number; freeDeliveryAbove: number } }>(`${shop.url}/api/delivery-settings`);
-  const settings: DeliverySettings = { mode: 'fixed', fixedCharge: rupeesToPaisa(rupees.fixedCharge), freeDeliveryAbove: rupeesToPaisa(rupees.freeDeliveryAbove) };
+  const settings: DeliverySettings = {
+    mode: 'fixed',
+    fixedCharge: rupeesToPaisa(rupees.fixedCharge),
+    freeDeliveryAbove: rupeesToPaisa(rupees.freeDeliveryAbove),
+  };
 
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   // An idle connection ended by the server (the scratch database dropped on Ctrl-C) is not a crash.

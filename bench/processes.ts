@@ -29,7 +29,12 @@ export function startChild(label: string, command: string, args: string[], optio
 
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+    lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
+    );
     lines.splice(0, Math.max(0, lines.length - OUTPUT_LINES_KEPT));
   };
   child.stdout?.on('data', keep);

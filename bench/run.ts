@@ -41,7 +41,10 @@ function selectedParts(argv: string[]): ReadonlySet<PartName> {
   const index = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
   if (index < 0) return new Set(PARTS);
   const list = argv[index]!.startsWith('--only=') ? argv[index]!.slice('--only='.length) : (argv[index + 1] ?? '');
-  const names = list.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(PARTS as readonly string[]).includes(name));
   if (names.length === 0 || unknown.length > 0) {
     console.error(`--only takes one or more of ${PARTS.join(', ')} (comma-separated)${unknown.length > 0 ? `; unknown: ${unknown.join(', ')}` : ''}`);
@@ -123,7 +126,10 @@ async function pagesToAudit(shop: RunningServer): Promise<PageToAudit[]> {
   const { data: posts } = await getJson<{ data: { _id: string }[] }>(`${shop.url}/api/blogs?status=published`);
   const now = new Date();
   const liveDeal = deals.find((deal) =>
-    isDealLive({ status: deal.status, startAt: deal.dealStartDate ? new Date(deal.dealStartDate) : null, endAt: deal.dealEndDate ? new Date(deal.dealEndDate) : null }, now),
+    isDealLive(
+      { status: deal.status, startAt: deal.dealStartDate ? new Date(deal.dealStartDate) : null, endAt: deal.dealEndDate ? new Date(deal.dealEndDate) : null },
+      now,
+    ),
   );
   const pages: PageToAudit[] = [
     { page: 'home', url: `${shop.url}/` },
@@ -146,10 +152,16 @@ function weakestAudits(result: PageScores, category: LighthouseCategory): string
 function lighthouseFigures(results: PageScores[]): Figure[] {
   return results.flatMap((result) =>
     LIGHTHOUSE_CATEGORIES.map((category) =>
-      figure('Lighthouse 12 (mobile)', `${result.page} ${new URL(result.url).pathname.replace(/[0-9a-f]{24}$/, '<id>')} ${category}`, result.scores[category], '', {
-        target: TARGETS.lighthouseScore,
-        note: result.error ? result.error.split('\n')[0]!.slice(0, 120) : weakestAudits(result, category),
-      }),
+      figure(
+        'Lighthouse 12 (mobile)',
+        `${result.page} ${new URL(result.url).pathname.replace(/[0-9a-f]{24}$/, '<id>')} ${category}`,
+        result.scores[category],
+        '',
+        {
+          target: TARGETS.lighthouseScore,
+          note: result.error ? result.error.split('\n')[0]!.slice(0, 120) : weakestAudits(result, category),
+        },
+      ),
     ),
   );
 }
@@ -232,7 +244,9 @@ async function measurePostgres() {
           const result = await benchmarkOrders(shop, dataDir, database.url, jwtSecret);
           details.orders = result;
           const section = 'Orders on PostgreSQL';
-          const statuses = Object.entries(result.statuses).map(([status, count]) => `${count}× ${status}`).join(', ');
+          const statuses = Object.entries(result.statuses)
+            .map(([status, count]) => `${count}× ${status}`)
+            .join(', ');
           const stockOff = result.stock.filter((row) => row.final !== row.initial - row.ordered).length;
           figures.orders.push(
             figure(section, 'POST /api/order/place orders/s', result.ordersPerSecond, '/s', {

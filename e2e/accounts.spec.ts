@@ -58,7 +58,15 @@ test('sign up, log out, recover the account with the emailed code and log back i
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
 
-  await expect.poll(() => { try { return latestCode(email); } catch { return ''; } }).toMatch(/^\d{6}$/);
+  await expect
+    .poll(() => {
+      try {
+        return latestCode(email);
+      } catch {
+        return '';
+      }
+    })
+    .toMatch(/^\d{6}$/);
   const code = latestCode(email);
   await page.getByLabel('OTP').fill(`${code.slice(0, 3)}-ab${code.slice(3)}99`);
   await expect(page.getByLabel('OTP')).toHaveValue(code);

@@ -17,8 +17,7 @@ interface Deal {
   quantity: number;
 }
 
-const money = (rupees: number) =>
-  `Rs. ${rupees.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (rupees: number) => `Rs. ${rupees.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function catalog(request: APIRequestContext) {
   const products: Product[] = (await (await request.get('/api/product/list')).json()).products;
@@ -31,7 +30,12 @@ test('the home page shows every section from the seeded shop', async ({ page }) 
   for (const heading of [/BEST\s*SELLERS/, /LATEST\s*COLLECTIONS/, /HOT\s*DEALS/, /OUR\s*POLICIES/, /CUSTOMER\s*TESTIMONIALS/, /WHY\s*CHOOSE\s*US/]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
-  await expect(page.getByRole('button', { name: /view deal/i }).or(page.getByRole('link', { name: /view deal/i })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: /view deal/i })
+      .or(page.getByRole('link', { name: /view deal/i }))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Subscribe Now!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Learn More About Our Philosophy' })).toHaveAttribute('href', '/about');
 });
@@ -53,7 +57,12 @@ test('filters, sort and search narrow the collection and live in the URL', async
   await expect(page).toHaveURL(/sort=low-high/);
   const unitPrice = (product: Product) => (product.discountprice > 0 ? product.discountprice : product.price);
   const cheapest = [...soaps].sort((a, b) => unitPrice(a) - unitPrice(b))[0]!;
-  await expect(page.getByRole('main').getByRole('link', { name: new RegExp(cheapest.name) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(cheapest.name) })
+      .first(),
+  ).toBeVisible();
 
   await page.reload();
   await expect(page.getByText(`Showing ${soaps.length} of ${products.length} products`)).toBeVisible();

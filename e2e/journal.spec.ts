@@ -68,7 +68,10 @@ test('the newsletter subscribes and then unsubscribes', async ({ page }) => {
   await block.getByRole('button', { name: 'SUBSCRIBE', exact: true }).click();
   await expect(page.getByText('Successfully subscribed! Check your email for a welcome message.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Unsubscribe here' }).or(page.getByRole('link', { name: 'Unsubscribe here' })).click();
+  await page
+    .getByRole('button', { name: 'Unsubscribe here' })
+    .or(page.getByRole('link', { name: 'Unsubscribe here' }))
+    .click();
   const leave = page.locator('section', { has: page.getByRole('heading', { name: 'Unsubscribe' }) });
   await leave.getByRole('textbox').fill(email);
   await leave.getByRole('button', { name: 'UNSUBSCRIBE', exact: true }).click();

@@ -41,10 +41,26 @@ const loginHeading = (name: string) => (page: Page) => page.getByRole('heading',
 const routes: RouteCase[] = [
   { name: 'home', shopper: 'visitor', path: () => '/' },
   { name: 'collection', shopper: 'visitor', path: () => '/collection' },
-  { name: 'product', shopper: 'visitor', path: ({ product }) => `/product/${product._id}`, loaded: (page, { product }) => page.getByRole('heading', { level: 1, name: product.name }) },
-  { name: 'deal', shopper: 'visitor', path: ({ deal }) => `/deal/${deal._id}`, loaded: (page, { deal }) => page.getByRole('heading', { level: 1, name: deal.dealName }) },
+  {
+    name: 'product',
+    shopper: 'visitor',
+    path: ({ product }) => `/product/${product._id}`,
+    loaded: (page, { product }) => page.getByRole('heading', { level: 1, name: product.name }),
+  },
+  {
+    name: 'deal',
+    shopper: 'visitor',
+    path: ({ deal }) => `/deal/${deal._id}`,
+    loaded: (page, { deal }) => page.getByRole('heading', { level: 1, name: deal.dealName }),
+  },
   { name: 'empty cart', shopper: 'visitor', path: () => '/cart', loaded: (page) => page.getByRole('link', { name: 'CONTINUE SHOPPING' }) },
-  { name: 'cart with items', shopper: 'visitor', path: () => '/cart', withVisitorCart: true, loaded: (page, { product }) => page.getByRole('link', { name: product.name }).first() },
+  {
+    name: 'cart with items',
+    shopper: 'visitor',
+    path: () => '/cart',
+    withVisitorCart: true,
+    loaded: (page, { product }) => page.getByRole('link', { name: product.name }).first(),
+  },
   { name: 'login', shopper: 'visitor', path: () => '/login', loaded: loginHeading('Login') },
   {
     name: 'signup',
@@ -75,20 +91,40 @@ const routes: RouteCase[] = [
   { name: 'place order', shopper: 'visitor', path: () => '/place-order', loaded: loginHeading('Login') },
   { name: 'my orders', shopper: 'visitor', path: () => '/orders', loaded: loginHeading('Login') },
   { name: 'blog', shopper: 'visitor', path: () => '/blog' },
-  { name: 'article', shopper: 'visitor', path: ({ post }) => `/blog/${post._id}`, loaded: (page, { post }) => page.getByRole('heading', { level: 1, name: post.title }) },
+  {
+    name: 'article',
+    shopper: 'visitor',
+    path: ({ post }) => `/blog/${post._id}`,
+    loaded: (page, { post }) => page.getByRole('heading', { level: 1, name: post.title }),
+  },
   { name: 'about', shopper: 'visitor', path: () => '/about' },
   { name: 'contact', shopper: 'visitor', path: () => '/contact' },
   { name: 'not found', shopper: 'visitor', path: () => '/no/such/page' },
 
   { name: 'home', shopper: 'customer', path: () => '/' },
   { name: 'collection', shopper: 'customer', path: () => '/collection' },
-  { name: 'product', shopper: 'customer', path: ({ product }) => `/product/${product._id}`, loaded: (page, { product }) => page.getByRole('heading', { level: 1, name: product.name }) },
-  { name: 'deal', shopper: 'customer', path: ({ deal }) => `/deal/${deal._id}`, loaded: (page, { deal }) => page.getByRole('heading', { level: 1, name: deal.dealName }) },
+  {
+    name: 'product',
+    shopper: 'customer',
+    path: ({ product }) => `/product/${product._id}`,
+    loaded: (page, { product }) => page.getByRole('heading', { level: 1, name: product.name }),
+  },
+  {
+    name: 'deal',
+    shopper: 'customer',
+    path: ({ deal }) => `/deal/${deal._id}`,
+    loaded: (page, { deal }) => page.getByRole('heading', { level: 1, name: deal.dealName }),
+  },
   { name: 'cart with items', shopper: 'customer', path: () => '/cart', loaded: (page, { product }) => page.getByRole('link', { name: product.name }).first() },
   { name: 'place order', shopper: 'customer', path: () => '/place-order', loaded: (page) => page.getByRole('button', { name: 'PLACE ORDER' }) },
   { name: 'my orders', shopper: 'customer', path: () => '/orders', loaded: (page) => page.getByRole('button', { name: 'Cancel Order' }).first() },
   { name: 'blog', shopper: 'customer', path: () => '/blog' },
-  { name: 'article', shopper: 'customer', path: ({ post }) => `/blog/${post._id}`, loaded: (page, { post }) => page.getByRole('heading', { level: 1, name: post.title }) },
+  {
+    name: 'article',
+    shopper: 'customer',
+    path: ({ post }) => `/blog/${post._id}`,
+    loaded: (page, { post }) => page.getByRole('heading', { level: 1, name: post.title }),
+  },
   { name: 'about', shopper: 'customer', path: () => '/about' },
   { name: 'contact', shopper: 'customer', path: () => '/contact' },
   { name: 'not found', shopper: 'customer', path: () => '/no/such/page' },
@@ -123,9 +159,7 @@ async function seriousViolations(page: Page, within?: string): Promise<string[]>
   const { violations } = await axe.analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(' ')}`),
-    );
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(' ')}`));
 }
 
 const phone = { width: 375, height: 740 };

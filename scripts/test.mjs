@@ -45,7 +45,10 @@ function run(label, command, args, env = {}) {
 }
 
 // Ctrl-C or a CI timeout: stop the suites still running rather than leave them behind.
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.on(signal, () => {
     for (const child of running) child.kill(signal);
     process.exit(code);

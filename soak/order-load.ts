@@ -63,7 +63,13 @@ export class OrderLoad {
     const customer = pick(this.options.customers);
     const first = pick(this.options.products);
     const second = pick(this.options.products);
-    const lines: OrderLine[] = first._id === second._id ? [{ id: first._id, quantity: 2 }] : [{ id: first._id, quantity: 1 }, { id: second._id, quantity: 1 }];
+    const lines: OrderLine[] =
+      first._id === second._id
+        ? [{ id: first._id, quantity: 2 }]
+        : [
+            { id: first._id, quantity: 1 },
+            { id: second._id, quantity: 1 },
+          ];
     const answer = await call(`${this.options.baseUrl}/api/order/place`, {
       method: 'POST',
       token: customer.token,

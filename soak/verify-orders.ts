@@ -23,8 +23,14 @@ export async function verifyOrders(
       problems.push(`acknowledged order ${expected.orderId} is missing`);
       continue;
     }
-    const items = order.items.map((item) => `${item.id}×${item.quantity}`).sort().join(',');
-    const lines = expected.lines.map((line) => `${line.id}×${line.quantity}`).sort().join(',');
+    const items = order.items
+      .map((item) => `${item.id}×${item.quantity}`)
+      .sort()
+      .join(',');
+    const lines = expected.lines
+      .map((line) => `${line.id}×${line.quantity}`)
+      .sort()
+      .join(',');
     if (items !== lines) problems.push(`order ${expected.orderId} holds ${items}, expected ${lines}`);
     if (expected.cancelled && order.status !== 'Cancelled') problems.push(`order ${expected.orderId} was cancelled but is ${order.status}`);
   }
@@ -33,7 +39,8 @@ export async function verifyOrders(
   for (const order of found.values()) {
     if (order.items.length === 0) problems.push(`order ${order._id} has no items`);
     const itemsTotal = order.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-    if (Math.abs(itemsTotal + order.deliveryCharges - order.amount) > 0.001) problems.push(`order ${order._id} amount ${order.amount} ≠ items ${itemsTotal} + delivery ${order.deliveryCharges}`);
+    if (Math.abs(itemsTotal + order.deliveryCharges - order.amount) > 0.001)
+      problems.push(`order ${order._id} amount ${order.amount} ≠ items ${itemsTotal} + delivery ${order.deliveryCharges}`);
     if (order.status === 'Cancelled') continue;
     for (const item of order.items) held.set(item.id, (held.get(item.id) ?? 0) + item.quantity);
   }
@@ -41,7 +48,8 @@ export async function verifyOrders(
     const initial = initialStock.get(product._id);
     if (initial === undefined) continue;
     const expected = initial - (held.get(product._id) ?? 0);
-    if (product.quantity !== expected) problems.push(`${product.name}: stock ${product.quantity}, expected ${initial} − ${held.get(product._id) ?? 0} = ${expected}`);
+    if (product.quantity !== expected)
+      problems.push(`${product.name}: stock ${product.quantity}, expected ${initial} − ${held.get(product._id) ?? 0} = ${expected}`);
   }
   return { problems, ordersFound: found.size };
 }

@@ -9,10 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 // In production the API serves this build from the same origin; in dev the API runs beside Vite.
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-const reactRouterProductionBuild = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
+const reactRouterProductionBuild = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 // The shipped build runs on Preact's React-compatible runtime: a tenth of react-dom's size, which is
 // what lets a page's first JavaScript fit the 100 KB budget (docs/decisions/008-first-load-on-a-slow-phone.md).
@@ -83,8 +80,7 @@ export default defineConfig({
             {
               name: 'shared',
               // Not the validation library: schema modules (and core's zod.ts) stay with the forms that use them.
-              test: (id: string) =>
-                /[\\/](apps[\\/]web[\\/]src|packages[\\/]core[\\/]src|lucide-react)[\\/]/.test(id) && !/schemas|[\\/]zod\.ts$/.test(id),
+              test: (id: string) => /[\\/](apps[\\/]web[\\/]src|packages[\\/]core[\\/]src|lucide-react)[\\/]/.test(id) && !/schemas|[\\/]zod\.ts$/.test(id),
               minShareCount: 2,
               priority: 1,
             },

@@ -103,12 +103,17 @@ export async function databaseOutage(port: number, databasePort: number): Promis
       {
         check: 'database down 10 s: nothing half-written',
         passed: verified.problems.length === 0,
-        detail: verified.problems.length === 0 ? `${acknowledged.size} acknowledged orders present with items; ${verified.ordersFound} in database; stock exact` : verified.problems.slice(0, 3).join('; '),
+        detail:
+          verified.problems.length === 0
+            ? `${acknowledged.size} acknowledged orders present with items; ${verified.ordersFound} in database; stock exact`
+            : verified.problems.slice(0, 3).join('; '),
       },
       {
         check: 'database back: service resumes without a restart',
         passed: sameProcess && Number.isFinite(resumedAfterMs),
-        detail: Number.isFinite(resumedAfterMs) ? `orders placed again ${(resumedAfterMs / 1000).toFixed(1)} s after the database was back; same process (pid ${server.pid})` : `no order placed within ${RESUME_WITHIN_MS / 1000} s; process ${sameProcess ? 'running' : 'exited'}`,
+        detail: Number.isFinite(resumedAfterMs)
+          ? `orders placed again ${(resumedAfterMs / 1000).toFixed(1)} s after the database was back; same process (pid ${server.pid})`
+          : `no order placed within ${RESUME_WITHIN_MS / 1000} s; process ${sameProcess ? 'running' : 'exited'}`,
       },
     ];
   } finally {

@@ -37,7 +37,9 @@ export async function twoServersRace(ports: [number, number]): Promise<CheckResu
     const body = orderBody([{ id: product._id, quantity: 1 }], new Map([[product._id, product]]), await deliverySettings(first.url));
 
     const answers = await Promise.all(
-      customers.map((customer, index) => call(`${urls[index % urls.length]}/api/order/place`, { method: 'POST', token: customer.token, body, timeoutMs: 30_000 })),
+      customers.map((customer, index) =>
+        call(`${urls[index % urls.length]}/api/order/place`, { method: 'POST', token: customer.token, body, timeoutMs: 30_000 }),
+      ),
     );
 
     const placed = answers.filter((answer) => answer.status === 201).length;

@@ -76,8 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => cache.stop());
 
   const mailer =
-    options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger: app.log });
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger: app.log });
   const uploads = diskStorage(path.join(config.dataDir, 'uploads'));
   const context: AppContext = { config, database, db: database.db, clock: options.clock ?? systemClock, cache, mailer, uploads };
   app.decorate('context', context);

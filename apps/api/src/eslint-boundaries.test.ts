@@ -61,9 +61,7 @@ describe('web app boundaries (decision 004)', () => {
   });
 
   it('keeps features from importing src/app, and shared code from importing features', async () => {
-    expect(
-      await boundaryFindings(ordersPage, `import { AppProviders } from '../../../app/providers';\nexport const probe = AppProviders;\n`),
-    ).toHaveLength(1);
+    expect(await boundaryFindings(ordersPage, `import { AppProviders } from '../../../app/providers';\nexport const probe = AppProviders;\n`)).toHaveLength(1);
     expect(
       await boundaryFindings(
         'apps/web/src/lib/boundary-probe.ts',
@@ -89,7 +87,7 @@ describe('web app boundaries (decision 004)', () => {
 describe('api boundaries', () => {
   const ordersModule = 'apps/api/src/modules/orders/boundary-probe.ts';
 
-  it("reaches another module through its service, cached reads or repository, never its other files", async () => {
+  it('reaches another module through its service, cached reads or repository, never its other files', async () => {
     expect(
       await boundaryFindings(
         ordersModule,
@@ -101,9 +99,9 @@ describe('api boundaries', () => {
         ].join('\n'),
       ),
     ).toEqual([]);
-    expect(
-      await boundaryFindings(ordersModule, `import { resetCodeEmail } from '../accounts/emails';\nexport const probe = resetCodeEmail;\n`),
-    ).toHaveLength(1);
+    expect(await boundaryFindings(ordersModule, `import { resetCodeEmail } from '../accounts/emails';\nexport const probe = resetCodeEmail;\n`)).toHaveLength(
+      1,
+    );
   });
 
   it('keeps src/lib from importing modules, and modules from importing the command line', async () => {
@@ -113,18 +111,15 @@ describe('api boundaries', () => {
         `import { getBusinessDetails } from '../modules/business/service';\nexport const probe = getBusinessDetails;\n`,
       ),
     ).toHaveLength(1);
-    expect(
-      await boundaryFindings(ordersModule, `import * as prompt from '../../cli/prompt';\nexport const probe = prompt;\n`),
-    ).toHaveLength(1);
+    expect(await boundaryFindings(ordersModule, `import * as prompt from '../../cli/prompt';\nexport const probe = prompt;\n`)).toHaveLength(1);
   });
 });
 
 describe('packages/core', () => {
   it('imports nothing from the apps, and no Node built-in outside its tests', async () => {
-    const [apps] = await eslint.lintText(
-      `import { newId } from '../../../apps/api/src/lib/ids';\nexport const probe = newId;\n`,
-      { filePath: path.join(repoRoot, 'packages/core/src/boundary-probe.ts') },
-    );
+    const [apps] = await eslint.lintText(`import { newId } from '../../../apps/api/src/lib/ids';\nexport const probe = newId;\n`, {
+      filePath: path.join(repoRoot, 'packages/core/src/boundary-probe.ts'),
+    });
     expect(apps!.messages.map((message) => message.ruleId)).toEqual([boundaryRule]);
     const [builtin] = await eslint.lintText(`import { createHash } from 'node:crypto';\nexport const probe = createHash;\n`, {
       filePath: path.join(repoRoot, 'packages/core/src/boundary-probe.ts'),

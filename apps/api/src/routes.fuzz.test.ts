@@ -86,8 +86,31 @@ function shapedBy(schema: JsonSchema, knownIds: string[], depth: number): fc.Arb
 
 function text(schema: JsonSchema, knownIds: string[]): fc.Arbitrary<string> {
   const bounded = fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 60, 60) });
-  const awkward = fc.constantFrom('', ' ', '0', '-1', '1e309', 'null', '__proto__', '../../etc/passwd', '%00', "'; drop table users; --", 'x'.repeat(5000), '\u0000', '😀', '\ud800', 'Street \ud800 1', '\udfff\ud800', "$`$'$&$$");
-  return fc.oneof({ weight: 3, arbitrary: bounded }, { weight: 2, arbitrary: fc.constantFrom(...knownIds) }, { weight: 1, arbitrary: awkward }, { weight: 1, arbitrary: fc.emailAddress() });
+  const awkward = fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'null',
+    '__proto__',
+    '../../etc/passwd',
+    '%00',
+    "'; drop table users; --",
+    'x'.repeat(5000),
+    '\u0000',
+    '😀',
+    '\ud800',
+    'Street \ud800 1',
+    '\udfff\ud800',
+    "$`$'$&$$",
+  );
+  return fc.oneof(
+    { weight: 3, arbitrary: bounded },
+    { weight: 2, arbitrary: fc.constantFrom(...knownIds) },
+    { weight: 1, arbitrary: awkward },
+    { weight: 1, arbitrary: fc.emailAddress() },
+  );
 }
 
 function object(schema: JsonSchema, knownIds: string[], depth: number): fc.Arbitrary<unknown> {
@@ -102,11 +125,15 @@ function queryString(operation: Operation | undefined, knownIds: string[]): fc.A
   const declared = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'query');
   const declaredPairs = declared.map((parameter) =>
     fc.option(
-      fromSchema(parameter.schema, knownIds).map((value) => [[parameter.name, typeof value === 'string' ? value : JSON.stringify(value)]] as [string, string][]),
+      fromSchema(parameter.schema, knownIds).map(
+        (value) => [[parameter.name, typeof value === 'string' ? value : JSON.stringify(value)]] as [string, string][],
+      ),
       { nil: [] },
     ),
   );
-  const strayPairs = fc.array(fc.tuple(fc.constantFrom('limit', 'offset', 'q', 'status', 'page', 'w', 'id', '__proto__', 'a[b]'), headerText), { maxLength: 3 });
+  const strayPairs = fc.array(fc.tuple(fc.constantFrom('limit', 'offset', 'q', 'status', 'page', 'w', 'id', '__proto__', 'a[b]'), headerText), {
+    maxLength: 3,
+  });
   return fc.tuple(strayPairs, ...declaredPairs).map(([stray, ...pairs]) => {
     const all = [...stray, ...pairs.flat()];
     return all.length === 0 ? '' : `?${new URLSearchParams(all).toString()}`;
@@ -114,7 +141,11 @@ function queryString(operation: Operation | undefined, knownIds: string[]): fc.A
 }
 
 function pathWith(url: string, knownIds: string[]): fc.Arbitrary<string> {
-  const segment = fc.oneof(fc.constantFrom(...knownIds), fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom('..', '%', '%ZZ', 'x'.repeat(300), '%ED%A0%80', "$`$'$&"));
+  const segment = fc.oneof(
+    fc.constantFrom(...knownIds),
+    fc.string({ minLength: 1, maxLength: 30 }),
+    fc.constantFrom('..', '%', '%ZZ', 'x'.repeat(300), '%ED%A0%80', "$`$'$&"),
+  );
   const parts = url.split('/');
   const holes = parts.filter((part) => part.startsWith(':') || part === '*').length;
   return fc.array(segment, { minLength: holes, maxLength: holes }).map((values) => {
@@ -125,14 +156,32 @@ function pathWith(url: string, knownIds: string[]): fc.Arbitrary<string> {
 
 function headers(operation: Operation | undefined, tokens: string[]): fc.Arbitrary<Record<string, string>> {
   const declared = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
-  const names = ['content-type', 'if-none-match', 'if-modified-since', 'range', 'accept', 'accept-encoding', 'x-request-id', 'x-forwarded-for', 'cookie', 'origin', ...declared];
+  const names = [
+    'content-type',
+    'if-none-match',
+    'if-modified-since',
+    'range',
+    'accept',
+    'accept-encoding',
+    'x-request-id',
+    'x-forwarded-for',
+    'cookie',
+    'origin',
+    ...declared,
+  ];
   const auth = fc.oneof(
     fc.constant({}),
     fc.constantFrom(...tokens).map((token) => ({ token })),
     fc.constantFrom(...tokens).map((token) => ({ authorization: `Bearer ${token}` })),
     headerText.map((token) => ({ token })),
   );
-  const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded');
+  const contentType = fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'text/plain',
+    'multipart/form-data; boundary=x',
+    'application/x-www-form-urlencoded',
+  );
   const extra = fc.dictionary(fc.constantFrom(...names), headerText, { maxKeys: 3 });
   return fc.tuple(auth, fc.option(contentType, { nil: undefined }), extra).map(([authHeaders, type, more]) => ({
     'content-type': type ?? 'application/json',
@@ -200,7 +249,9 @@ describe.each(testDatabaseKinds())('every route fuzzed on %s', (kind) => {
 
   /** Every route once; the built web app's files are one static route, so one of them stands for all. */
   const routesToFuzz = () => {
-    const routes = shop.app.registeredRoutes.filter((route, index, all) => !route.url.startsWith('/assets/') || all.findIndex((other) => other.url.startsWith('/assets/')) === index);
+    const routes = shop.app.registeredRoutes.filter(
+      (route, index, all) => !route.url.startsWith('/assets/') || all.findIndex((other) => other.url.startsWith('/assets/')) === index,
+    );
     return [...routes, { method: 'GET', url: '/*' }];
   };
 
@@ -219,7 +270,9 @@ describe.each(testDatabaseKinds())('every route fuzzed on %s', (kind) => {
       if (result.failed) {
         const [request] = result.counterexample ?? [];
         const response = request ? await shop.app.inject(request) : undefined;
-        failures.push(`${route.method} ${route.url} (seed ${result.seed}): ${JSON.stringify(request)} → ${response?.statusCode} ${response?.body.slice(0, 200)}`);
+        failures.push(
+          `${route.method} ${route.url} (seed ${result.seed}): ${JSON.stringify(request)} → ${response?.statusCode} ${response?.body.slice(0, 200)}`,
+        );
       }
     }
     expect(failures).toEqual([]);

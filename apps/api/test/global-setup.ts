@@ -18,7 +18,6 @@ declare module 'vitest' {
   }
 }
 
-
 /**
  * Migrates and seeds the demo shop once per run; every test file then starts from a private copy:
  * a PGlite loaded from the dumped template, and (with TEST_DATABASE_URL) a PostgreSQL database
@@ -67,10 +66,7 @@ export default async function setup(project: TestProject) {
     if (adminUrl) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
-      const { rows } = await admin.query<{ datname: string }>(
-        'select datname from pg_database where starts_with(datname, $1)',
-        [prefix],
-      );
+      const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();
     }

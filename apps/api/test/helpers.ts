@@ -129,9 +129,7 @@ async function appOn(database: DatabaseHandle, options: TestAppOptions, closeDat
   const app = await buildApp({
     config: testConfig(options.env),
     database,
-    logger: options.logLines
-      ? { level: 'debug', stream: { write: (line: string) => void options.logLines!.push(line) } }
-      : false,
+    logger: options.logLines ? { level: 'debug', stream: { write: (line: string) => void options.logLines!.push(line) } } : false,
     mailer: recordingMailer(sentMail),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),

@@ -32,9 +32,7 @@ describe('account schemas', () => {
 
   it('takes only 6-digit codes', () => {
     for (const otp of ['12345', '1234567', '12a456', '']) {
-      expect(firstMessage(resetPasswordRequestSchema.safeParse({ email: 'a@b.pk', otp, newPassword: 'password1' }))).toBe(
-        'Please enter a valid 6-digit OTP',
-      );
+      expect(firstMessage(resetPasswordRequestSchema.safeParse({ email: 'a@b.pk', otp, newPassword: 'password1' }))).toBe('Please enter a valid 6-digit OTP');
     }
     expect(keepOtpDigits('12-34 56 78')).toBe('123456');
   });

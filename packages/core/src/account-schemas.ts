@@ -33,18 +33,17 @@ export const newPasswordSchema = z
 
 export const otpSchema = z.string({ error: accountMessages.invalidOtp }).regex(/^\d{6}$/, accountMessages.invalidOtp);
 
-export const nameSchema = z
-  .string({ error: accountMessages.nameRequired })
-  .trim()
-  .min(1, accountMessages.nameRequired)
-  .max(100, accountMessages.nameTooLong);
+export const nameSchema = z.string({ error: accountMessages.nameRequired }).trim().min(1, accountMessages.nameRequired).max(100, accountMessages.nameTooLong);
 
 /** What POST /api/user/register reads; anything else in the body (a role, an id) is ignored. */
 export const registerRequestSchema = z.object({ name: nameSchema, email: emailSchema, password: newPasswordSchema });
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong),
+  password: z
+    .string({ error: accountMessages.passwordRequired })
+    .min(1, accountMessages.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong),
 });
 
 export const emailOnlyRequestSchema = z.object({ email: emailSchema });

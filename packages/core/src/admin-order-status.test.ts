@@ -18,7 +18,9 @@ describe('order status moves', () => {
         expect(canMoveOrderStatus(from, to)).toBe(nextOrderStatuses(from).includes(to));
       }
     }
-    expect(orderMoveRefusal('Delivered', 'Packing')).toBe('This order cannot move from Delivered to Packing. An order that is Delivered cannot change any more.');
+    expect(orderMoveRefusal('Delivered', 'Packing')).toBe(
+      'This order cannot move from Delivered to Packing. An order that is Delivered cannot change any more.',
+    );
     expect(orderMoveRefusal('Order Placed', 'Delivered')).toBe(
       'This order cannot move from Order Placed to Delivered. From Order Placed it can move to Packing or Cancelled.',
     );

@@ -19,9 +19,6 @@ export function canMoveOrderStatus(from: OrderStatus, to: OrderStatus): boolean 
 /** The 409 text for a refused move: it names both states and what is possible instead. */
 export function orderMoveRefusal(from: OrderStatus, to: OrderStatus): string {
   const allowed = nextOrderStatuses(from);
-  const instead =
-    allowed.length === 0
-      ? `An order that is ${from} cannot change any more.`
-      : `From ${from} it can move to ${allowed.join(' or ')}.`;
+  const instead = allowed.length === 0 ? `An order that is ${from} cannot change any more.` : `From ${from} it can move to ${allowed.join(' or ')}.`;
   return `This order cannot move from ${from} to ${to}. ${instead}`;
 }

@@ -57,6 +57,9 @@ describe('other admin bodies', () => {
 
   it('needs a reason only to cancel', () => {
     expect(orderStatusBody.safeParse({ status: 'Packing' }).success).toBe(true);
-    expect(orderStatusBody.safeParse({ status: 'Cancelled' }).error?.issues[0]).toMatchObject({ path: ['reason'], message: 'reason is required to cancel an order' });
+    expect(orderStatusBody.safeParse({ status: 'Cancelled' }).error?.issues[0]).toMatchObject({
+      path: ['reason'],
+      message: 'reason is required to cancel an order',
+    });
   });
 });

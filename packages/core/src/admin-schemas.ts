@@ -23,7 +23,10 @@ const requiredText = (field: string, max: number) =>
     .max(max, `${field} can be at most ${max} characters long`);
 
 const optionalText = (field: string, max: number) =>
-  z.string({ error: `${field} must be text` }).trim().max(max, `${field} can be at most ${max} characters long`);
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} can be at most ${max} characters long`);
 
 const wholeNumber = (field: string, min: number, max: number) =>
   z
@@ -45,7 +48,9 @@ const imageUrl = (field: string, { optional = false } = {}) =>
     });
 
 const imageList = (field: string) =>
-  z.array(imageUrl(field), { error: `${field} must be a list of image addresses` }).max(IMAGES_PER_ITEM_MAX, `${field} can list at most ${IMAGES_PER_ITEM_MAX} images`);
+  z
+    .array(imageUrl(field), { error: `${field} must be a list of image addresses` })
+    .max(IMAGES_PER_ITEM_MAX, `${field} can list at most ${IMAGES_PER_ITEM_MAX} images`);
 
 const textList = (field: string, maxItems: number, maxLength: number) =>
   z
@@ -61,8 +66,7 @@ const inAppPath = (field: string) =>
     .max(300, `${field} can be at most 300 characters long`)
     .refine((path) => path === '' || /^\/(?![/\\])[^\s"'<>]*$/.test(path), `${field} must be a path inside the shop, starting with /`);
 
-const statusSchema = (field = 'status') =>
-  z.enum(publicationStatuses, { error: `${field} must be published or draft` });
+const statusSchema = (field = 'status') => z.enum(publicationStatuses, { error: `${field} must be published or draft` });
 
 const idSchema = (field: string) => requiredText(field, 64);
 
@@ -90,8 +94,7 @@ export const paginationQuery = {
   offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset cannot be negative').default(0),
 };
 
-const booleanQuery = (field: string) =>
-  z.enum(['true', 'false'], { error: `${field} must be true or false` }).transform((value) => value === 'true');
+const booleanQuery = (field: string) => z.enum(['true', 'false'], { error: `${field} must be true or false` }).transform((value) => value === 'true');
 
 // ---------------------------------------------------------------------------------------------
 // Products

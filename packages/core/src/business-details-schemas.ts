@@ -11,9 +11,7 @@ export const dayHoursSchema = z.object({
 });
 export type DayHours = z.infer<typeof dayHoursSchema>;
 
-export const operatingHoursSchema = z.object(
-  Object.fromEntries(weekdays.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>,
-);
+export const operatingHoursSchema = z.object(Object.fromEntries(weekdays.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>);
 export type OperatingHours = z.infer<typeof operatingHoursSchema>;
 
 export const storeSchema = z.object({

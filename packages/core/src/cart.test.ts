@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CART_LINE_MAX,
-  CART_LINE_MIN,
-  addableQuantity,
-  cartLineLimit,
-  cartTotals,
-  clampLineQuantity,
-  type CartLine,
-} from './cart';
+import { CART_LINE_MAX, CART_LINE_MIN, addableQuantity, cartLineLimit, cartTotals, clampLineQuantity, type CartLine } from './cart';
 import type { DeliverySettings } from './delivery';
 
 const settings: DeliverySettings = { mode: 'fixed', fixedCharge: 25000, freeDeliveryAbove: 300000 };

@@ -56,20 +56,12 @@ export const contactRequestSchema = z.object({
     .optional()
     .default(''),
   subject: z.enum(contactSubjects, { error: contactMessages.subjectRequired }),
-  message: z
-    .string({ error: contactMessages.messageRequired })
-    .trim()
-    .min(1, contactMessages.messageRequired)
-    .max(5000, contactMessages.messageTooLong),
+  message: z.string({ error: contactMessages.messageRequired }).trim().min(1, contactMessages.messageRequired).max(5000, contactMessages.messageTooLong),
 });
 
 /** docs/product.md §5: an empty newsletter email has its own message. */
 export const newsletterRequestSchema = z.object({
-  email: z
-    .string({ error: contactMessages.emailRequired })
-    .trim()
-    .min(1, contactMessages.emailRequired)
-    .pipe(emailSchema),
+  email: z.string({ error: contactMessages.emailRequired }).trim().min(1, contactMessages.emailRequired).pipe(emailSchema),
 });
 
 export const newsletterMessages = {

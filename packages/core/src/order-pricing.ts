@@ -63,9 +63,7 @@ export interface PricedOrder {
 export function splitDealPrice(dealPrice: number, components: readonly Pick<OrderDealComponent, 'price' | 'units'>[]): number[] {
   const weights = components.map((component) => component.price * component.units);
   const weightTotal = weights.reduce((sum, weight) => sum + weight, 0);
-  const shares = weights.map((weight) =>
-    weightTotal === 0 ? Math.floor(dealPrice / components.length) : Math.floor((dealPrice * weight) / weightTotal),
-  );
+  const shares = weights.map((weight) => (weightTotal === 0 ? Math.floor(dealPrice / components.length) : Math.floor((dealPrice * weight) / weightTotal)));
   const remainder = dealPrice - shares.reduce((sum, share) => sum + share, 0);
   if (shares.length > 0) shares[shares.length - 1]! += remainder;
   return shares;

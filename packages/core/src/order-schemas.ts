@@ -29,7 +29,10 @@ export const addressSchema = z.object({
   street: required(addressMessages.street, 200),
   city: required(addressMessages.city, 80),
   state: required(addressMessages.state, 80),
-  zipcode: z.string({ error: addressMessages.zipcode }).trim().regex(/^\d{4,10}$/, addressMessages.zipcode),
+  zipcode: z
+    .string({ error: addressMessages.zipcode })
+    .trim()
+    .regex(/^\d{4,10}$/, addressMessages.zipcode),
   phone: z
     .string({ error: addressMessages.phone })
     .trim()
@@ -61,7 +64,11 @@ export const placeOrderRequestSchema = z.object({
     .array(
       z.object({
         id: z.string({ error: 'Each item needs an id' }).trim().min(1, 'Each item needs an id').max(64, 'Each item needs an id'),
-        quantity: z.number({ error: orderMessages.quantity }).int(orderMessages.quantity).min(1, orderMessages.quantity).max(CART_LINE_MAX, orderMessages.quantity),
+        quantity: z
+          .number({ error: orderMessages.quantity })
+          .int(orderMessages.quantity)
+          .min(1, orderMessages.quantity)
+          .max(CART_LINE_MAX, orderMessages.quantity),
         isFromDeal: z.boolean().optional().default(false),
       }),
       { error: orderMessages.emptyOrder },

@@ -58,12 +58,28 @@ describe('dealStockDisplay', () => {
 
 describe('dealAvailableQuantity', () => {
   it("is the deal's own stock when its products have plenty", () => {
-    expect(dealAvailableQuantity(7, [{ stock: 30, unitsPerDeal: 1 }, { stock: 40, unitsPerDeal: 2 }])).toBe(7);
+    expect(
+      dealAvailableQuantity(7, [
+        { stock: 30, unitsPerDeal: 1 },
+        { stock: 40, unitsPerDeal: 2 },
+      ]),
+    ).toBe(7);
   });
 
   it('is bounded by the scarcest product, in whole deals', () => {
-    expect(dealAvailableQuantity(25, [{ stock: 30, unitsPerDeal: 1 }, { stock: 9, unitsPerDeal: 2 }, { stock: 12, unitsPerDeal: 1 }])).toBe(4);
-    expect(dealAvailableQuantity(3, [{ stock: 0, unitsPerDeal: 1 }, { stock: 50, unitsPerDeal: 1 }])).toBe(0);
+    expect(
+      dealAvailableQuantity(25, [
+        { stock: 30, unitsPerDeal: 1 },
+        { stock: 9, unitsPerDeal: 2 },
+        { stock: 12, unitsPerDeal: 1 },
+      ]),
+    ).toBe(4);
+    expect(
+      dealAvailableQuantity(3, [
+        { stock: 0, unitsPerDeal: 1 },
+        { stock: 50, unitsPerDeal: 1 },
+      ]),
+    ).toBe(0);
   });
 
   it('treats missing or nonsense counts as none', () => {

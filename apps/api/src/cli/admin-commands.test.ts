@@ -51,12 +51,16 @@ describe.each(testDatabaseKinds())('admin commands on %s', (kind) => {
     await resetPassword(shop.database.db, { email, password: 'a brand new passphrase' });
     expect((await shop.app.inject({ method: 'GET', url: '/api/user/me', headers: { token } })).statusCode).toBe(401);
     expect((await login(email, 'a brand new passphrase')).statusCode).toBe(200);
-    await expect(resetPassword(shop.database.db, { email: 'nobody@example.pk', password: 'whatever1234' })).rejects.toThrow('No account uses nobody@example.pk.');
+    await expect(resetPassword(shop.database.db, { email: 'nobody@example.pk', password: 'whatever1234' })).rejects.toThrow(
+      'No account uses nobody@example.pk.',
+    );
   });
 
   it('exports orders and subscribers as CSV', async () => {
     const { token } = await newAccount(shop);
-    const product = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products.find((item: { quantity: number; discountprice: number }) => item.quantity > 20 && item.discountprice === 0);
+    const product = (await shop.app.inject({ method: 'GET', url: '/api/product/list' }))
+      .json()
+      .products.find((item: { quantity: number; discountprice: number }) => item.quantity > 20 && item.discountprice === 0);
     const settings = (await shop.app.inject({ method: 'GET', url: '/api/delivery-settings' })).json().settings;
     const delivery = product.price >= settings.freeDeliveryAbove && settings.freeDeliveryAbove > 0 ? 0 : settings.fixedCharge;
     const placed = await shop.app.inject({
@@ -64,7 +68,16 @@ describe.each(testDatabaseKinds())('admin commands on %s', (kind) => {
       url: '/api/order/place',
       headers: { token },
       payload: {
-        address: { firstName: '=Sana', lastName: 'Malik', email: 'sana@example.pk', street: '1 Mall Road', city: 'Lahore', state: 'Punjab', zipcode: '54000', phone: '03001234567' },
+        address: {
+          firstName: '=Sana',
+          lastName: 'Malik',
+          email: 'sana@example.pk',
+          street: '1 Mall Road',
+          city: 'Lahore',
+          state: 'Punjab',
+          zipcode: '54000',
+          phone: '03001234567',
+        },
         items: [{ id: product._id, quantity: 1 }],
         amount: product.price + delivery,
         deliveryCharges: delivery,

@@ -142,7 +142,11 @@ export async function importProducts(
         continue;
       }
       const missing = [...subcategories].filter((subcategory) => !current.includes(subcategory));
-      if (missing.length > 0) await tx.update(categories).set({ subcategories: [...current, ...missing] }).where(eq(categories.name, name));
+      if (missing.length > 0)
+        await tx
+          .update(categories)
+          .set({ subcategories: [...current, ...missing] })
+          .where(eq(categories.name, name));
     }
     for (const [index, input] of accepted.entries()) {
       const dto = toAdminProductDto(await insertProduct(tx, input, now));

@@ -31,10 +31,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 const channelName = /^[a-z_][a-z0-9_]*$/;
 
@@ -112,7 +109,8 @@ const unavailableCodes = new Set([
 ]);
 /** Connection exceptions (08), insufficient resources such as disk full or too many connections (53), refused logins (28), shutdown (57P01–57P03). */
 const unavailableCodePattern = /^(08|53|28)|^57P0[123]$/;
-const unavailableMessages = /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed|No space left on device/;
+const unavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed|No space left on device/;
 
 /**
  * True when the fault is outside the request: the database could not be reached, dropped the

@@ -1,7 +1,6 @@
 import type { BusinessDetails } from '@shop/core/business-details';
 
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The shop's email frame: its name on top, support contact and address below. */
 export function emailLayout(business: BusinessDetails, bodyHtml: string): string {

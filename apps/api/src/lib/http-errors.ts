@@ -20,8 +20,7 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, {}, Math.max(1, Math.ceil(retryAfterSeconds)));
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => new HttpError(429, message, {}, Math.max(1, Math.ceil(retryAfterSeconds)));
 
 /**
  * What the multipart parser throws without a status of its own ("Unexpected end of multipart data",

@@ -14,7 +14,12 @@ const transport = options.smtpUrl
   : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 let outboxReady: Promise<unknown> | undefined;
 
-const safeName = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+const safeName = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
 
 async function deliver({ message }: DeliveryRequest): Promise<string | undefined> {
   const info = await transport.sendMail({ from: options.from, ...message });

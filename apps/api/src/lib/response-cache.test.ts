@@ -48,7 +48,9 @@ describe.each(testDatabaseKinds())('ResponseCache on %s', (kind) => {
     for (const key of ['products', 'products:by-id', 'deals', 'banners']) await elsewhere.json(key, async () => ({ key }));
 
     await Promise.all([here.invalidate('products', 'deals'), here.invalidate('products'), here.invalidate('banners')]);
-    expect(await waitFor(() => !elsewhere.has('products') && !elsewhere.has('products:by-id') && !elsewhere.has('deals') && !elsewhere.has('banners'))).toBe(true);
+    expect(await waitFor(() => !elsewhere.has('products') && !elsewhere.has('products:by-id') && !elsewhere.has('deals') && !elsewhere.has('banners'))).toBe(
+      true,
+    );
     expect(payloads).toEqual(['products deals banners']);
 
     await here.invalidate('deals');

@@ -45,7 +45,12 @@ export function diskStorage(uploadsDir: string): UploadStorage {
  * work should end with its commit; what follows a commit belongs outside, since a failure there
  * would delete the files of a saved row.
  */
-export async function withSavedUploads<T>(storage: UploadStorage, folder: string, files: readonly UploadFile[], work: (urls: string[]) => Promise<T>): Promise<T> {
+export async function withSavedUploads<T>(
+  storage: UploadStorage,
+  folder: string,
+  files: readonly UploadFile[],
+  work: (urls: string[]) => Promise<T>,
+): Promise<T> {
   const urls: string[] = [];
   try {
     for (const file of files) urls.push(await storage.save(folder, file.contents, file.extension));

@@ -104,14 +104,9 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     }
     if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-        .send({ success: false, message: UNAVAILABLE_MESSAGE });
+      return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ success: false, message: UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ success: false, message: `Something went wrong on our side. Please try again. (ref ${request.id})` });
+    return reply.code(500).send({ success: false, message: `Something went wrong on our side. Please try again. (ref ${request.id})` });
   });
 });

@@ -52,7 +52,9 @@ describe.each(testDatabaseKinds())('OpenAPI document on %s', (kind) => {
         expect(operation.security, `${method} ${path}`).toEqual([{ tokenHeader: [] }, { bearerAuth: [] }]);
       }
     }
-    const create = spec.paths['/api/admin/products']!.post as Operation & { requestBody: { content: Record<string, { schema: { properties: object; required: string[] } }> } };
+    const create = spec.paths['/api/admin/products']!.post as Operation & {
+      requestBody: { content: Record<string, { schema: { properties: object; required: string[] } }> };
+    };
     const body = create.requestBody.content['application/json']!.schema;
     expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['name', 'price', 'discountprice', 'discountPrice', 'isBestSeller']));
     expect(body.required).toEqual(expect.arrayContaining(['name', 'price', 'category']));
@@ -71,7 +73,8 @@ describe.each(testDatabaseKinds())('OpenAPI document on %s', (kind) => {
       expect(html).toContain(`<code>${escaped}</code>`);
       for (const [method, operation] of Object.entries(operations)) {
         expect(html).toContain(`<span class="method ${method}">${method.toUpperCase()}</span>`);
-        if (operation.summary) expect(html).toContain(operation.summary.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+        if (operation.summary)
+          expect(html).toContain(operation.summary.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
       }
     }
   });

@@ -81,10 +81,7 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
     }
     if (!shell) {
       if (!isPageRoute(pathname)) return reply.code(404).send({ success: false, message: 'Not found' });
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The storefront has not been built yet. Run "npm run build", then reload.');
+      return reply.code(503).type('text/plain; charset=utf-8').send('The storefront has not been built yet. Run "npm run build", then reload.');
     }
     let status = isPageRoute(pathname) ? 200 : 404;
     let html = withPageScripts(shell, pathname);

@@ -4,17 +4,7 @@
  * Image URLs point under /uploads/seed/ and are drawn by seed/images.ts.
  */
 import type { OperatingHours, Store } from '@shop/core/business-details';
-import type {
-  DemoBanner,
-  DemoBlogPost,
-  DemoCategory,
-  DemoDeal,
-  DemoPerson,
-  DemoProduct,
-  DemoShop,
-  DemoTeamMember,
-  DemoTestimonial,
-} from './demo-types';
+import type { DemoBanner, DemoBlogPost, DemoCategory, DemoDeal, DemoPerson, DemoProduct, DemoShop, DemoTeamMember, DemoTestimonial } from './demo-types';
 
 const mapsLink = (query: string) => `https://maps.google.com/?q=${encodeURIComponent(query)}`;
 
@@ -109,8 +99,7 @@ const categories: DemoCategory[] = [
   { name: 'Lip Care', subcategories: ['Lip Balms', 'Lip Scrubs'] },
 ];
 
-const img = (key: string, count: number) =>
-  Array.from({ length: count }, (_, i) => `/uploads/seed/products/${key}-${i + 1}.webp`);
+const img = (key: string, count: number) => Array.from({ length: count }, (_, i) => `/uploads/seed/products/${key}-${i + 1}.webp`);
 
 type ProductInput = Omit<DemoProduct, 'images' | 'status' | 'discountPrice' | 'bestseller'> & {
   discountPrice?: number;
@@ -584,8 +573,7 @@ const deals: DemoDeal[] = [
   {
     key: 'soap-sampler-trio',
     name: 'Soap Sampler Trio',
-    description:
-      'Can’t decide? Try three of our best-loved bars: Rose & Kaolin, Charcoal & Tea Tree, and Multani Mitti & Sandalwood.',
+    description: 'Can’t decide? Try three of our best-loved bars: Rose & Kaolin, Charcoal & Tea Tree, and Multani Mitti & Sandalwood.',
     dealType: 'clearance',
     products: [
       { key: 'rose-kaolin-soap', quantity: 1 },
@@ -622,8 +610,7 @@ const deals: DemoDeal[] = [
   {
     key: 'summer-body-weekly',
     name: 'Summer Body Care Special',
-    description:
-      'Get ready for the heat: Coffee & Brown Sugar Body Scrub, Coconut & Jasmine Body Lotion and a jar of Virgin Coconut Oil. Starts soon.',
+    description: 'Get ready for the heat: Coffee & Brown Sugar Body Scrub, Coconut & Jasmine Body Lotion and a jar of Virgin Coconut Oil. Starts soon.',
     dealType: 'weekly_special',
     products: [
       { key: 'coffee-body-scrub', quantity: 1 },
@@ -715,8 +702,7 @@ const testimonials: DemoTestimonial[] = [
   },
   {
     name: 'Rabia Noor',
-    content:
-      'The shea & mango body butter saved my hands this winter. Only four stars because I wish it came in a bigger jar!',
+    content: 'The shea & mango body butter saved my hands this winter. Only four stars because I wish it came in a bigger jar!',
     rating: 4,
     platform: 'website',
     status: 'approved',
@@ -731,8 +717,7 @@ const testimonials: DemoTestimonial[] = [
   },
   {
     name: 'Hamza Farooq',
-    content:
-      'Bought the Eid gift box for my mother. The cloth wrapping was beautiful and she loved the night cream. Would order again.',
+    content: 'Bought the Eid gift box for my mother. The cloth wrapping was beautiful and she loved the night cream. Would order again.',
     rating: 5,
     platform: 'email',
     status: 'approved',
@@ -777,8 +762,7 @@ const team: DemoTeamMember[] = [
   {
     name: 'Bilal Ahmed',
     role: 'Operations & Delivery',
-    description:
-      'Bilal looks after the warehouse, packing and our courier partners, and is the reason most Lahore orders arrive the next day.',
+    description: 'Bilal looks after the warehouse, packing and our courier partners, and is the reason most Lahore orders arrive the next day.',
     image: '/uploads/seed/team/bilal-ahmed.webp',
     isActive: true,
     order: 4,
@@ -808,10 +792,8 @@ const posts: DemoBlogPost[] = [
   {
     key: 'smog-season-routine',
     title: 'A Simple Morning and Night Routine for Smog Season',
-    excerpt:
-      'When the AQI in Lahore climbs past 300, your skin feels it too. Here is a four-step routine that protects without piling on products.',
-    metaDescription:
-      'A dermatologist’s simple morning and night skincare routine for Lahore smog season: cleansing, antioxidants, moisturiser and sunscreen.',
+    excerpt: 'When the AQI in Lahore climbs past 300, your skin feels it too. Here is a four-step routine that protects without piling on products.',
+    metaDescription: 'A dermatologist’s simple morning and night skincare routine for Lahore smog season: cleansing, antioxidants, moisturiser and sunscreen.',
     content: `Every November the smog rolls in over Lahore, and every November my clinic fills with the same complaints: dull skin, sudden breakouts, itchy patches and eyes that will not stop watering. Air pollution is not just a lung problem. Fine particles and the chemicals that cling to them sit on the skin all day, and they add to the oxidative stress that sunlight already causes.
 
 The good news is that you do not need a twelve-step routine to cope. You need a few things done consistently.
@@ -855,10 +837,8 @@ Finally, keep an eye on the air quality index. On the worst days, the kindest th
   {
     key: 'multani-mitti-guide',
     title: 'Multani Mitti: How to Use Fuller’s Earth Without Drying Out Your Skin',
-    excerpt:
-      'Our grandmothers were right about multani mitti, but most of us use it too often and leave it on too long. A formulator’s guide.',
-    metaDescription:
-      'How to use multani mitti (fuller’s earth) on your face: who it suits, what to mix it with, how long to leave it and how often.',
+    excerpt: 'Our grandmothers were right about multani mitti, but most of us use it too often and leave it on too long. A formulator’s guide.',
+    metaDescription: 'How to use multani mitti (fuller’s earth) on your face: who it suits, what to mix it with, how long to leave it and how often.',
     content: `Multani mitti, or fuller's earth, has been on Pakistani bathroom shelves for generations. It is a fine clay rich in minerals such as magnesium chloride, and it is very good at one thing: **absorbing oil**. That is exactly why it works so well on a shiny T-zone, and exactly why it can leave dry skin feeling tight and flaky.
 
 ## Who it suits
@@ -907,10 +887,8 @@ Used with a little care, this humble clay remains one of the best value skincare
   {
     key: 'acne-in-humid-summers',
     title: 'Acne in a Karachi Summer: What Actually Helps',
-    excerpt:
-      'Heat, humidity and sweat make breakouts worse for many people. A dermatologist explains what to change, and what to leave alone.',
-    metaDescription:
-      'Why acne flares in hot, humid weather and what helps: gentle cleansing, light moisturisers, proven ingredients and when to see a doctor.',
+    excerpt: 'Heat, humidity and sweat make breakouts worse for many people. A dermatologist explains what to change, and what to leave alone.',
+    metaDescription: 'Why acne flares in hot, humid weather and what helps: gentle cleansing, light moisturisers, proven ingredients and when to see a doctor.',
     content: `If your skin breaks out every time the humidity rises, you are not imagining it. Heat and humidity increase oil and sweat production, sweat mixes with sunscreen and makeup, and the pores that are prone to clogging get clogged. In a Karachi summer, when humidity sits above seventy percent for weeks, many people see their worst breakouts of the year.
 
 Here is what I tell patients.
@@ -959,10 +937,8 @@ Natural products can be part of a good routine, and a gentle neem or charcoal so
   {
     key: 'hair-oil-facts',
     title: 'Onion, Kalonji and Rosemary: Sorting Hair Oil Facts from Hype',
-    excerpt:
-      'Hair oiling is a tradition worth keeping, but social media has made some big promises. What the research actually says.',
-    metaDescription:
-      'Do onion oil, kalonji and rosemary oil really help hair growth? An honest look at the evidence and how to oil your hair properly.',
+    excerpt: 'Hair oiling is a tradition worth keeping, but social media has made some big promises. What the research actually says.',
+    metaDescription: 'Do onion oil, kalonji and rosemary oil really help hair growth? An honest look at the evidence and how to oil your hair properly.',
     content: `Sunday champi, with your mother or nani massaging warm oil into your scalp, is one of the nicest memories many of us have. Hair oiling is a good habit: oil coats the hair shaft, reduces friction and breakage, and makes dry hair easier to comb. But online, hair oils are now sold as miracle cures for baldness. Let's separate what is known from what is hoped.
 
 ## Onion
@@ -1008,10 +984,8 @@ Enjoy your champi. Just keep your expectations honest.`,
   {
     key: 'winter-dry-skin-layering',
     title: 'Winter Dry Skin: How to Layer Butters and Oils',
-    excerpt:
-      'Gas heaters, hot showers and cold winds: winter in the north is hard on skin. The order you apply things in matters more than you think.',
-    metaDescription:
-      'How to layer moisturisers, body butters and oils for dry winter skin, plus simple bathing habits that stop skin from cracking.',
+    excerpt: 'Gas heaters, hot showers and cold winds: winter in the north is hard on skin. The order you apply things in matters more than you think.',
+    metaDescription: 'How to layer moisturisers, body butters and oils for dry winter skin, plus simple bathing habits that stop skin from cracking.',
     content: `In December and January, many of our customers message us with the same problem: skin that feels tight straight after a shower, flaky shins, and hands that crack at the knuckles. Dry winter air, gas heaters and long hot showers all pull water out of the skin.
 
 The fix is not one miracle product. It is understanding what each product does and putting them on in the right order.
@@ -1057,10 +1031,8 @@ If your skin is red, very itchy, weeping or cracking deeply, it may be eczema or
   {
     key: 'sunscreen-for-brown-skin',
     title: 'Yes, Brown Skin Needs Sunscreen Too',
-    excerpt:
-      'Melanin offers some protection, but not nearly enough. Why daily sunscreen is the single best anti-ageing and anti-pigmentation step.',
-    metaDescription:
-      'Why people with brown skin should wear sunscreen daily, how much to apply, SPF versus PA ratings and how to avoid a white cast.',
+    excerpt: 'Melanin offers some protection, but not nearly enough. Why daily sunscreen is the single best anti-ageing and anti-pigmentation step.',
+    metaDescription: 'Why people with brown skin should wear sunscreen daily, how much to apply, SPF versus PA ratings and how to avoid a white cast.',
     content: `# Sunscreen is not optional
 
 "We are desi, we don't burn." I hear this every week. It is true that darker skin contains more melanin, and melanin absorbs some ultraviolet light. But the natural protection of brown skin is roughly equal to an SPF of about **13**, and that is not enough for the strength of the sun in Pakistan, where the UV index regularly reaches 10 or more from April to September.
@@ -1109,8 +1081,7 @@ Make it the last step of your morning routine, every morning, and in five years 
   {
     key: 'how-cold-process-soap-is-made',
     title: 'How Cold-Process Soap Is Made, and Why It Takes Six Weeks',
-    excerpt:
-      'Lye, oils, patience. A look inside our workshop at how a bar of handmade soap goes from a pot of oils to your bathroom.',
+    excerpt: 'Lye, oils, patience. A look inside our workshop at how a bar of handmade soap goes from a pot of oils to your bathroom.',
     metaDescription:
       'How handmade cold-process soap is made: saponification, superfatting, curing for four to six weeks, and why no lye remains in the finished bar.',
     content: `People are often surprised to hear that every bar of real soap is made with lye. It is true, and it is also true that there is no lye left in a properly made bar. Here is how it works in our workshop on Raiwind Road.
@@ -1157,8 +1128,7 @@ Handmade soap is softer than factory soap because of its glycerin. Keep it on a 
   {
     key: 'patch-test-guide',
     title: 'How to Patch Test a New Product (and Why Natural Is Not Always Gentle)',
-    excerpt:
-      'Essential oils, herbs and even honey can cause reactions. Two minutes of patience can save you two weeks of an angry rash.',
+    excerpt: 'Essential oils, herbs and even honey can cause reactions. Two minutes of patience can save you two weeks of an angry rash.',
     metaDescription:
       'A step-by-step guide to patch testing new skincare products at home, including natural and essential-oil products, and what a reaction looks like.',
     content: `"It's natural, so it can't hurt my skin." We wish that were true. Some of the most common causes of allergic skin reactions are natural: fragrant essential oils such as lavender and tea tree, plant extracts, propolis, and even lanolin from wool. Natural ingredients are chemicals too, and a small number of people react to them.
@@ -1203,8 +1173,7 @@ Introduce one new product at a time, wait a week before adding the next, and you
   {
     key: 'carrier-oils-guide',
     title: 'Almond, Coconut, Argan or Jojoba? Choosing the Right Oil for Your Skin',
-    excerpt:
-      'Not all plant oils behave the same on the skin. A quick guide to the oils we use most, and which skin types they suit.',
+    excerpt: 'Not all plant oils behave the same on the skin. A quick guide to the oils we use most, and which skin types they suit.',
     metaDescription:
       'A guide to choosing a face and body oil: sweet almond, coconut, argan, jojoba and rosehip compared for dry, oily, acne-prone and sensitive skin.',
     content: `Walk into any pansari shop in the old city and you will find rows of oils: badam rogan, sarson, til, nariyal. Plant oils have been used on skin and hair in South Asia for centuries, and they are still some of the most useful things you can own. But each oil has a different mix of fatty acids, and that changes how it feels and who it suits.
@@ -1245,10 +1214,8 @@ A single good oil can replace three or four products in your cabinet. Start with
   {
     key: 'ubtan-traditional-way',
     title: 'Ubtan the Traditional Way: A Pre-Wedding Glow Without Bleach',
-    excerpt:
-      'Before there were facials, there was ubtan. How to make and use this gentle mix of gram flour, turmeric and rose water.',
-    metaDescription:
-      'How to make and use a traditional ubtan with besan, haldi, sandalwood and rose water for a gentle glow before a wedding or Eid.',
+    excerpt: 'Before there were facials, there was ubtan. How to make and use this gentle mix of gram flour, turmeric and rose water.',
+    metaDescription: 'How to make and use a traditional ubtan with besan, haldi, sandalwood and rose water for a gentle glow before a wedding or Eid.',
     content: `In the weeks before a wedding, the women of the house would gather around the bride with a bowl of ubtan: gram flour, turmeric, a little oil and rose water. The *mayun* ceremony has kept this ritual alive, and with good reason. Ubtan is a gentle physical exfoliant that leaves skin soft and bright, without the harshness of bleach creams or chemical peels right before a big day.
 
 ## The basic recipe
@@ -1292,8 +1259,7 @@ If you would rather not mix your own, our Besan & Haldi Ubtan is the same blend,
   {
     key: 'fading-dark-spots',
     title: 'Dark Spots and Uneven Tone: Gentle Ways to Fade Them',
-    excerpt:
-      'Post-acne marks, sun spots and melasma are the most common skin worries in our inbox. What works, how long it takes, and what to avoid.',
+    excerpt: 'Post-acne marks, sun spots and melasma are the most common skin worries in our inbox. What works, how long it takes, and what to avoid.',
     metaDescription:
       'How to fade dark spots and hyperpigmentation on brown skin safely: sunscreen, vitamin C, niacinamide, azelaic acid and the dangers of mercury creams.',
     content: `Hyperpigmentation simply means areas of skin that are darker than the skin around them. On brown skin it is extremely common, and it comes in a few main forms:
@@ -1340,8 +1306,7 @@ Melasma in particular can be stubborn and usually needs a prescription plan. A d
   {
     key: 'hard-water-scalp-care',
     title: 'Hard Water, Flaky Scalp? A Guide for Lahore and Karachi',
-    excerpt:
-      'If your hair feels stiff and your scalp itches after every wash, your water may be to blame. Simple changes that make a difference.',
+    excerpt: 'If your hair feels stiff and your scalp itches after every wash, your water may be to blame. Simple changes that make a difference.',
     metaDescription:
       'How hard water affects your hair and scalp, and what helps: shower filters, clarifying washes, gentle shampoo bars and a diluted vinegar rinse.',
     content: `Much of the tap water in Lahore and Karachi is hard, which means it carries a lot of dissolved calcium and magnesium. You can see it as white crust on your taps and kettle. The same minerals build up on your hair and scalp.
@@ -1390,8 +1355,7 @@ Small changes add up. Most people see softer hair and a calmer scalp within a mo
   {
     key: 'eczema-prone-skin',
     title: 'Living with Eczema-Prone Skin: Soap, Fragrance and Bath Habits',
-    excerpt:
-      'Eczema is common in children and adults alike. Everyday habits that keep flares down, and how to choose a gentle soap.',
+    excerpt: 'Eczema is common in children and adults alike. Everyday habits that keep flares down, and how to choose a gentle soap.',
     metaDescription:
       'Practical everyday care for eczema-prone skin: choosing a fragrance-free soap, short lukewarm baths, moisturising within three minutes and avoiding triggers.',
     content: `Atopic eczema causes dry, itchy, inflamed skin, and it is very common: up to one in five children has it at some point, and many carry it into adulthood. There is no cure, but good daily care can make flares much less frequent.
@@ -1436,8 +1400,7 @@ If you aren't sure where to start with us, our Oatmeal & Goat Milk Baby Soap is 
   {
     key: 'chapped-lips',
     title: 'Chapped Lips: Why Licking Makes It Worse',
-    excerpt:
-      'Lips have no oil glands of their own, which is why they crack first in cold, dry weather. Five habits that fix most chapped lips.',
+    excerpt: 'Lips have no oil glands of their own, which is why they crack first in cold, dry weather. Five habits that fix most chapped lips.',
     metaDescription:
       'Why lips get chapped in winter and how to heal them: stop licking, gentle exfoliation, the right balm and when cracked lips need a doctor.',
     content: `Lips crack before the rest of your face for a simple reason: the skin there is very thin and has **no oil glands** of its own. In dry winter air, or after a day in the sun and wind, they lose water quickly.
@@ -1477,8 +1440,7 @@ For most people, though, a good balm and a little self-control about licking are
   {
     key: 'ramadan-skincare',
     title: 'Skincare While Fasting: A Gentle Ramadan Routine',
-    excerpt:
-      'Long fasts, short nights and sehri at 3 am change what your skin needs. A simple routine that works around the fast.',
+    excerpt: 'Long fasts, short nights and sehri at 3 am change what your skin needs. A simple routine that works around the fast.',
     metaDescription:
       'How to care for your skin during Ramadan: hydration between iftar and sehri, a simple routine, and foods that help your skin while fasting.',
     content: `During Ramadan, long hours without water, less sleep and heavier evening meals all show up on the skin. Many people notice dullness, dryness, dark circles and, for some, breakouts from fried iftar snacks. A few changes to your routine and your evening eating can make a real difference.

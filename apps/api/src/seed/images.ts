@@ -31,12 +31,7 @@ interface ImageJob {
 
 /** Escapes text for use inside SVG/XML text content and attribute values. */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /**
@@ -96,7 +91,18 @@ function fitText(text: string, maxSize: number, minSize: number, maxWidth: numbe
 
 function textLines(
   lines: string[],
-  opts: { x: number; y: number; size: number; lineHeight: number; fill: string; family: string; weight?: number; anchor?: 'start' | 'middle' | 'end'; letterSpacing?: number; style?: string },
+  opts: {
+    x: number;
+    y: number;
+    size: number;
+    lineHeight: number;
+    fill: string;
+    family: string;
+    weight?: number;
+    anchor?: 'start' | 'middle' | 'end';
+    letterSpacing?: number;
+    style?: string;
+  },
 ): string {
   const anchor = opts.anchor ?? 'start';
   const spacing = opts.letterSpacing ? ` letter-spacing="${opts.letterSpacing}"` : '';
@@ -237,9 +243,7 @@ function sprig(x: number, y: number, length: number, rotate: number, fill: strin
     const t = (i + 1) / (leaves + 1);
     const side = i % 2 === 0 ? 1 : -1;
     const size = length * (0.34 - t * 0.12);
-    parts.push(
-      `<g transform="translate(${length * 0.06 * Math.sin(t * Math.PI)} ${-length * t}) rotate(${side * 52})">${leaf(size, fill, 1, false)}</g>`,
-    );
+    parts.push(`<g transform="translate(${length * 0.06 * Math.sin(t * Math.PI)} ${-length * t}) rotate(${side * 52})">${leaf(size, fill, 1, false)}</g>`);
   }
   parts.push(`<g transform="translate(0 ${-length})">${leaf(length * 0.2, fill, 1, false)}</g>`);
   return `<g transform="translate(${x} ${y}) rotate(${rotate})" opacity="${opacity}">${parts.join('')}</g>`;
@@ -546,7 +550,7 @@ const portraitBgs = ['#E8F0E2', '#F6E7DE', '#EDE6F3', '#FBF0D9', '#E3EEF0'];
 /** Head-and-shoulders avatar with initials; colours rotate by position so neighbours differ. */
 function teamSvg(member: DemoTeamMember, index: number): RenderedSvg {
   const size = 400;
-  const at = <T,>(list: readonly T[], offset = 0): T => list[(index + offset) % list.length]!;
+  const at = <T>(list: readonly T[], offset = 0): T => list[(index + offset) % list.length]!;
   const skin = at(skinTones);
   const hair = at(hairColours, 2);
   const cloth = at(clothing);

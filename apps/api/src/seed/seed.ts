@@ -97,9 +97,7 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
       fixedChargePaisa: rupeesToPaisa(shop.delivery.fixedCharge),
       freeDeliveryAbovePaisa: rupeesToPaisa(shop.delivery.freeDeliveryAbove),
     });
-    await tx.insert(categories).values(
-      shop.categories.map((category, position) => ({ name: category.name, subcategories: category.subcategories, position })),
-    );
+    await tx.insert(categories).values(shop.categories.map((category, position) => ({ name: category.name, subcategories: category.subcategories, position })));
 
     const productIds = new Map(shop.products.map((product) => [product.key, newId()]));
     const productPrices = new Map(shop.products.map((product) => [product.key, rupeesToPaisa(product.price)]));
@@ -147,9 +145,9 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
     }
 
     await tx.insert(banners).values(shop.banners.map((banner, position) => ({ id: newId(), ...banner, position })));
-    await tx.insert(testimonials).values(
-      shop.testimonials.map((testimonial, index) => ({ id: newId(), ...testimonial, createdAt: at(-(index + 1) * 3 * DAY_MS) })),
-    );
+    await tx
+      .insert(testimonials)
+      .values(shop.testimonials.map((testimonial, index) => ({ id: newId(), ...testimonial, createdAt: at(-(index + 1) * 3 * DAY_MS) })));
     await tx.insert(teamMembers).values(
       shop.team.map((member) => ({
         id: newId(),

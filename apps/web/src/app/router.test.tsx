@@ -21,7 +21,7 @@ describe('routes', () => {
     expect(pageRoutesOfLayout.map((route) => (route.index ? '/' : `/${route.path}`))).toEqual([...pageRoutes(), '/*']);
   });
 
-  it.each(pageKeys)("loads the %s page from the module listed for it, whose scripts the server preloads", async (key) => {
+  it.each(pageKeys)('loads the %s page from the module listed for it, whose scripts the server preloads', async (key) => {
     const { Component } = await pageLoaders[key]();
     const load = sourceModules[`/${pages[key].module}`];
     expect(load, pages[key].module).toBeDefined();
@@ -71,9 +71,7 @@ describe('routes', () => {
           path: '/',
           Component: RootLayout,
           ErrorBoundary: RootErrorBoundary,
-          children: [
-            { ErrorBoundary: PageErrorBoundary, HydrateFallback: PageLoading, children: [{ path: 'broken', Component: Broken }] },
-          ],
+          children: [{ ErrorBoundary: PageErrorBoundary, HydrateFallback: PageLoading, children: [{ path: 'broken', Component: Broken }] }],
         },
       ],
     });

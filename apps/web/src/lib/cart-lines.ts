@@ -13,8 +13,7 @@ export interface LinePrice {
 
 /** A cart line joined with what the catalogue says about it; `item` is null when it is no longer sold. */
 export type CartRow =
-  | { kind: 'product'; id: string; quantity: number; item: ProductDto | null }
-  | { kind: 'deal'; id: string; quantity: number; item: DealDto | null };
+  { kind: 'product'; id: string; quantity: number; item: ProductDto | null } | { kind: 'deal'; id: string; quantity: number; item: DealDto | null };
 
 /** docs/product.md §9 and DESIGN decision 2: the savings of a product are price − discountprice per unit. */
 export function productLinePrice(product: ProductDto): LinePrice {

@@ -4,7 +4,10 @@ import { createdAtColumn, idColumn, publicationStatuses } from './columns';
 
 export const categories = pgTable('categories', {
   name: text('name').primaryKey(),
-  subcategories: text('subcategories').array().notNull().default(sql`'{}'::text[]`),
+  subcategories: text('subcategories')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   position: integer('position').notNull().default(0),
 });
 
@@ -17,7 +20,10 @@ export const products = pgTable(
     pricePaisa: integer('price_paisa').notNull(),
     /** Final price after discount; 0 when the product is not discounted. */
     discountPricePaisa: integer('discount_price_paisa').notNull().default(0),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     category: text('category').notNull(),
     subcategory: text('subcategory').notNull().default(''),
     stock: integer('stock').notNull().default(0),
@@ -41,7 +47,10 @@ export const deals = pgTable(
     id: idColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dealType: text('deal_type').notNull(),
     /** Sum of the included products' prices at the time the deal was set up. */
     totalPaisa: integer('total_paisa').notNull(),

@@ -5,6 +5,8 @@ import { text, timestamp } from 'drizzle-orm/pg-core';
 export const idColumn = () => text('id').primaryKey();
 
 export const createdAtColumn = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`);
+  timestamp('created_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`);
 
 export const publicationStatuses = ['published', 'draft'] as const;

@@ -57,17 +57,23 @@ export const businessDetails = pgTable('business_details', {
   logos: jsonb('logos').$type<BusinessDetails['logos']>().notNull(),
   multiStoreEnabled: boolean('multi_store_enabled').notNull().default(false),
   defaultStoreId: text('default_store_id'),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`),
 });
 
 export const stores = pgTable('stores', {
   id: idColumn(),
   name: text('name').notNull(),
-  storeType: text('store_type', { enum: ['retail', 'warehouse', 'other'] }).notNull().default('retail'),
+  storeType: text('store_type', { enum: ['retail', 'warehouse', 'other'] })
+    .notNull()
+    .default('retail'),
   location: jsonb('location').$type<Store['location']>().notNull(),
   contact: jsonb('contact').$type<Store['contact']>().notNull(),
   operatingHours: jsonb('operating_hours').$type<OperatingHours>().notNull(),
-  status: text('status', { enum: ['active', 'inactive', 'other'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'inactive', 'other'] })
+    .notNull()
+    .default('active'),
   position: integer('position').notNull().default(0),
 });
 
@@ -75,10 +81,14 @@ export const deliverySettings = pgTable(
   'delivery_settings',
   {
     id: text('id').primaryKey().default('shop'),
-    mode: text('mode', { enum: ['fixed'] }).notNull().default('fixed'),
+    mode: text('mode', { enum: ['fixed'] })
+      .notNull()
+      .default('fixed'),
     fixedChargePaisa: integer('fixed_charge_paisa').notNull().default(0),
     freeDeliveryAbovePaisa: integer('free_delivery_above_paisa').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [check('delivery_settings_non_negative', sql`${t.fixedChargePaisa} >= 0 and ${t.freeDeliveryAbovePaisa} >= 0`)],
 );

@@ -12,8 +12,14 @@ export const blogPosts = pgTable(
     content: text('content').notNull().default(''),
     imageUrl: text('image_url').notNull().default(''),
     author: text('author').notNull().default(''),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
     status: text('status', { enum: publicationStatuses }).notNull().default('draft'),
     readTime: integer('read_time').notNull().default(5),

@@ -2,7 +2,6 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { contactSubjects } from '@shop/core/contact-schemas';
 import { createdAtColumn, idColumn } from './columns';
 
-
 export const contactMessages = pgTable('contact_messages', {
   id: idColumn(),
   name: text('name').notNull(),

@@ -47,7 +47,9 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text('status', { enum: orderStatuses }).notNull().default('Order Placed'),
     address: jsonb('address').$type<OrderAddress>().notNull(),
-    paymentMethod: text('payment_method', { enum: ['COD'] }).notNull().default('COD'),
+    paymentMethod: text('payment_method', { enum: ['COD'] })
+      .notNull()
+      .default('COD'),
     paid: boolean('paid').notNull().default(false),
     subtotalPaisa: integer('subtotal_paisa').notNull(),
     deliveryChargePaisa: integer('delivery_charge_paisa').notNull(),
@@ -57,10 +59,7 @@ export const orders = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('Order Placed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled')`,
-    ),
+    check('orders_status_check', sql`${t.status} in ('Order Placed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled')`),
     check('orders_amounts_non_negative', sql`${t.subtotalPaisa} >= 0 and ${t.deliveryChargePaisa} >= 0 and ${t.amountPaisa} >= 0`),
     // The order number shown to customers is the first 7 characters of the id, so they must be unique.
     uniqueIndex('orders_number_unique').on(sql`left(${t.id}, 7)`),

@@ -17,7 +17,10 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     content: text('content').notNull(),
     /** URL paths of the re-encoded review photos. */
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     likes: integer('likes').notNull().default(0),
     dislikes: integer('dislikes').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),

@@ -127,9 +127,7 @@ export async function countAttempt(db: Database, key: AttemptKey, now: Date, win
 export async function clearAttempts(db: Database, key: AttemptKey) {
   await db
     .delete(attemptCounters)
-    .where(
-      and(eq(attemptCounters.accountKey, key.accountKey), eq(attemptCounters.purpose, key.purpose), eq(attemptCounters.clientKey, key.clientKey)),
-    );
+    .where(and(eq(attemptCounters.accountKey, key.accountKey), eq(attemptCounters.purpose, key.purpose), eq(attemptCounters.clientKey, key.clientKey)));
 }
 
 /** Rows whose window has ended count for nothing any more. */

@@ -5,7 +5,17 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecondApp, createTestApp, openTestDatabase, recordingMailer, seededAt, testConfig, testDatabaseKinds, type TestApp, type TestDatabaseKind } from '../../../test/helpers';
+import {
+  createSecondApp,
+  createTestApp,
+  openTestDatabase,
+  recordingMailer,
+  seededAt,
+  testConfig,
+  testDatabaseKinds,
+  type TestApp,
+  type TestDatabaseKind,
+} from '../../../test/helpers';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -67,8 +77,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     shop.app.inject({ method: 'POST', url, payload: payload as object, headers });
   const latestCodeFor = (email: string) => latestCodeIn(shop.sentMail, email);
   /** A call that needs a login. */
-  const authorizedStatus = async (headers: Record<string, string>) =>
-    (await shop.app.inject({ method: 'GET', url: '/api/user/me', headers })).statusCode;
+  const authorizedStatus = async (headers: Record<string, string>) => (await shop.app.inject({ method: 'GET', url: '/api/user/me', headers })).statusCode;
 
   it('registers with SPEC messages, stores an argon2id hash and sends a welcome email', async () => {
     const response = await post('/api/user/register', {
@@ -312,8 +321,7 @@ describe('login rate limits', () => {
   afterAll(async () => shop?.close());
 
   it('limits tries per account, then per IP, with a message the page can show', async () => {
-    const attempt = (email: string) =>
-      shop.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: 'wrong password' } });
+    const attempt = (email: string) => shop.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: 'wrong password' } });
     for (let i = 0; i < 3; i += 1) expect((await attempt(customer.email)).statusCode).toBe(401);
     const limited = await attempt(customer.email);
     expect(limited.statusCode).toBe(429);
@@ -394,7 +402,7 @@ describe.each(testDatabaseKinds())('limits per account and client on %s', (kind)
     expect(blocked.json().message).toBe('Too many login attempts. Please try again in 15 minutes.');
   });
 
-  it("ends every block of the account when its password is reset", async () => {
+  it('ends every block of the account when its password is reset', async () => {
     const email = 'locked.out@example.pk';
     await post('/api/user/register', { name: 'Locked Out', email, password: 'first password' }, owner);
     await lockOut(email, attacker);
@@ -437,9 +445,7 @@ describe('the logs', () => {
     const shop = await createTestApp('pglite', { logLines });
     const password = 'my very secret passphrase';
     const email = 'private@example.pk';
-    const { token } = (
-      await shop.app.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'Private Person', email, password } })
-    ).json();
+    const { token } = (await shop.app.inject({ method: 'POST', url: '/api/user/register', payload: { name: 'Private Person', email, password } })).json();
     await shop.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
     await shop.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${token}` } });
     await shop.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email } });

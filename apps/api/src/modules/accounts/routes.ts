@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  emailOnlyRequestSchema,
-  loginRequestSchema,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-} from '@shop/core/account-schemas';
+import { emailOnlyRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema } from '@shop/core/account-schemas';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
 import { tokenSecurity } from '../../plugins/openapi';
@@ -23,10 +18,14 @@ export function accountRoutes(context: AppContext) {
       reply.header('cache-control', 'no-store');
     });
 
-    app.post('/api/user/register', { schema: { ...doc('Create a customer account; answers a token'), body: registerRequestSchema } }, async (request, reply) => {
-      const { token } = await register(context, request.body);
-      return reply.code(201).send({ success: true, token, message: accountResponses.registered });
-    });
+    app.post(
+      '/api/user/register',
+      { schema: { ...doc('Create a customer account; answers a token'), body: registerRequestSchema } },
+      async (request, reply) => {
+        const { token } = await register(context, request.body);
+        return reply.code(201).send({ success: true, token, message: accountResponses.registered });
+      },
+    );
 
     app.post(
       '/api/user/login',
@@ -59,9 +58,13 @@ export function accountRoutes(context: AppContext) {
       return { success: true, user: { _id: user.id, name: user.name, email: user.email, role: user.role } };
     });
 
-    app.post('/api/user/reset-password', { schema: { ...doc('Set a new password with the emailed code'), body: resetPasswordRequestSchema } }, async (request) => {
-      await resetPassword(context, { ...request.body, client: request.ip });
-      return { success: true, message: accountResponses.passwordReset };
-    });
+    app.post(
+      '/api/user/reset-password',
+      { schema: { ...doc('Set a new password with the emailed code'), body: resetPasswordRequestSchema } },
+      async (request) => {
+        await resetPassword(context, { ...request.body, client: request.ip });
+        return { success: true, message: accountResponses.passwordReset };
+      },
+    );
   };
 }

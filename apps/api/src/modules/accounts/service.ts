@@ -90,8 +90,7 @@ function secretOf(context: AppContext): string {
   return secret;
 }
 
-const business = (context: AppContext) =>
-  context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
+const business = (context: AppContext) => context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
 
 async function tokenFor(context: AppContext, user: { id: string; tokenVersion: number }) {
   return issueToken({ id: user.id, ver: user.tokenVersion }, secretOf(context), context.clock.now());

@@ -41,7 +41,10 @@ export async function lockStoreRow(tx: Queryable, id: string): Promise<StoreRow 
 }
 
 /** The store, last in the list unless a position is given. */
-export async function insertStore(tx: Queryable, values: Omit<typeof stores.$inferInsert, 'id' | 'position'> & { position?: number | undefined }): Promise<StoreRow> {
+export async function insertStore(
+  tx: Queryable,
+  values: Omit<typeof stores.$inferInsert, 'id' | 'position'> & { position?: number | undefined },
+): Promise<StoreRow> {
   const [last] = await tx.select({ position: sql<number>`coalesce(max(${stores.position}), -1)::int` }).from(stores);
   const [row] = await tx
     .insert(stores)

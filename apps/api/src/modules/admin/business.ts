@@ -18,7 +18,12 @@ export function adminBusinessRoutes(context: AppContext) {
     }));
     app.patch(
       '/business-details',
-      { schema: { ...details('Replace parts of the business details: company, contact, location, socialMedia, logos, multiStore'), body: businessDetailsUpdateSchema } },
+      {
+        schema: {
+          ...details('Replace parts of the business details: company, contact, location, socialMedia, logos, multiStore'),
+          body: businessDetailsUpdateSchema,
+        },
+      },
       async (request) => ({
         success: true,
         message: 'Business details updated',

@@ -39,7 +39,10 @@ export async function countDealsIn(tx: Queryable, name: string): Promise<number>
 }
 
 /** The category, last in the list unless a position is given; undefined when the name is taken. */
-export async function insertCategory(tx: Queryable, input: { name: string; subcategories: string[]; position?: number | undefined }): Promise<CategoryRow | undefined> {
+export async function insertCategory(
+  tx: Queryable,
+  input: { name: string; subcategories: string[]; position?: number | undefined },
+): Promise<CategoryRow | undefined> {
   const [last] = await tx.select({ position: sql<number>`coalesce(max(${categories.position}), -1)::int` }).from(categories);
   const [row] = await tx
     .insert(categories)
@@ -61,7 +64,15 @@ export async function renameSubcategories(tx: Queryable, category: string, moves
   const changed = await tx
     .update(products)
     .set({ subcategory: sql`case ${products.subcategory} ${cases} else ${products.subcategory} end` })
-    .where(and(eq(products.category, category), inArray(products.subcategory, moves.map((rename) => rename.from))))
+    .where(
+      and(
+        eq(products.category, category),
+        inArray(
+          products.subcategory,
+          moves.map((rename) => rename.from),
+        ),
+      ),
+    )
     .returning({ id: products.id });
   return changed.length;
 }

@@ -110,12 +110,18 @@ export async function deleteCategory(context: AppContext, actorId: string, name:
     const productTotal = await countProductsIn(tx, name);
     const dealTotal = await countDealsIn(tx, name);
     if (productTotal > 0 || dealTotal > 0) {
-      const uses = [productTotal > 0 ? `${productTotal} product${productTotal === 1 ? '' : 's'}` : '', dealTotal > 0 ? `${dealTotal} deal${dealTotal === 1 ? '' : 's'}` : '']
+      const uses = [
+        productTotal > 0 ? `${productTotal} product${productTotal === 1 ? '' : 's'}` : '',
+        dealTotal > 0 ? `${dealTotal} deal${dealTotal === 1 ? '' : 's'}` : '',
+      ]
         .filter(Boolean)
         .join(' and ');
       throw conflict(`${uses} still use${productTotal + dealTotal === 1 ? 's' : ''} the category ${name}. Move them to another category first.`);
     }
     await deleteCategoryRow(tx, name);
-    return { result: undefined, audit: { action: 'delete', entity: 'category', entityId: name, before: { name, subcategories: before.subcategories, position: before.position } } };
+    return {
+      result: undefined,
+      audit: { action: 'delete', entity: 'category', entityId: name, before: { name, subcategories: before.subcategories, position: before.position } },
+    };
   });
 }

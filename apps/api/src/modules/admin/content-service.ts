@@ -96,7 +96,13 @@ export function setTestimonialStatus(context: AppContext, actorId: string, id: s
     const row = await updateTestimonialStatus(tx, id, status);
     return {
       result: toTestimonialDto(row),
-      audit: { action: status === 'approved' ? 'approve' : 'reject', entity: 'testimonial', entityId: id, before: { status: before.status }, after: { status } },
+      audit: {
+        action: status === 'approved' ? 'approve' : 'reject',
+        entity: 'testimonial',
+        entityId: id,
+        before: { status: before.status },
+        after: { status },
+      },
     };
   });
 }
@@ -132,7 +138,12 @@ export function createTeamMember(context: AppContext, actorId: string, input: z.
   });
 }
 
-export function updateTeamMember(context: AppContext, actorId: string, id: string, changes: z.infer<typeof teamMemberUpdateSchema>): Promise<AdminTeamMemberDto> {
+export function updateTeamMember(
+  context: AppContext,
+  actorId: string,
+  id: string,
+  changes: z.infer<typeof teamMemberUpdateSchema>,
+): Promise<AdminTeamMemberDto> {
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.team] }, async (tx) => {
     const before = await lockTeamMember(tx, id);
     const row = await updateTeamMemberRow(tx, id, {

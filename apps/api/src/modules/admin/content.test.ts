@@ -22,7 +22,12 @@ describe.each(testDatabaseKinds())('admin content on %s', (kind) => {
   it('creates, reorders, deactivates and deletes banners, and the home page follows', async () => {
     const activeIds = async () => ((await publicGet('/api/banners/active')).data as BannerDto[]).map((banner) => banner._id);
     const before = await activeIds();
-    const created = await call('POST', '/api/admin/banners', { imageUrl: '/uploads/banners/eid.webp', headingLine1: 'Eid gifts', buttonText: 'Shop', redirectUrl: '/collection' });
+    const created = await call('POST', '/api/admin/banners', {
+      imageUrl: '/uploads/banners/eid.webp',
+      headingLine1: 'Eid gifts',
+      buttonText: 'Shop',
+      redirectUrl: '/collection',
+    });
     expect(created.statusCode).toBe(201);
     const banner = created.json().banner as AdminBannerDto;
     expect(banner).toMatchObject({ headingLine1: 'Eid gifts', headingLine2: '', active: true, position: before.length });
@@ -35,9 +40,9 @@ describe.each(testDatabaseKinds())('admin content on %s', (kind) => {
     expect(await activeIds()).not.toContain(banner._id);
     expect(((await call('GET', '/api/admin/banners')).json().banners as AdminBannerDto[]).map((item) => item._id)).toContain(banner._id);
 
-    expect((await call('POST', '/api/admin/banners', { imageUrl: '/uploads/x.webp', headingLine1: 'Hi', redirectUrl: 'https://evil.example' })).json().message).toBe(
-      'redirectUrl must be a path inside the shop, starting with /',
-    );
+    expect(
+      (await call('POST', '/api/admin/banners', { imageUrl: '/uploads/x.webp', headingLine1: 'Hi', redirectUrl: 'https://evil.example' })).json().message,
+    ).toBe('redirectUrl must be a path inside the shop, starting with /');
     expect((await call('POST', '/api/admin/banners', { headingLine1: 'Hi' })).json().message).toBe('imageUrl must be an image address');
     expect((await call('DELETE', `/api/admin/banners/${banner._id}`)).json()).toEqual({ success: true, message: 'Banner deleted' });
     expect((await call('PATCH', `/api/admin/banners/${banner._id}`, { active: true })).statusCode).toBe(404);
@@ -111,7 +116,9 @@ describe.each(testDatabaseKinds())('admin content on %s', (kind) => {
     const hours = { ...fallbackOperatingHours, sunday: { open: '12:00', close: '16:00', closed: false } };
     const changed = await call('PATCH', `/api/admin/stores/${saved.storeId}`, { operatingHours: hours, status: 'inactive' });
     expect(changed.json().store).toMatchObject({ operatingHours: hours, status: 'inactive' });
-    const badHours = await call('PATCH', `/api/admin/stores/${saved.storeId}`, { operatingHours: { ...hours, monday: { open: '9am', close: '18:00', closed: false } } });
+    const badHours = await call('PATCH', `/api/admin/stores/${saved.storeId}`, {
+      operatingHours: { ...hours, monday: { open: '9am', close: '18:00', closed: false } },
+    });
     expect(badHours.json().message).toBe('operatingHours.monday.open: Use HH:MM');
 
     await call('DELETE', `/api/admin/stores/${saved.storeId}`);
@@ -121,7 +128,12 @@ describe.each(testDatabaseKinds())('admin content on %s', (kind) => {
   it('writes a draft post, publishes and features it, and the journal follows', async () => {
     const publicPosts = async () => (await publicGet('/api/blogs')).data as BlogPostDto[];
     await publicPosts();
-    const created = await call('POST', '/api/admin/blogs', { title: 'Saffron for dull skin', content: '**Saffron** brightens.', category: ['Glow'], tags: ['saffron'] });
+    const created = await call('POST', '/api/admin/blogs', {
+      title: 'Saffron for dull skin',
+      content: '**Saffron** brightens.',
+      category: ['Glow'],
+      tags: ['saffron'],
+    });
     expect(created.statusCode).toBe(201);
     const post = created.json().data as AdminBlogPostDto;
     expect(post).toMatchObject({ status: 'draft', featured: false, readTime: 5, category: ['Glow'] });
@@ -141,6 +153,12 @@ describe.each(testDatabaseKinds())('admin content on %s', (kind) => {
     expect(drafts.every((item) => item.status === 'draft')).toBe(true);
     await call('DELETE', `/api/admin/blogs/${post._id}`);
     expect((await publicPosts()).some((item) => item._id === post._id)).toBe(false);
-    expect((await audit('blog_post')).filter((entry) => entry.entityId === post._id).map((entry) => entry.action)).toEqual(['delete', 'update', 'feature', 'status', 'create']);
+    expect((await audit('blog_post')).filter((entry) => entry.entityId === post._id).map((entry) => entry.action)).toEqual([
+      'delete',
+      'update',
+      'feature',
+      'status',
+      'create',
+    ]);
   });
 });

@@ -62,7 +62,11 @@ export async function updateDealRow(tx: Queryable, id: string, values: Partial<t
  * Sets the deal's stock, or changes it by a number of units in one conditional update that never
  * goes below 0. Undefined when the change was refused.
  */
-export async function updateDealStock(tx: Queryable, id: string, stock: { quantity?: number | undefined; change?: number | undefined }): Promise<DealRow | undefined> {
+export async function updateDealStock(
+  tx: Queryable,
+  id: string,
+  stock: { quantity?: number | undefined; change?: number | undefined },
+): Promise<DealRow | undefined> {
   const change = stock.change ?? 0;
   const [row] = await tx
     .update(deals)

@@ -53,7 +53,10 @@ async function checkDealCategory(tx: Queryable, category: string) {
 
 /** The deal's original total: each product's price (not its discount) times its units, from the database. */
 async function totalOf(tx: Queryable, items: DealInput['products']): Promise<number> {
-  const prices = await productPrices(tx, items.map((item) => item.productId));
+  const prices = await productPrices(
+    tx,
+    items.map((item) => item.productId),
+  );
   let total = 0;
   for (const item of items) {
     const price = prices.get(item.productId);

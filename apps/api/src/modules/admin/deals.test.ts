@@ -109,7 +109,9 @@ describe.each(testDatabaseKinds())('admin deals and categories on %s', (kind) =>
       expect((await publicCategories()).at(-1)).toEqual({ name: 'Candles', subcategories: ['Soy', 'Beeswax'] });
       const duplicate = await call('POST', '/api/admin/categories', { name: 'Candles' });
       expect(duplicate.statusCode).toBe(409);
-      expect((await call('POST', '/api/admin/categories', { name: 'X', subcategories: ['a', 'a'] })).json().message).toBe('subcategories lists the same entry twice');
+      expect((await call('POST', '/api/admin/categories', { name: 'X', subcategories: ['a', 'a'] })).json().message).toBe(
+        'subcategories lists the same entry twice',
+      );
       const listed = (await call('GET', '/api/admin/categories')).json().categories as AdminCategoryDto[];
       expect(listed.find((category) => category.name === 'Soaps')!.productCount).toBeGreaterThan(0);
     });
@@ -125,7 +127,12 @@ describe.each(testDatabaseKinds())('admin deals and categories on %s', (kind) =>
       expect(dropped.statusCode).toBe(409);
       expect(dropped.json().message).toBe('1 product still uses the subcategory "Bombs". Rename it (renames) or move those products first.');
 
-      const swapped = await call('PATCH', '/api/admin/categories/Bath', { renames: [{ from: 'Salts', to: 'Bombs' }, { from: 'Bombs', to: 'Salts' }] });
+      const swapped = await call('PATCH', '/api/admin/categories/Bath', {
+        renames: [
+          { from: 'Salts', to: 'Bombs' },
+          { from: 'Bombs', to: 'Salts' },
+        ],
+      });
       expect(swapped.statusCode).toBe(200);
       expect((await call('GET', `/api/admin/products/${salts._id}`)).json().product.subcategory).toBe('Bombs');
       expect((await call('GET', `/api/admin/products/${bombs._id}`)).json().product.subcategory).toBe('Salts');

@@ -7,7 +7,10 @@ import { newId } from '../../lib/ids';
 export type PostRow = typeof blogPosts.$inferSelect;
 export type PostValues = Partial<typeof blogPosts.$inferInsert>;
 
-export async function findPostPage(db: Queryable, filter: { status?: PublicationStatus | undefined; limit: number; offset: number }): Promise<{ rows: PostRow[]; total: number }> {
+export async function findPostPage(
+  db: Queryable,
+  filter: { status?: PublicationStatus | undefined; limit: number; offset: number },
+): Promise<{ rows: PostRow[]; total: number }> {
   const where = filter.status ? eq(blogPosts.status, filter.status) : undefined;
   const rows = await db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)).limit(filter.limit).offset(filter.offset);
   const [counted] = await db.select({ total: count() }).from(blogPosts).where(where);

@@ -4,7 +4,10 @@ import { contactMessages, newsletterSubscribers } from '../../db/schema/messages
 
 export type MessageRow = typeof contactMessages.$inferSelect;
 
-export async function findMessagePage(db: Queryable, filter: { handled?: boolean | undefined; limit: number; offset: number }): Promise<{ rows: MessageRow[]; total: number }> {
+export async function findMessagePage(
+  db: Queryable,
+  filter: { handled?: boolean | undefined; limit: number; offset: number },
+): Promise<{ rows: MessageRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.handled !== undefined) conditions.push(filter.handled ? isNotNull(contactMessages.handledAt) : isNull(contactMessages.handledAt));
   const where = conditions.length > 0 ? and(...conditions) : undefined;

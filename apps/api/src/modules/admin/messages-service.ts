@@ -53,5 +53,8 @@ export async function activeSubscribers(db: Queryable): Promise<AdminSubscriberD
 /** The active subscribers as CSV: the admin API's download and the command line's export. */
 export async function exportSubscribers(db: Queryable): Promise<string> {
   const subscribers = await activeSubscribers(db);
-  return toCsv(['email', 'subscribed_at'], subscribers.map((subscriber) => [subscriber.email, subscriber.subscribedAt]));
+  return toCsv(
+    ['email', 'subscribed_at'],
+    subscribers.map((subscriber) => [subscriber.email, subscriber.subscribedAt]),
+  );
 }

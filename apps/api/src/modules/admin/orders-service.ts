@@ -10,7 +10,16 @@ import { toCsv } from '../../lib/csv';
 import { conflict, notFound } from '../../lib/http-errors';
 import { orderWithItems } from '../orders/repository';
 import { cancelAndReturnStock, orderStatusEmail, toOrderDto } from '../orders/service';
-import { customerById, findOrderPage, itemsOfOrders, moveOrderStatus, ordersPlacedSince, type Customer, type ItemRow, type OrderRow } from './orders-repository';
+import {
+  customerById,
+  findOrderPage,
+  itemsOfOrders,
+  moveOrderStatus,
+  ordersPlacedSince,
+  type Customer,
+  type ItemRow,
+  type OrderRow,
+} from './orders-repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -54,9 +63,18 @@ export async function listOrders(db: Queryable, filter: OrderListFilter) {
     limit: filter.limit,
     offset: filter.offset,
   });
-  const items = await itemsOfOrders(db, rows.map((row) => row.order.id));
+  const items = await itemsOfOrders(
+    db,
+    rows.map((row) => row.order.id),
+  );
   return {
-    orders: rows.map((row) => toAdminOrderDto(row.order, items.filter((item) => item.orderId === row.order.id), row.customer)),
+    orders: rows.map((row) =>
+      toAdminOrderDto(
+        row.order,
+        items.filter((item) => item.orderId === row.order.id),
+        row.customer,
+      ),
+    ),
     total,
   };
 }
@@ -103,9 +121,26 @@ export function exportStart(from: string | undefined, now: Date): Date {
 /** Orders placed since a moment, oldest first, as CSV: the admin API's download and the command line's export. */
 export async function exportOrders(db: Queryable, since: Date): Promise<string> {
   const rows = await ordersPlacedSince(db, since);
-  const items = await itemsOfOrders(db, rows.map((row) => row.order.id));
+  const items = await itemsOfOrders(
+    db,
+    rows.map((row) => row.order.id),
+  );
   return toCsv(
-    ['order_number', 'order_id', 'placed_at', 'status', 'customer_email', 'name', 'phone', 'city', 'items', 'subtotal', 'delivery', 'total', 'cancellation_reason'],
+    [
+      'order_number',
+      'order_id',
+      'placed_at',
+      'status',
+      'customer_email',
+      'name',
+      'phone',
+      'city',
+      'items',
+      'subtotal',
+      'delivery',
+      'total',
+      'cancellation_reason',
+    ],
     rows.map(({ order, email }) => [
       order.id.slice(0, 7),
       order.id,

@@ -42,7 +42,12 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     return { orderId: response.json().orderId as string, token, email };
   };
   const move = (orderId: string, status: string, reason?: string) =>
-    shop.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers: { token: admin }, payload: { status, ...(reason ? { reason } : {}) } });
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/status`,
+      headers: { token: admin },
+      payload: { status, ...(reason ? { reason } : {}) },
+    });
 
   it("moves an order Placed → Packing → Shipped → Out for delivery → Delivered, emailing the customer's account each time", async () => {
     const product = plenty(0);
@@ -67,8 +72,14 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     const mine = (await shop.app.inject({ method: 'POST', url: '/api/order/userorders', headers: { token } })).json().orders;
     expect(mine[0]).toMatchObject({ _id: orderId, status: 'Delivered', payment: true });
 
-    const audit = (await shop.app.inject({ method: 'GET', url: `/api/admin/audit?entity=order&entityId=${orderId}`, headers: { token: admin } })).json().entries;
-    expect(audit.map((entry: { changes: { after: { status: string } } }) => entry.changes.after.status)).toEqual(['Delivered', 'Out for delivery', 'Shipped', 'Packing']);
+    const audit = (await shop.app.inject({ method: 'GET', url: `/api/admin/audit?entity=order&entityId=${orderId}`, headers: { token: admin } })).json()
+      .entries;
+    expect(audit.map((entry: { changes: { after: { status: string } } }) => entry.changes.after.status)).toEqual([
+      'Delivered',
+      'Out for delivery',
+      'Shipped',
+      'Packing',
+    ]);
   });
 
   it.each([
@@ -142,7 +153,10 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     });
     const before = await stocks();
     const { orderId } = await placeOrder([{ id: deal._id, quantity: 2, isFromDeal: true }], deal.dealFinalPrice * 2);
-    expect(await stocks()).toEqual({ deal: before.deal - 2, products: before.products.map((stock, index) => stock - 2 * deal.dealProducts[index]!.unitsPerDeal) });
+    expect(await stocks()).toEqual({
+      deal: before.deal - 2,
+      products: before.products.map((stock, index) => stock - 2 * deal.dealProducts[index]!.unitsPerDeal),
+    });
 
     const answers = await Promise.all(Array.from({ length: 4 }, () => move(orderId, 'Cancelled', 'Customer asked by phone')));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
@@ -157,7 +171,12 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     const stock = await stockOf(product._id);
     const customerCancel = () =>
       shop.app.inject({ method: 'POST', url: '/api/order/cancel', headers: { token }, payload: { orderId, cancellationReason: 'Changed my mind' } });
-    const answers = await Promise.all([customerCancel(), move(orderId, 'Cancelled', 'Out of stock'), customerCancel(), move(orderId, 'Cancelled', 'Out of stock')]);
+    const answers = await Promise.all([
+      customerCancel(),
+      move(orderId, 'Cancelled', 'Out of stock'),
+      customerCancel(),
+      move(orderId, 'Cancelled', 'Out of stock'),
+    ]);
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(await stockOf(product._id)).toBe(stock + 2);
   });

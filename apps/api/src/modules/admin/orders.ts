@@ -21,7 +21,13 @@ export function adminOrderRoutes(context: AppContext) {
 
     app.get(
       '/orders.csv',
-      { schema: { ...meta('Export orders placed since a day (?from=, default 30 days ago) as CSV, as the admin command line does'), querystring: orderExportQuery, produces: ['text/csv'] } },
+      {
+        schema: {
+          ...meta('Export orders placed since a day (?from=, default 30 days ago) as CSV, as the admin command line does'),
+          querystring: orderExportQuery,
+          produces: ['text/csv'],
+        },
+      },
       async (request, reply) => {
         const now = context.clock.now();
         const csv = await exportOrders(context.db, exportStart(request.query.from, now));

@@ -70,7 +70,11 @@ export async function updateProductRow(tx: Queryable, id: string, values: Partia
  * Sets the stock, or changes it by a number of units in one conditional update, so that a change
  * adds to whatever orders left and never goes below 0. Undefined when the change was refused.
  */
-export async function updateProductStock(tx: Queryable, id: string, stock: { quantity?: number | undefined; change?: number | undefined }): Promise<ProductRow | undefined> {
+export async function updateProductStock(
+  tx: Queryable,
+  id: string,
+  stock: { quantity?: number | undefined; change?: number | undefined },
+): Promise<ProductRow | undefined> {
   const change = stock.change ?? 0;
   const [row] = await tx
     .update(products)

@@ -1,4 +1,12 @@
-import { discountIsValid, IMAGES_PER_ITEM_MAX, productMessages, type ProductChanges, type ProductInput, type PublicationStatus, type StockBody } from '@shop/core/admin-schemas';
+import {
+  discountIsValid,
+  IMAGES_PER_ITEM_MAX,
+  productMessages,
+  type ProductChanges,
+  type ProductInput,
+  type PublicationStatus,
+  type StockBody,
+} from '@shop/core/admin-schemas';
 import type { AdminProductDto } from '@shop/core/admin-types';
 import { rupeesToPaisa } from '@shop/core/money';
 import type { AppContext } from '../../app-context';
@@ -90,7 +98,10 @@ export function setProductStatus(context: AppContext, actorId: string, id: strin
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.products] }, async (tx) => {
     const before = await findProduct(tx, id, true);
     const row = await updateProductRow(tx, id, { status });
-    return { result: toAdminProductDto(row), audit: { action: 'status', entity: 'product', entityId: id, before: { status: before.status }, after: { status } } };
+    return {
+      result: toAdminProductDto(row),
+      audit: { action: 'status', entity: 'product', entityId: id, before: { status: before.status }, after: { status } },
+    };
   });
 }
 
@@ -147,7 +158,12 @@ export function tooManyImages(room: number): HttpError {
  * product's lock (another upload may have filled it meanwhile); when the product refuses them there,
  * or the transaction fails, the stored files are deleted again.
  */
-export async function addProductImages(context: AppContext, actorId: string, id: string, files: Buffer[]): Promise<{ images: string[]; product: AdminProductDto }> {
+export async function addProductImages(
+  context: AppContext,
+  actorId: string,
+  id: string,
+  files: Buffer[],
+): Promise<{ images: string[]; product: AdminProductDto }> {
   const photos = await reencodeUploadedImages(files);
   return auditedWrite(context, { actorId, invalidates: catalogKeys, uploads: { folder: 'products', files: photos } }, async (tx, urls) => {
     const before = await findProduct(tx, id, true);

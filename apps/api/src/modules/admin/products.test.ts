@@ -31,7 +31,11 @@ describe.each(testDatabaseKinds())('admin products on %s', (kind) => {
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     shop.app.inject({ method, url, headers: { token }, ...(payload ? { payload } : {}) });
   const publicList = async () => (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products as ProductDto[];
-  const auditRows = (entityId: string) => shop.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, entityId)));
+  const auditRows = (entityId: string) =>
+    shop.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, entityId)));
   const soap = {
     name: 'Neem & Tea Tree Soap',
     description: 'For oily skin.',
@@ -173,12 +177,19 @@ describe.each(testDatabaseKinds())('admin products on %s', (kind) => {
 
   it('adds uploaded photos re-encoded to WebP, and removes one', async () => {
     const product = await create();
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7a9e7e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7a9e7e' } })
+      .png()
+      .toBuffer();
     const { payload, contentType } = await imageForm([
       { name: 'front.png', data: png, type: 'image/png' },
       { name: 'back.png', data: png, type: 'image/png' },
     ]);
-    const uploaded = await shop.app.inject({ method: 'POST', url: `/api/admin/products/${product._id}/images`, headers: { token, 'content-type': contentType }, payload });
+    const uploaded = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${product._id}/images`,
+      headers: { token, 'content-type': contentType },
+      payload,
+    });
     expect(uploaded.statusCode).toBe(201);
     const images = uploaded.json().product.image as string[];
     expect(images).toHaveLength(2);
@@ -187,7 +198,12 @@ describe.each(testDatabaseKinds())('admin products on %s', (kind) => {
     expect(served.headers['content-type']).toBe('image/webp');
 
     const bad = await imageForm([{ name: 'x.png', data: Buffer.from('not an image'), type: 'image/png' }]);
-    const refused = await shop.app.inject({ method: 'POST', url: `/api/admin/products/${product._id}/images`, headers: { token, 'content-type': bad.contentType }, payload: bad.payload });
+    const refused = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${product._id}/images`,
+      headers: { token, 'content-type': bad.contentType },
+      payload: bad.payload,
+    });
     expect(refused.statusCode).toBe(415);
     const json = await call('POST', `/api/admin/products/${product._id}/images`, { images: [] });
     expect(json.statusCode).toBe(415);
@@ -200,15 +216,27 @@ describe.each(testDatabaseKinds())('admin products on %s', (kind) => {
   });
 
   it('uploads images for banners and other content, and names the folder when it is unknown', async () => {
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c98f6b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c98f6b' } })
+      .png()
+      .toBuffer();
     const { payload, contentType } = await imageForm([{ name: 'eid.png', data: png, type: 'image/png' }]);
-    const uploaded = await shop.app.inject({ method: 'POST', url: '/api/admin/uploads?folder=banners', headers: { token, 'content-type': contentType }, payload });
+    const uploaded = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads?folder=banners',
+      headers: { token, 'content-type': contentType },
+      payload,
+    });
     expect(uploaded.statusCode).toBe(201);
     const [url] = uploaded.json().images as string[];
     expect(url).toMatch(/^\/uploads\/banners\/[0-9a-f]{24}\.webp$/);
     const banner = await call('POST', '/api/admin/banners', { imageUrl: url, headingLine1: 'Eid gifts' });
     expect(banner.statusCode).toBe(201);
-    const unknown = await shop.app.inject({ method: 'POST', url: '/api/admin/uploads?folder=../../etc', headers: { token, 'content-type': contentType }, payload });
+    const unknown = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads?folder=../../etc',
+      headers: { token, 'content-type': contentType },
+      payload,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('folder must be one of: banners, team, journal, deals, products, business');
   });
@@ -223,7 +251,9 @@ describe.each(testDatabaseKinds())('admin product photos refused after they were
   beforeAll(async () => {
     shop = await createTestApp(kind, { env: { DATA_DIR: dataDir } });
     ({ token } = await newAccount(shop, 'admin'));
-    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7a9e7e' } }).png().toBuffer();
+    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7a9e7e' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
     await shop?.close();

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  productCreateSchema,
-  productListQuery,
-  productUpdateSchema,
-  publicationStatusBody,
-  removeImageQuery,
-  stockBody,
-} from '@shop/core/admin-schemas';
+import { productCreateSchema, productListQuery, productUpdateSchema, publicationStatusBody, removeImageQuery, stockBody } from '@shop/core/admin-schemas';
 import type { AppContext } from '../../app-context';
 import {
   addProductImages,
@@ -30,10 +23,14 @@ export function adminProductRoutes(context: AppContext) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const meta = (summary: string) => doc('products', summary);
 
-    app.get('/products', { schema: { ...meta('List products of every status, newest first (?status=, ?q=)'), querystring: productListQuery } }, async (request) => {
-      const { products, total } = await listProducts(context.db, request.query);
-      return { success: true, products, total, limit: request.query.limit, offset: request.query.offset };
-    });
+    app.get(
+      '/products',
+      { schema: { ...meta('List products of every status, newest first (?status=, ?q=)'), querystring: productListQuery } },
+      async (request) => {
+        const { products, total } = await listProducts(context.db, request.query);
+        return { success: true, products, total, limit: request.query.limit, offset: request.query.offset };
+      },
+    );
 
     app.get('/products/:id', { schema: { ...meta('Get one product'), params: idParams } }, async (request) => ({
       success: true,

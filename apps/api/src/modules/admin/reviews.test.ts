@@ -33,7 +33,8 @@ describe.each(testDatabaseKinds())('admin reviews on %s', (kind) => {
       hasReply: boolean;
       reply: { author: string; content: string } | null;
     }[];
-  const listed = async () => (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products.find((item: ProductDto) => item._id === product._id) as ProductDto;
+  const listed = async () =>
+    (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products.find((item: ProductDto) => item._id === product._id) as ProductDto;
 
   it("shows the shop's reply under the review, as 'Admin' unless named; edits and deletes it", async () => {
     const { id } = await review(5, 'Lovely lather');

@@ -22,7 +22,13 @@ export function adminReviewRoutes(context: AppContext) {
 
     app.post(
       '/reviews/:id/reply',
-      { schema: { ...meta("Reply under a review ({ content, author? }; shown as 'Admin' unless named); replaces an earlier reply"), params: idParams, body: reviewReplySchema } },
+      {
+        schema: {
+          ...meta("Reply under a review ({ content, author? }; shown as 'Admin' unless named); replaces an earlier reply"),
+          params: idParams,
+          body: reviewReplySchema,
+        },
+      },
       async (request) => {
         await replyToReview(context, await adminId(request), request.params.id, request.body.content, request.body.author);
         return { success: true, message: 'Reply posted' };
@@ -43,10 +49,14 @@ export function adminReviewRoutes(context: AppContext) {
       return { success: true, message: 'Reply deleted' };
     });
 
-    app.post('/reviews/:id/hide', { schema: { ...meta("Hide a review: it leaves the public list and the product's rating"), params: idParams } }, async (request) => {
-      await setReviewHidden(context, await adminId(request), request.params.id, true);
-      return { success: true, message: 'Review hidden' };
-    });
+    app.post(
+      '/reviews/:id/hide',
+      { schema: { ...meta("Hide a review: it leaves the public list and the product's rating"), params: idParams } },
+      async (request) => {
+        await setReviewHidden(context, await adminId(request), request.params.id, true);
+        return { success: true, message: 'Review hidden' };
+      },
+    );
 
     app.post('/reviews/:id/unhide', { schema: { ...meta('Show a hidden review again'), params: idParams } }, async (request) => {
       await setReviewHidden(context, await adminId(request), request.params.id, false);

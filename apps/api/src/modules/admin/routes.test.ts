@@ -34,7 +34,8 @@ describe.each(testDatabaseKinds())('admin guard on %s', (kind) => {
       const asCustomer = await shop.app.inject({ method: route.method, url: route.url, headers: { token: customer }, payload: { name: 'x' } });
       const asBearer = await shop.app.inject({ method: route.method, url: route.url, headers: { authorization: `Bearer ${customer}` } });
       if (anonymous.statusCode !== 401 || anonymous.json().success !== false) failures.push(`${route.method} ${route.url} anonymous → ${anonymous.statusCode}`);
-      if (asCustomer.statusCode !== 403 || asCustomer.json().message !== 'This needs an admin account.') failures.push(`${route.method} ${route.url} customer → ${asCustomer.statusCode}`);
+      if (asCustomer.statusCode !== 403 || asCustomer.json().message !== 'This needs an admin account.')
+        failures.push(`${route.method} ${route.url} customer → ${asCustomer.statusCode}`);
       if (asBearer.statusCode !== 403) failures.push(`${route.method} ${route.url} customer (Bearer) → ${asBearer.statusCode}`);
     }
     expect(failures).toEqual([]);

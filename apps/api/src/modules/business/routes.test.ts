@@ -29,15 +29,7 @@ describe.each(testDatabaseKinds())('GET /api/business-details on %s', (kind) => 
     expect(data.multiStore.stores).toHaveLength(3);
     expect(data.multiStore.defaultStore).toBe(data.multiStore.stores[0].storeId);
     for (const store of data.multiStore.stores) {
-      expect(Object.keys(store.operatingHours)).toEqual([
-        'monday',
-        'tuesday',
-        'wednesday',
-        'thursday',
-        'friday',
-        'saturday',
-        'sunday',
-      ]);
+      expect(Object.keys(store.operatingHours)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
     }
   });
 

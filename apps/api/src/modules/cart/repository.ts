@@ -5,7 +5,6 @@ import { dealProducts, deals, products } from '../../db/schema/catalog';
 import { cartDeals, cartProducts } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 
-
 export async function readCart(db: Queryable, userId: string) {
   const [productLines, dealLines] = await Promise.all([
     db.select({ id: cartProducts.productId, quantity: cartProducts.quantity }).from(cartProducts).where(eq(cartProducts.userId, userId)),

@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('the synced cart on %s', (kind) => {
     expect(unknown.json().message).toBe('Deal not found');
   });
 
-  it("limits a deal to what its scarcest product allows, as the deal page shows (decision 010)", async () => {
+  it('limits a deal to what its scarcest product allows, as the deal page shows (decision 010)', async () => {
     const admin = (await newAccount(shop, 'admin')).token;
     const deal = deals.find((item) => item.dealProducts.length > 0)!;
     const scarce = deal.dealProducts[0]!;

@@ -21,7 +21,6 @@ const decide: Record<Kind, Record<Mode, (request: { inCart: number; requested: n
   deal: { add: decideDealAdd, update: decideDealUpdate },
 };
 
-
 async function stockOf(context: AppContext, db: Queryable, kind: Kind, id: string): Promise<number | undefined> {
   if (kind === 'product') return (await productForCart(db, id))?.stock;
   const deal = await dealForCart(db, id);

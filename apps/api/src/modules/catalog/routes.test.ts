@@ -16,8 +16,7 @@ describe.each(testDatabaseKinds())('catalog calls on %s', (kind) => {
   });
   afterAll(async () => shop?.close());
 
-  const productList = async (headers: Record<string, string> = {}) =>
-    shop.app.inject({ method: 'GET', url: '/api/product/list', headers });
+  const productList = async (headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: '/api/product/list', headers });
 
   it('lists every published product in SPEC fields, and never the draft', async () => {
     const response = await productList();
@@ -81,9 +80,7 @@ describe.each(testDatabaseKinds())('catalog calls on %s', (kind) => {
   it('lists active banners and only approved testimonials', async () => {
     const banners = await shop.app.inject({ method: 'GET', url: '/api/banners/active' });
     expect(banners.json().success).toBe(true);
-    expect(banners.json().data.map((banner: { headingLine1: string }) => banner.headingLine1)).toEqual(
-      demoShop.banners.map((banner) => banner.headingLine1),
-    );
+    expect(banners.json().data.map((banner: { headingLine1: string }) => banner.headingLine1)).toEqual(demoShop.banners.map((banner) => banner.headingLine1));
 
     const testimonials = await shop.app.inject({ method: 'GET', url: '/api/testimonials' });
     const list = testimonials.json() as { name: string; status: string }[];

@@ -7,9 +7,5 @@ export function listActiveBanners(db: Database) {
 }
 
 export function listApprovedTestimonials(db: Database) {
-  return db
-    .select()
-    .from(testimonials)
-    .where(eq(testimonials.status, 'approved'))
-    .orderBy(desc(testimonials.createdAt));
+  return db.select().from(testimonials).where(eq(testimonials.status, 'approved')).orderBy(desc(testimonials.createdAt));
 }

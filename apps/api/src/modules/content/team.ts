@@ -5,11 +5,7 @@ import { teamMembers } from '../../db/schema/content';
 
 /** docs/product.md §7: inactive members are hidden; the rest in their order. */
 export async function activeTeam(db: Database): Promise<TeamMemberDto[]> {
-  const rows = await db
-    .select()
-    .from(teamMembers)
-    .where(eq(teamMembers.isActive, true))
-    .orderBy(asc(teamMembers.position), asc(teamMembers.name));
+  const rows = await db.select().from(teamMembers).where(eq(teamMembers.isActive, true)).orderBy(asc(teamMembers.position), asc(teamMembers.name));
   return rows.map(toTeamMemberDto);
 }
 

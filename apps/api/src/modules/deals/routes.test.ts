@@ -8,10 +8,7 @@ import { demoShop } from '../../seed/demo-shop';
 
 const byType = (type: string) => demoShop.deals.find((deal) => deal.dealType === type && deal.status === 'published')!;
 const liveAtSeeding = demoShop.deals.filter(
-  (deal) =>
-    deal.status === 'published' &&
-    (deal.startsInHours === null || deal.startsInHours <= 0) &&
-    (deal.endsInHours === null || deal.endsInHours > 0),
+  (deal) => deal.status === 'published' && (deal.startsInHours === null || deal.startsInHours <= 0) && (deal.endsInHours === null || deal.endsInHours > 0),
 );
 
 describe.each(testDatabaseKinds())('deal calls on %s', (kind) => {
@@ -20,7 +17,10 @@ describe.each(testDatabaseKinds())('deal calls on %s', (kind) => {
   beforeAll(async () => {
     clock.set(seededAt());
     // A shell with a head, so that the deal page's first HTML carries its JSON-LD.
-    shop = await createTestApp(kind, { clock, webDist: fakeWebBuild('<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>') });
+    shop = await createTestApp(kind, {
+      clock,
+      webDist: fakeWebBuild('<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>'),
+    });
   });
   afterAll(async () => shop?.close());
 
@@ -44,9 +44,7 @@ describe.each(testDatabaseKinds())('deal calls on %s', (kind) => {
     expect(flash.dealFinalPrice).toBe(seeded.finalPrice);
     expect(flash.dealProducts).toHaveLength(seeded.products.length);
     expect(flash.products).toEqual(flash.dealProducts.map((item) => item._id));
-    expect(flash.dealTotal).toBe(
-      flash.dealProducts.reduce((sum, item) => sum + item.price * item.unitsPerDeal, 0),
-    );
+    expect(flash.dealTotal).toBe(flash.dealProducts.reduce((sum, item) => sum + item.price * item.unitsPerDeal, 0));
     expect(flash.dealSavings).toBeCloseTo(flash.dealTotal - flash.dealFinalPrice, 2);
     // The deal's own stock, bounded by its products' (decision 010).
     expect(flash.quantity).toBe(Math.min(seeded.stock, ...flash.dealProducts.map((item) => Math.floor(item.quantity / item.unitsPerDeal))));
@@ -117,7 +115,8 @@ describe.each(testDatabaseKinds())('deal calls on %s', (kind) => {
       expect(response.statusCode).toBe(200);
     };
     const kit = await windowOf(byType('bundle').name);
-    const listed = async () => ((await shop.app.inject({ method: 'GET', url: '/api/deal/list' })).json().deals as DealDto[]).find((deal) => deal._id === kit.id)!;
+    const listed = async () =>
+      ((await shop.app.inject({ method: 'GET', url: '/api/deal/list' })).json().deals as DealDto[]).find((deal) => deal._id === kit.id)!;
     const opened = async () => (await shop.app.inject({ method: 'POST', url: '/api/deal/single', payload: { dealId: kit.id } })).json().deal as DealDto;
     const availability = async () => {
       const html = (await shop.app.inject({ method: 'GET', url: `/deal/${kit.id}` })).body;

@@ -21,14 +21,16 @@ export function dealRoutes(context: AppContext) {
       return sendCached(request, reply, await liveDealsResponse(context), 0);
     });
 
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/api/deal/single',
-      { schema: { ...doc('One deal live now, by id (any other answers 404 like an unknown id)'), body: singleDealBodySchema } },
-      async (request, reply) => {
-        const body = await singleDealResponse(context, request.body.dealId);
-        if (!body) throw notFound('Deal not found');
-        return sendCached(request, reply, body, MAX_AGE_SECONDS);
-      },
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/deal/single',
+        { schema: { ...doc('One deal live now, by id (any other answers 404 like an unknown id)'), body: singleDealBodySchema } },
+        async (request, reply) => {
+          const body = await singleDealResponse(context, request.body.dealId);
+          if (!body) throw notFound('Deal not found');
+          return sendCached(request, reply, body, MAX_AGE_SECONDS);
+        },
+      );
   };
 }

@@ -58,10 +58,7 @@ export interface PreparedDeal {
 export async function preparePublishedDeals(db: Database): Promise<Map<string, PreparedDeal>> {
   const rows = await listPublishedDealsWithProducts(db);
   return new Map(
-    rows.map((row) => [
-      row.deal.id,
-      { id: row.deal.id, startAt: row.deal.startsAt, endAt: row.deal.endsAt, json: JSON.stringify(toShopperDealDto(row)) },
-    ]),
+    rows.map((row) => [row.deal.id, { id: row.deal.id, startAt: row.deal.startsAt, endAt: row.deal.endsAt, json: JSON.stringify(toShopperDealDto(row)) }]),
   );
 }
 

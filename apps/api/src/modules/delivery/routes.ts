@@ -34,7 +34,10 @@ export function deliveryRoutes(context: AppContext) {
 
     app.post(
       '/api/delivery-settings',
-      { onRequest: async (request) => void (await requireAdmin(request)), schema: { ...doc('Change the delivery charge (admin only)', true), body: updateBody } },
+      {
+        onRequest: async (request) => void (await requireAdmin(request)),
+        schema: { ...doc('Change the delivery charge (admin only)', true), body: updateBody },
+      },
       async (request) => {
         const admin = await requireAdmin(request);
         const saved = await updateDeliverySettings(context, admin.id, {

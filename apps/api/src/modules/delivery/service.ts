@@ -37,8 +37,16 @@ export function toDeliverySettingsDto(settings: DeliverySettings): DeliverySetti
 export async function updateDeliverySettings(context: AppContext, actorId: string, settings: DeliverySettings): Promise<DeliverySettings> {
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.deliverySettings] }, async (tx) => {
     const before = await currentDeliverySettings(tx);
-    const values = { mode: settings.mode, fixedChargePaisa: settings.fixedCharge, freeDeliveryAbovePaisa: settings.freeDeliveryAbove, updatedAt: context.clock.now() };
-    await tx.insert(deliverySettings).values({ id: 'shop', ...values }).onConflictDoUpdate({ target: deliverySettings.id, set: values });
+    const values = {
+      mode: settings.mode,
+      fixedChargePaisa: settings.fixedCharge,
+      freeDeliveryAbovePaisa: settings.freeDeliveryAbove,
+      updatedAt: context.clock.now(),
+    };
+    await tx
+      .insert(deliverySettings)
+      .values({ id: 'shop', ...values })
+      .onConflictDoUpdate({ target: deliverySettings.id, set: values });
     return { result: settings, audit: { action: 'update', entity: 'delivery_settings', entityId: 'shop', before, after: settings } };
   });
 }

@@ -47,7 +47,11 @@ export function healthRoutes(context: AppContext) {
         passes(() => context.db.execute(sql`select 1`), 'database'),
         passes(() => writeProbe(context.config.dataDir), 'disk'),
       ]);
-      const body = { status: databaseUp && diskWritable ? 'ok' : 'unavailable', database: databaseUp ? 'up' : 'down', disk: diskWritable ? 'writable' : 'full or read-only' };
+      const body = {
+        status: databaseUp && diskWritable ? 'ok' : 'unavailable',
+        database: databaseUp ? 'up' : 'down',
+        disk: diskWritable ? 'writable' : 'full or read-only',
+      };
       return reply
         .code(databaseUp && diskWritable ? 200 : 503)
         .header('cache-control', 'no-store')

@@ -4,20 +4,13 @@ import type { MailMessage } from '../../lib/mailer';
 import type { ContactInput } from './service';
 
 export function contactNotificationEmail(input: ContactInput, subjectLabel: string, business: BusinessDetails): MailMessage {
-  const lines = [
-    `From: ${input.name} <${input.email}>`,
-    input.phone ? `Phone: ${input.phone}` : '',
-    `Subject: ${subjectLabel}`,
-  ].filter(Boolean);
+  const lines = [`From: ${input.name} <${input.email}>`, input.phone ? `Phone: ${input.phone}` : '', `Subject: ${subjectLabel}`].filter(Boolean);
   return {
     to: business.contact.customerSupport.email,
     replyTo: input.email,
     subject: `Contact form: ${subjectLabel} from ${input.name}`,
     text: `${lines.join('\n')}\n\n${input.message}\n`,
-    html: emailLayout(
-      business,
-      `<p>${lines.map(escapeHtml).join('<br>')}</p><p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`,
-    ),
+    html: emailLayout(business, `<p>${lines.map(escapeHtml).join('<br>')}</p><p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`),
   };
 }
 

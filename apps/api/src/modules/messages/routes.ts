@@ -15,19 +15,31 @@ export function messageRoutes(context: AppContext) {
     const perIp = (name: string, max: number) =>
       app.limit({ max, timeWindow: '10 minutes', keyGenerator: (request: FastifyRequest) => `${name}:${request.ip}`, message: tooMany });
 
-    app.post('/api/contact', { schema: { ...doc('Send a message to the shop'), body: contactRequestSchema }, preHandler: perIp('contact', 5) }, async (request, reply) => {
-      const message = await receiveContactMessage(context, request.body);
-      return reply.code(201).send({ success: true, message });
-    });
+    app.post(
+      '/api/contact',
+      { schema: { ...doc('Send a message to the shop'), body: contactRequestSchema }, preHandler: perIp('contact', 5) },
+      async (request, reply) => {
+        const message = await receiveContactMessage(context, request.body);
+        return reply.code(201).send({ success: true, message });
+      },
+    );
 
     const newsletterLimit = perIp('newsletter', 10);
-    app.post('/api/newsletter/subscribe', { schema: { ...doc('Subscribe to the newsletter'), body: newsletterRequestSchema }, preHandler: newsletterLimit }, async (request) => ({
-      success: true,
-      message: await subscribe(context, request.body.email),
-    }));
-    app.post('/api/newsletter/unsubscribe', { schema: { ...doc('Unsubscribe from the newsletter'), body: newsletterRequestSchema }, preHandler: newsletterLimit }, async (request) => ({
-      success: true,
-      message: await unsubscribe(context, request.body.email),
-    }));
+    app.post(
+      '/api/newsletter/subscribe',
+      { schema: { ...doc('Subscribe to the newsletter'), body: newsletterRequestSchema }, preHandler: newsletterLimit },
+      async (request) => ({
+        success: true,
+        message: await subscribe(context, request.body.email),
+      }),
+    );
+    app.post(
+      '/api/newsletter/unsubscribe',
+      { schema: { ...doc('Unsubscribe from the newsletter'), body: newsletterRequestSchema }, preHandler: newsletterLimit },
+      async (request) => ({
+        success: true,
+        message: await unsubscribe(context, request.body.email),
+      }),
+    );
   };
 }

@@ -8,8 +8,7 @@ import { newId } from '../../lib/ids';
 import { getBusinessDetails } from '../business/service';
 import { contactNotificationEmail, newsletterWelcomeEmail } from './emails';
 
-const business = (context: AppContext) =>
-  context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
+const business = (context: AppContext) => context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
 
 export interface ContactInput {
   name: string;

@@ -73,8 +73,7 @@ export async function orderStatusEmail(context: AppContext, order: OrderDto, rec
   const business = await context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
   const number = order._id.slice(0, 7);
   const news = statusNews[order.status] ?? `Your order is now ${order.status}.`;
-  const cashNote =
-    order.status === 'Out for delivery' && !order.payment ? `Please keep ${money(order.amount)} ready (Cash on Delivery).` : '';
+  const cashNote = order.status === 'Out for delivery' && !order.payment ? `Please keep ${money(order.amount)} ready (Cash on Delivery).` : '';
   const reasonNote = order.status === 'Cancelled' && reason ? `Reason: ${reason}` : '';
   const ordersUrl = `${context.config.publicUrl}/orders`;
   const text = [

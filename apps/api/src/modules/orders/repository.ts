@@ -21,7 +21,10 @@ export function publishedProductsByIds(db: Queryable, ids: string[]) {
 
 export async function publishedDealsWithComponents(db: Queryable, ids: string[]) {
   if (ids.length === 0) return [];
-  const dealRows = await db.select().from(deals).where(and(inArray(deals.id, ids), eq(deals.status, 'published')));
+  const dealRows = await db
+    .select()
+    .from(deals)
+    .where(and(inArray(deals.id, ids), eq(deals.status, 'published')));
   const components = await db
     .select({
       dealId: dealProducts.dealId,
@@ -59,11 +62,17 @@ export async function takeDealStock(db: Queryable, dealId: string, quantity: num
 }
 
 export async function returnProductStock(db: Queryable, productId: string, quantity: number) {
-  await db.update(products).set({ stock: sql`${products.stock} + ${quantity}` }).where(eq(products.id, productId));
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(eq(products.id, productId));
 }
 
 export async function returnDealStock(db: Queryable, dealId: string, quantity: number) {
-  await db.update(deals).set({ stock: sql`${deals.stock} + ${quantity}` }).where(eq(deals.id, dealId));
+  await db
+    .update(deals)
+    .set({ stock: sql`${deals.stock} + ${quantity}` })
+    .where(eq(deals.id, dealId));
 }
 
 /**
@@ -112,7 +121,10 @@ export async function ordersOfUser(db: Queryable, userId: string) {
 }
 
 export async function orderOfUser(db: Queryable, orderId: string, userId: string) {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) return undefined;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
   return { order, items };
@@ -131,7 +143,10 @@ export async function rememberResponseUnlessKeyTaken(
 }
 
 export async function findIdempotencyKey(db: Queryable, userId: string, key: string) {
-  const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   return row;
 }
 

@@ -76,13 +76,26 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const stockBefore = await stockOf(product._id);
     const dealStockBefore = await dealStockOf(deal._id);
     const subtotal = product.discountprice * 2 + deal.dealFinalPrice;
-    const body = await orderBody([{ id: product._id, quantity: 2 }, { id: deal._id, quantity: 1, isFromDeal: true }], subtotal);
+    const body = await orderBody(
+      [
+        { id: product._id, quantity: 2 },
+        { id: deal._id, quantity: 1, isFromDeal: true },
+      ],
+      subtotal,
+    );
 
     const response = await place(token, body);
     expect(response.statusCode).toBe(201);
     const placed = response.json();
     expect(placed).toMatchObject({ success: true, message: 'Order placed successfully' });
-    expect(placed.order).toMatchObject({ status: 'Order Placed', paymentMethod: 'COD', payment: false, amount: body.amount, deliveryCharges: body.deliveryCharges, address });
+    expect(placed.order).toMatchObject({
+      status: 'Order Placed',
+      paymentMethod: 'COD',
+      payment: false,
+      amount: body.amount,
+      deliveryCharges: body.deliveryCharges,
+      address,
+    });
     expect(Number(placed.order.date)).toBe(clock.now().getTime());
     expect(placed.order.items[0]).toMatchObject({ id: product._id, price: product.discountprice, quantity: 2, isFromDeal: false });
     const dealItems = placed.order.items.filter((item: { isFromDeal: boolean }) => item.isFromDeal);
@@ -108,9 +121,11 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const { cache } = shop.app.context;
     const read = cache.value.bind(cache);
     // The business details the email needs cannot be read (the database went away after the commit).
-    const failing = vi.spyOn(cache, 'value').mockImplementation((key, load) =>
-      key.startsWith(cacheKeys.businessDetails) ? Promise.reject(new Error('Connection terminated unexpectedly')) : read(key, load),
-    );
+    const failing = vi
+      .spyOn(cache, 'value')
+      .mockImplementation((key, load) =>
+        key.startsWith(cacheKeys.businessDetails) ? Promise.reject(new Error('Connection terminated unexpectedly')) : read(key, load),
+      );
     try {
       const mailBefore = shop.sentMail.length;
       const response = await place(token, await orderBody([{ id: product._id, quantity: 1 }], product.price));
@@ -195,7 +210,10 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const first = await place(token, body, { 'idempotency-key': key });
     expect(first.statusCode).toBe(201);
     const [row] = await shop.database.db.select().from(productsTable).where(eq(productsTable.id, product._id));
-    await shop.database.db.update(productsTable).set({ pricePaisa: row!.pricePaisa + 10_000 }).where(eq(productsTable.id, product._id));
+    await shop.database.db
+      .update(productsTable)
+      .set({ pricePaisa: row!.pricePaisa + 10_000 })
+      .where(eq(productsTable.id, product._id));
     try {
       const retry = await place(token, body, { 'idempotency-key': key });
       expect(retry.statusCode).toBe(201);
@@ -239,7 +257,15 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     await place(other.token, body);
     const orders = (await shop.app.inject({ method: 'POST', url: '/api/order/userorders', headers: { token } })).json().orders;
     expect(orders.map((order: { _id: string }) => order._id)).toEqual([second, first]);
-    expect(orders[0].items[0]).toEqual({ id: product._id, name: product.name, price: product.price, quantity: 1, image: product.image[0], category: product.category, isFromDeal: false });
+    expect(orders[0].items[0]).toEqual({
+      id: product._id,
+      name: product.name,
+      price: product.price,
+      quantity: 1,
+      image: product.image[0],
+      category: product.category,
+      isFromDeal: false,
+    });
   });
 
   it('cancels within 15 minutes only, returning the stock exactly once', async () => {
@@ -283,7 +309,13 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const dealStock = await dealStockOf(deal._id);
     // The product's stock is taken before the deal's, so the refusal must also give that back.
     await shop.database.db.update(dealsTable).set({ stock: 0 }).where(eq(dealsTable.id, deal._id));
-    const body = await orderBody([{ id: product._id, quantity: 2 }, { id: deal._id, quantity: 1, isFromDeal: true }], product.price * 2 + deal.dealFinalPrice);
+    const body = await orderBody(
+      [
+        { id: product._id, quantity: 2 },
+        { id: deal._id, quantity: 1, isFromDeal: true },
+      ],
+      product.price * 2 + deal.dealFinalPrice,
+    );
     const key = 'checkout-short-of-stock';
 
     const refused = await place(token, body, { 'idempotency-key': key });
@@ -307,7 +339,10 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const customers = await Promise.all(Array.from({ length: 12 }, () => newAccount(shop)));
     const placed = await Promise.all(
       customers.map(async ({ token }, index) => {
-        const lines = [{ id: first._id, quantity: 1 }, { id: second._id, quantity: 1 }];
+        const lines = [
+          { id: first._id, quantity: 1 },
+          { id: second._id, quantity: 1 },
+        ];
         const response = await place(token, await orderBody(index % 2 === 0 ? lines : lines.reverse(), subtotal));
         expect(response.statusCode).toBe(201);
         return { token, orderId: response.json().orderId as string };
@@ -353,7 +388,10 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       const { token } = await newAccount(shop);
       expect((await listedDeal(deal._id)).quantity).toBe(4);
       // Deal line first and the product after: the stock is taken in id order whatever the line order.
-      const lines = [{ id: deal._id, quantity: 2, isFromDeal: true }, { id: scarce._id, quantity: 1 }];
+      const lines = [
+        { id: deal._id, quantity: 2, isFromDeal: true },
+        { id: scarce._id, quantity: 1 },
+      ];
       const placed = await place(token, await orderBody(lines, deal.dealFinalPrice * 2 + unitPrice(productById(scarce._id))));
       expect(placed.statusCode).toBe(201);
       expect(await stockOf(scarce._id)).toBe(4 * units - 2 * units - 1);
@@ -374,7 +412,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     });
   });
 
-  it('cancels a deal order placed before deals took their products\' units without returning units it never took', async () => {
+  it("cancels a deal order placed before deals took their products' units without returning units it never took", async () => {
     const deal = dealWithUnits();
     const stock = { products: Object.fromEntries(deal.dealProducts.map((item) => [item._id, 50])), deals: { [deal._id]: 20 } };
     await withStock(stock, async () => {
@@ -404,8 +442,22 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       const baskets = [
         { lines: [{ id: deal._id, quantity: 1, isFromDeal: true }], subtotal: deal.dealFinalPrice, wanted: units },
         { lines: [{ id: shared._id, quantity: units }], subtotal: price * units, wanted: units },
-        { lines: [{ id: shared._id, quantity: units }, { id: deal._id, quantity: 1, isFromDeal: true }], subtotal: price * units + deal.dealFinalPrice, wanted: 2 * units },
-        { lines: [{ id: deal._id, quantity: 1, isFromDeal: true }, { id: shared._id, quantity: units }], subtotal: price * units + deal.dealFinalPrice, wanted: 2 * units },
+        {
+          lines: [
+            { id: shared._id, quantity: units },
+            { id: deal._id, quantity: 1, isFromDeal: true },
+          ],
+          subtotal: price * units + deal.dealFinalPrice,
+          wanted: 2 * units,
+        },
+        {
+          lines: [
+            { id: deal._id, quantity: 1, isFromDeal: true },
+            { id: shared._id, quantity: units },
+          ],
+          subtotal: price * units + deal.dealFinalPrice,
+          wanted: 2 * units,
+        },
       ];
       const buyers = kind === 'postgres' ? 24 : 12;
       const accounts = [];
@@ -484,7 +536,12 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const product = plenty(6);
     const orderId = (await place(owner.token, await orderBody([{ id: product._id, quantity: 1 }], product.price))).json().orderId;
     const attempt = (id: string) =>
-      shop.app.inject({ method: 'POST', url: '/api/order/cancel', headers: { token: stranger.token }, payload: { orderId: id, cancellationReason: 'Other reason' } });
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/order/cancel',
+        headers: { token: stranger.token },
+        payload: { orderId: id, cancellationReason: 'Other reason' },
+      });
     const foreign = await attempt(orderId);
     const missing = await attempt('ffffffffffffffffffffffff');
     expect(foreign.statusCode).toBe(404);
@@ -493,10 +550,20 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
 
   it('requires a reason to cancel', async () => {
     const { token } = await newAccount(shop);
-    const response = await shop.app.inject({ method: 'POST', url: '/api/order/cancel', headers: { token }, payload: { orderId: 'x', cancellationReason: '   ' } });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/order/cancel',
+      headers: { token },
+      payload: { orderId: 'x', cancellationReason: '   ' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please provide a cancellation reason');
-    const long = await shop.app.inject({ method: 'POST', url: '/api/order/cancel', headers: { token }, payload: { orderId: 'x', cancellationReason: 'x'.repeat(501) } });
+    const long = await shop.app.inject({
+      method: 'POST',
+      url: '/api/order/cancel',
+      headers: { token },
+      payload: { orderId: 'x', cancellationReason: 'x'.repeat(501) },
+    });
     expect(long.json().message).toBe('The reason can be at most 500 characters long');
   });
 
@@ -509,8 +576,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
   it('lets only admins change delivery settings', async () => {
     const customer = await newAccount(shop);
     const admin = await newAccount(shop, 'admin');
-    const update = (headers: Record<string, string>, payload: object) =>
-      shop.app.inject({ method: 'POST', url: '/api/delivery-settings', headers, payload });
+    const update = (headers: Record<string, string>, payload: object) => shop.app.inject({ method: 'POST', url: '/api/delivery-settings', headers, payload });
     expect((await update({}, { fixedCharge: 0, freeDeliveryAbove: 0 })).statusCode).toBe(401);
     expect((await update({ token: customer.token }, { fixedCharge: 0, freeDeliveryAbove: 0 })).statusCode).toBe(403);
     expect((await update({ token: admin.token }, { fixedCharge: -5, freeDeliveryAbove: 0 })).statusCode).toBe(400);
@@ -530,7 +596,12 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const before = await orderBody([{ id: product._id, quantity: 1 }], product.price);
     expect((await place(token, before)).statusCode).toBe(201);
     const charge = before.deliveryCharges + 75;
-    const saved = await shop.app.inject({ method: 'POST', url: '/api/delivery-settings', headers: { token: admin.token }, payload: { fixedCharge: charge, freeDeliveryAbove: 0 } });
+    const saved = await shop.app.inject({
+      method: 'POST',
+      url: '/api/delivery-settings',
+      headers: { token: admin.token },
+      payload: { fixedCharge: charge, freeDeliveryAbove: 0 },
+    });
     expect(saved.statusCode).toBe(200);
 
     const stale = await place(token, before);

@@ -10,12 +10,7 @@ import { cancelOrder, cancellationReasons, listOrders, placeOrder } from './serv
 const doc = (summary: string) => ({ tags: ['Orders'], summary, security: tokenSecurity });
 
 const idempotencyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(8, 'Idempotency-Key must be 8 to 200 characters')
-    .max(200, 'Idempotency-Key must be 8 to 200 characters')
-    .optional(),
+  'idempotency-key': z.string().trim().min(8, 'Idempotency-Key must be 8 to 200 characters').max(200, 'Idempotency-Key must be 8 to 200 characters').optional(),
 });
 
 export function orderRoutes(context: AppContext) {
@@ -31,7 +26,11 @@ export function orderRoutes(context: AppContext) {
       '/api/order/place',
       {
         onRequest: mustBeLoggedIn,
-        schema: { ...doc('Place a cash-on-delivery order, priced by the server (Idempotency-Key honoured)'), body: placeOrderRequestSchema, headers: idempotencyHeader },
+        schema: {
+          ...doc('Place a cash-on-delivery order, priced by the server (Idempotency-Key honoured)'),
+          body: placeOrderRequestSchema,
+          headers: idempotencyHeader,
+        },
       },
       async (request, reply) => {
         const user = await requireUser(request);
@@ -45,10 +44,14 @@ export function orderRoutes(context: AppContext) {
       return reply.header('cache-control', 'no-store').send({ success: true, orders: await listOrders(context, user.id) });
     });
 
-    app.post('/api/order/cancel', { onRequest: mustBeLoggedIn, schema: { ...doc('Cancel an order within 15 minutes of placing it'), body: cancelOrderRequestSchema } }, async (request) => {
-      const user = await requireUser(request);
-      await cancelOrder(context, user.id, request.body.orderId, request.body.cancellationReason);
-      return { success: true, message: orderMessages.cancelled };
-    });
+    app.post(
+      '/api/order/cancel',
+      { onRequest: mustBeLoggedIn, schema: { ...doc('Cancel an order within 15 minutes of placing it'), body: cancelOrderRequestSchema } },
+      async (request) => {
+        const user = await requireUser(request);
+        await cancelOrder(context, user.id, request.body.orderId, request.body.cancellationReason);
+        return { success: true, message: orderMessages.cancelled };
+      },
+    );
   };
 }

@@ -269,9 +269,10 @@ export async function placeOrder(
     });
   } catch (error) {
     // A retry of an order that was placed replays it, even if prices, stock or the limit have changed since.
-    const replay = idempotencyKey && (error instanceof KeyAlreadyAnswered || error instanceof HttpError)
-      ? await storedAnswer(context, user.id, idempotencyKey, requestHash)
-      : undefined;
+    const replay =
+      idempotencyKey && (error instanceof KeyAlreadyAnswered || error instanceof HttpError)
+        ? await storedAnswer(context, user.id, idempotencyKey, requestHash)
+        : undefined;
     if (replay) return replay;
     if (error instanceof KeyAlreadyAnswered) throw new HttpError(409, 'This order was placed a moment ago. Please check My Orders.');
     throw error;

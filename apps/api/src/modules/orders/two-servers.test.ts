@@ -56,7 +56,9 @@ describe.each(testDatabaseKinds())('two servers on one %s database', (kind) => {
     await listedQuantity(second, product._id);
 
     const answers = await Promise.all(
-      customers.map(({ token }, i) => (i % 2 === 0 ? second : first).app.inject({ method: 'POST', url: '/api/order/place', headers: { token }, payload: body })),
+      customers.map(({ token }, i) =>
+        (i % 2 === 0 ? second : first).app.inject({ method: 'POST', url: '/api/order/place', headers: { token }, payload: body }),
+      ),
     );
 
     const statuses = answers.map((answer) => answer.statusCode);
@@ -65,7 +67,10 @@ describe.each(testDatabaseKinds())('two servers on one %s database', (kind) => {
     const refusals = answers.filter((answer) => answer.statusCode >= 400 && answer.statusCode < 500);
     expect(refusals).toHaveLength(CUSTOMERS - UNITS);
     for (const refusal of refusals) {
-      expect(refusal.json()).toEqual({ success: false, message: `Sorry, there is not enough stock of ${product.name} for this order. Please lower the quantity.` });
+      expect(refusal.json()).toEqual({
+        success: false,
+        message: `Sorry, there is not enough stock of ${product.name} for this order. Please lower the quantity.`,
+      });
     }
     const [row] = await first.database.db.select().from(productsTable).where(eq(productsTable.id, product._id));
     expect(row!.stock).toBe(0);

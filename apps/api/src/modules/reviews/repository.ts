@@ -11,7 +11,10 @@ const targetColumn = (target: ReviewTarget) => (target.type === 'product' ? revi
 
 export async function targetIsPublished(db: Queryable, target: ReviewTarget): Promise<boolean> {
   const table = target.type === 'product' ? products : deals;
-  const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.id, target.id), eq(table.status, 'published')));
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, target.id), eq(table.status, 'published')));
   return rows.length > 0;
 }
 

@@ -108,7 +108,15 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
 
   it.each([
     ['a text file named like a photo', { name: 'photo.jpg', data: Buffer.from('just some text, not an image'), type: 'image/jpeg' }, 415],
-    ['an SVG with a script', { name: 'logo.svg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'), type: 'image/svg+xml' }, 415],
+    [
+      'an SVG with a script',
+      {
+        name: 'logo.svg',
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'),
+        type: 'image/svg+xml',
+      },
+      415,
+    ],
     ['a 6 MB file', { name: 'big.jpg', data: Buffer.alloc(6 * 1024 * 1024, 1), type: 'image/jpeg' }, 413],
   ])('refuses %s and stores no review', async (_label, file, status) => {
     const { token } = await newAccount(shop);
@@ -121,7 +129,9 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
 
   it('refuses a sixth photo', async () => {
     const { token } = await newAccount(shop);
-    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const files = Array.from({ length: 6 }, (_, index) => ({ name: `p${index}.png`, data: small, type: 'image/png' }));
     const response = await post(token, { targetType: 'product', productId: product._id, content: 'Many photos', rating: '5' }, files);
     expect(response.statusCode).toBe(400);
@@ -146,7 +156,12 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
     const fan = await newAccount(shop);
     const id = (await post(author.token, { targetType: 'deal', dealId: deal._id, content: 'Great bundle', rating: '5' })).json().review._id;
     const patch = (token: string | null, change: string) =>
-      shop.app.inject({ method: 'PATCH', url: `/api/comments/${id}/${change}`, payload: { userId: 'anyone' }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      shop.app.inject({
+        method: 'PATCH',
+        url: `/api/comments/${id}/${change}`,
+        payload: { userId: 'anyone' },
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
 
     expect((await patch(null, 'like')).json().message).toBe('Please login to like reviews');
     expect((await patch(null, 'dislike')).json().message).toBe('Please login to dislike reviews');
@@ -170,7 +185,11 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
 
   it('answers an unknown review with 404', async () => {
     const { token } = await newAccount(shop);
-    const response = await shop.app.inject({ method: 'PATCH', url: '/api/comments/ffffffffffffffffffffffff/like', headers: { authorization: `Bearer ${token}` } });
+    const response = await shop.app.inject({
+      method: 'PATCH',
+      url: '/api/comments/ffffffffffffffffffffffff/like',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Review not found');
   });
@@ -191,7 +210,9 @@ describe.each(testDatabaseKinds())('review photos and the daily review limit on 
     shop = await createTestApp(kind, { clock, env: { RATE_LIMIT: 'on', DATA_DIR: dataDir } });
     product = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products[0];
     draftProductId = (await shop.database.db.select({ id: products.id }).from(products).where(eq(products.status, 'draft')))[0]!.id;
-    photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c98f6b' } }).jpeg().toBuffer();
+    photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c98f6b' } })
+      .jpeg()
+      .toBuffer();
   });
   afterAll(async () => {
     await shop?.close();
@@ -280,7 +301,9 @@ describe.each(testDatabaseKinds())('review photos and the daily review limit on 
     const statuses = responses.map((response) => response.statusCode).sort((a, b) => a - b);
     expect(statuses).toEqual([...Array<number>(REVIEWS_PER_DAY_MAX).fill(201), 429, 429]);
     expect(await reviewsBy(userId)).toBe(REVIEWS_PER_DAY_MAX);
-    const urls = responses.filter((response) => response.statusCode === 201).flatMap((response) => response.json().review.reviewImages.map((image: { url: string }) => image.url) as string[]);
+    const urls = responses
+      .filter((response) => response.statusCode === 201)
+      .flatMap((response) => response.json().review.reviewImages.map((image: { url: string }) => image.url) as string[]);
     expect(await storedPhotos()).toEqual([...before, ...fileNames(urls)].sort());
   });
 });

@@ -53,32 +53,44 @@ export function reviewRoutes(context: AppContext) {
     await parent.register(multipart, { throwFileSizeLimit: true });
     const app = parent.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/api/comments', { schema: { ...doc('Visible reviews of a product or deal (?productId= or ?dealId=)'), querystring: listQuery } }, async (request, reply) => {
-      const viewer = await request.currentUser();
-      const target = request.query.productId
-        ? { type: 'product' as const, id: request.query.productId }
-        : { type: 'deal' as const, id: request.query.dealId! };
-      return reply.header('cache-control', 'no-cache').send(await reviewsFor(context, target, viewer?.id ?? null));
-    });
+    app.get(
+      '/api/comments',
+      { schema: { ...doc('Visible reviews of a product or deal (?productId= or ?dealId=)'), querystring: listQuery } },
+      async (request, reply) => {
+        const viewer = await request.currentUser();
+        const target = request.query.productId
+          ? { type: 'product' as const, id: request.query.productId }
+          : { type: 'deal' as const, id: request.query.dealId! };
+        return reply.header('cache-control', 'no-cache').send(await reviewsFor(context, target, viewer?.id ?? null));
+      },
+    );
 
-    app.post('/api/comments', { schema: { ...doc('Write a review (multipart, with up to 5 photos)', true), consumes: ['multipart/form-data'] } }, async (request, reply) => {
-      const user = await request.currentUser();
-      if (!user) throw unauthorized(request.headers.authorization || request.headers.token ? reviewMessages.invalidToken : reviewMessages.loginToReview);
-      const { fields, images } = await readReviewForm(request);
-      const parsed = reviewFieldsSchema.safeParse(fields);
-      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid review');
-      const review = await submitReview(context, user.id, parsed.data, images);
-      return reply.code(201).send({ success: true, message: reviewMessages.submitted, review });
-    });
+    app.post(
+      '/api/comments',
+      { schema: { ...doc('Write a review (multipart, with up to 5 photos)', true), consumes: ['multipart/form-data'] } },
+      async (request, reply) => {
+        const user = await request.currentUser();
+        if (!user) throw unauthorized(request.headers.authorization || request.headers.token ? reviewMessages.invalidToken : reviewMessages.loginToReview);
+        const { fields, images } = await readReviewForm(request);
+        const parsed = reviewFieldsSchema.safeParse(fields);
+        if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid review');
+        const review = await submitReview(context, user.id, parsed.data, images);
+        return reply.code(201).send({ success: true, message: reviewMessages.submitted, review });
+      },
+    );
 
     const reactionSummary = (change: ReactionChange) =>
       `${change.startsWith('remove') ? 'Take back' : 'Add'} a ${change.endsWith('dislike') ? 'dislike' : 'like'} on a review`;
     const reactionRoute = (change: ReactionChange) =>
-      app.patch(`/api/comments/:id/${change}`, { schema: { ...doc(reactionSummary(change), true), params: z.object({ id: z.string().max(64) }) } }, async (request) => {
-        const user = await request.currentUser();
-        if (!user) throw unauthorized(change.includes('dislike') ? reviewMessages.loginToDislike : reviewMessages.loginToLike);
-        return { success: true, ...(await react(context, user.id, request.params.id, change)) };
-      });
+      app.patch(
+        `/api/comments/:id/${change}`,
+        { schema: { ...doc(reactionSummary(change), true), params: z.object({ id: z.string().max(64) }) } },
+        async (request) => {
+          const user = await request.currentUser();
+          if (!user) throw unauthorized(change.includes('dislike') ? reviewMessages.loginToDislike : reviewMessages.loginToLike);
+          return { success: true, ...(await react(context, user.id, request.params.id, change)) };
+        },
+      );
     for (const change of ['like', 'remove-like', 'dislike', 'remove-dislike'] as const) reactionRoute(change);
   };
 }

@@ -44,7 +44,12 @@ function toReviewDto({ review, email, verifiedBuyer }: ReviewRow, viewerId: stri
     dislikedBy: viewerId && reaction === 'dislike' ? [viewerId] : [],
     hasReply: Boolean(review.replyContent),
     reply: review.replyContent
-      ? { _id: `${review.id}-reply`, content: review.replyContent, author: review.replyAuthor || DEFAULT_REPLY_AUTHOR, date: (review.repliedAt ?? review.createdAt).toISOString() }
+      ? {
+          _id: `${review.id}-reply`,
+          content: review.replyContent,
+          author: review.replyAuthor || DEFAULT_REPLY_AUTHOR,
+          date: (review.repliedAt ?? review.createdAt).toISOString(),
+        }
       : null,
     verifiedBuyer: Boolean(verifiedBuyer),
   };
@@ -52,7 +57,13 @@ function toReviewDto({ review, email, verifiedBuyer }: ReviewRow, viewerId: stri
 
 export async function reviewsFor(context: AppContext, target: ReviewTarget, viewerId: string | null): Promise<ReviewDto[]> {
   const rows = await listVisibleReviews(context.db, target);
-  const reactions = viewerId ? await reactionsOf(context.db, viewerId, rows.map((row) => row.review.id)) : new Map();
+  const reactions = viewerId
+    ? await reactionsOf(
+        context.db,
+        viewerId,
+        rows.map((row) => row.review.id),
+      )
+    : new Map();
   return rows.map((row) => toReviewDto(row, viewerId, reactions.get(row.review.id)));
 }
 
@@ -135,7 +146,9 @@ export async function react(context: AppContext, userId: string, reviewId: strin
 type ReviewRowFull = typeof reviews.$inferSelect;
 
 const replyOf = (row: ReviewRowFull) =>
-  row.replyContent ? { content: row.replyContent, author: row.replyAuthor || DEFAULT_REPLY_AUTHOR, date: (row.repliedAt ?? row.createdAt).toISOString() } : null;
+  row.replyContent
+    ? { content: row.replyContent, author: row.replyAuthor || DEFAULT_REPLY_AUTHOR, date: (row.repliedAt ?? row.createdAt).toISOString() }
+    : null;
 
 async function lockReview(tx: Queryable, reviewId: string): Promise<ReviewRowFull> {
   const [row] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
@@ -155,7 +168,10 @@ export async function replyToReview(context: AppContext, actorId: string, review
       .set({ replyContent: content, replyAuthor: author, repliedAt: context.clock.now() })
       .where(eq(reviews.id, reviewId))
       .returning();
-    return { result: undefined, audit: { action: before.replyContent ? 'reply-update' : 'reply', entity: 'review', entityId: reviewId, before: replyOf(before), after: replyOf(after!) } };
+    return {
+      result: undefined,
+      audit: { action: before.replyContent ? 'reply-update' : 'reply', entity: 'review', entityId: reviewId, before: replyOf(before), after: replyOf(after!) },
+    };
   });
 }
 
@@ -189,6 +205,9 @@ export async function setReviewHidden(context: AppContext, actorId: string, revi
     const before = await lockReview(tx, reviewId);
     await tx.update(reviews).set({ hidden }).where(eq(reviews.id, reviewId));
     await refreshTargetRating(tx, { type: before.targetType, id: (before.productId ?? before.dealId)! });
-    return { result: undefined, audit: { action: hidden ? 'hide' : 'unhide', entity: 'review', entityId: reviewId, before: { hidden: before.hidden }, after: { hidden } } };
+    return {
+      result: undefined,
+      audit: { action: hidden ? 'hide' : 'unhide', entity: 'review', entityId: reviewId, before: { hidden: before.hidden }, after: { hidden } },
+    };
   });
 }

@@ -62,20 +62,70 @@ describe.each(testDatabaseKinds())('a page answers its first API calls in its HT
 
   it('inlines exactly what the API answers to the calls each page makes first', async () => {
     const expectations: [string, [method: 'GET' | 'POST', path: string, body?: Record<string, string>][]][] = [
-      ['/', [['GET', '/api/business-details'], ['GET', '/api/banners/active'], ['GET', '/api/product/list'], ['GET', '/api/deal/list'], ['GET', '/api/testimonials']]],
-      ['/collection', [['GET', '/api/business-details'], ['GET', '/api/product/list'], ['GET', '/api/categories']]],
-      [`/product/${product._id}`, [['GET', '/api/business-details'], ['GET', '/api/product/list']]],
-      [`/deal/${deal._id}`, [['GET', '/api/business-details'], ['POST', '/api/deal/single', { dealId: deal._id }], ['GET', '/api/deal/list']]],
-      ['/blog', [['GET', '/api/business-details'], ['GET', '/api/blogs?status=published']]],
-      [`/blog/${post._id}`, [['GET', '/api/business-details'], ['GET', `/api/blogs/${post._id}`]]],
-      ['/about', [['GET', '/api/business-details'], ['GET', '/api/teams']]],
+      [
+        '/',
+        [
+          ['GET', '/api/business-details'],
+          ['GET', '/api/banners/active'],
+          ['GET', '/api/product/list'],
+          ['GET', '/api/deal/list'],
+          ['GET', '/api/testimonials'],
+        ],
+      ],
+      [
+        '/collection',
+        [
+          ['GET', '/api/business-details'],
+          ['GET', '/api/product/list'],
+          ['GET', '/api/categories'],
+        ],
+      ],
+      [
+        `/product/${product._id}`,
+        [
+          ['GET', '/api/business-details'],
+          ['GET', '/api/product/list'],
+        ],
+      ],
+      [
+        `/deal/${deal._id}`,
+        [
+          ['GET', '/api/business-details'],
+          ['POST', '/api/deal/single', { dealId: deal._id }],
+          ['GET', '/api/deal/list'],
+        ],
+      ],
+      [
+        '/blog',
+        [
+          ['GET', '/api/business-details'],
+          ['GET', '/api/blogs?status=published'],
+        ],
+      ],
+      [
+        `/blog/${post._id}`,
+        [
+          ['GET', '/api/business-details'],
+          ['GET', `/api/blogs/${post._id}`],
+        ],
+      ],
+      [
+        '/about',
+        [
+          ['GET', '/api/business-details'],
+          ['GET', '/api/teams'],
+        ],
+      ],
       ['/login', [['GET', '/api/business-details']]],
     ];
     for (const [url, calls] of expectations) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
       const inlined = inlinedResponses(response.body);
-      expect(inlined.map(({ method, path, body }) => [method, path, ...(body ? [body] : [])]), url).toEqual(calls);
+      expect(
+        inlined.map(({ method, path, body }) => [method, path, ...(body ? [body] : [])]),
+        url,
+      ).toEqual(calls);
       for (const [index, [method, callPath, body]] of calls.entries()) {
         expect(inlined[index]!.response, `${url}: ${method} ${callPath}`).toEqual(await api(method, callPath, body));
       }

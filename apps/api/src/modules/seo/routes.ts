@@ -48,9 +48,7 @@ export function seoRoutes(context: AppContext) {
       reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(
-          `User-agent: *\nAllow: /\nDisallow: /api/\n${robotsDisallows}\nSitemap: ${context.config.publicUrl}/sitemap.xml\n`,
-        ),
+        .send(`User-agent: *\nAllow: /\nDisallow: /api/\n${robotsDisallows}\nSitemap: ${context.config.publicUrl}/sitemap.xml\n`),
     );
 
     app.get('/sitemap.xml', async (_request, reply) => {

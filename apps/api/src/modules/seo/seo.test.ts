@@ -147,10 +147,7 @@ describe.each(testDatabaseKinds())('the first HTML of a page on %s', (kind) => {
 
   it('escapes what a product name could inject', async () => {
     const target = productList[0]!;
-    await shop.database.db
-      .update(products)
-      .set({ name: 'Soap</script><script>alert(1)</script> "quoted"' })
-      .where(eq(products.id, target._id));
+    await shop.database.db.update(products).set({ name: 'Soap</script><script>alert(1)</script> "quoted"' }).where(eq(products.id, target._id));
     await shop.app.context.cache.invalidate(cacheKeys.products);
     const html = (await shop.app.inject({ method: 'GET', url: `/product/${target._id}` })).body;
     expect(html).not.toContain('<script>alert(1)</script>');

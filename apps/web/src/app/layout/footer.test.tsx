@@ -68,10 +68,7 @@ describe('Footer', () => {
     renderWithProviders(<Footer />);
 
     expect(await screen.findByTitle('Facebook link not set')).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('link', { name: 'WhatsApp (opens in a new tab)' })).toHaveAttribute(
-      'href',
-      'https://wa.me/923214567890',
-    );
+    expect(screen.getByRole('link', { name: 'WhatsApp (opens in a new tab)' })).toHaveAttribute('href', 'https://wa.me/923214567890');
   });
 
   it.each([

@@ -51,13 +51,7 @@ function SocialIconLink({ link }: { link: SocialLink }) {
   const notSet = `${link.label} link not set`;
   // Shown so shoppers know the network exists, but inert: no href, not focusable, announced as disabled.
   return (
-    <span
-      role="link"
-      aria-disabled="true"
-      aria-label={notSet}
-      title={notSet}
-      className={`${shape} cursor-not-allowed border-linen bg-sand text-muted/50`}
-    >
+    <span role="link" aria-disabled="true" aria-label={notSet} title={notSet} className={`${shape} cursor-not-allowed border-linen bg-sand text-muted/50`}>
       <Icon className="size-[18px]" />
     </span>
   );
@@ -85,11 +79,7 @@ export function Footer() {
             {isPending ? (
               <Skeleton className="h-9 w-[141px]" />
             ) : (
-              <BrandLogo
-                src={details?.logos.website.url}
-                alt={companyName}
-                className="h-9 w-auto max-w-[180px] object-contain"
-              />
+              <BrandLogo src={details?.logos.website.url} alt={companyName} className="h-9 w-auto max-w-[180px] object-contain" />
             )}
           </Link>
           {isPending ? (
@@ -170,9 +160,7 @@ export function Footer() {
                   </li>
                 ))}
               </ul>
-              <p className="mt-4 text-sm text-muted">
-                {anySet ? 'Follow us for updates and promotions' : 'Social links coming soon'}
-              </p>
+              <p className="mt-4 text-sm text-muted">{anySet ? 'Follow us for updates and promotions' : 'Social links coming soon'}</p>
             </>
           )}
         </div>

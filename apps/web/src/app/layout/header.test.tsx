@@ -88,13 +88,11 @@ describe('Header navigation', () => {
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     const close = within(menu).getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'HOME',
-      'COLLECTION',
-      'ABOUT',
-      'BLOG',
-      'CONTACT',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['HOME', 'COLLECTION', 'ABOUT', 'BLOG', 'CONTACT']);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();

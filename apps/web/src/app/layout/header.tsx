@@ -9,7 +9,6 @@ import { MobileMenu } from './mobile-menu';
 import { isCollectionPath, mainLinks, type OpenSearchState } from './nav-links';
 import { ProfileMenu } from './profile-menu';
 
-
 interface HeaderProps {
   searchOpen: boolean;
   onSearchToggle: () => void;
@@ -27,11 +26,7 @@ function HeaderLogo() {
         // Holds the logo's place for the few moments the details take, instead of flashing the fallback.
         <span aria-hidden="true" className="block h-8 w-[125px] max-w-full sm:h-9 sm:w-[141px]" />
       ) : (
-        <BrandLogo
-          src={data?.logos.website.url}
-          alt={name}
-          className="h-8 w-auto min-w-0 max-w-full object-contain sm:h-9"
-        />
+        <BrandLogo src={data?.logos.website.url} alt={name} className="h-8 w-auto min-w-0 max-w-full object-contain sm:h-9" />
       )}
     </Link>
   );

@@ -29,11 +29,7 @@ export function LoadingOverlay() {
     <div
       role="status"
       aria-live="polite"
-      className={
-        visible
-          ? 'fixed inset-0 z-[60] flex animate-fade-in flex-col items-center justify-center gap-4 bg-cream/85 backdrop-blur-[2px]'
-          : 'sr-only'
-      }
+      className={visible ? 'fixed inset-0 z-[60] flex animate-fade-in flex-col items-center justify-center gap-4 bg-cream/85 backdrop-blur-[2px]' : 'sr-only'}
     >
       {visible ? (
         <>

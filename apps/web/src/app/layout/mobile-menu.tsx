@@ -65,9 +65,7 @@ export function MobileMenu({ onClose, onNavigate }: MobileMenuProps) {
                   end={link.end}
                   onClick={onNavigate}
                   className={({ isActive }) =>
-                    `block border-b border-linen px-6 py-3.5 text-sm tracking-[0.14em] ${
-                      isActive ? 'bg-leaf-700 text-white' : 'text-ink hover:bg-leaf-50'
-                    }`
+                    `block border-b border-linen px-6 py-3.5 text-sm tracking-[0.14em] ${isActive ? 'bg-leaf-700 text-white' : 'text-ink hover:bg-leaf-50'}`
                   }
                 >
                   {link.label}

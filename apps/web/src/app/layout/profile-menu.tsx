@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { iconButtonClass } from './icon-button-class';
 
-
 const closeDelayMs = 150;
 
 /**
@@ -68,14 +67,7 @@ export function ProfileMenu() {
   }
 
   return (
-    <div
-      className="relative"
-      onMouseEnter={openNow}
-      onMouseLeave={closeSoon}
-      onFocus={handleFocus}
-      onBlur={handleBlur}
-      onKeyDown={handleKeyDown}
-    >
+    <div className="relative" onMouseEnter={openNow} onMouseLeave={closeSoon} onFocus={handleFocus} onBlur={handleBlur} onKeyDown={handleKeyDown}>
       <button
         ref={buttonRef}
         type="button"
@@ -93,11 +85,7 @@ export function ProfileMenu() {
         <div id={panelId} className="absolute right-0 top-full z-50 pt-2">
           <ul className="w-40 animate-fade-in overflow-hidden rounded-xl border border-linen bg-white py-1.5 text-sm shadow-lg">
             <li>
-              <Link
-                to="/orders"
-                onClick={closeNow}
-                className="flex items-center gap-2.5 px-4 py-2.5 text-ink hover:bg-leaf-50 hover:text-leaf-700"
-              >
+              <Link to="/orders" onClick={closeNow} className="flex items-center gap-2.5 px-4 py-2.5 text-ink hover:bg-leaf-50 hover:text-leaf-700">
                 <Package aria-hidden="true" className="size-4" />
                 Orders
               </Link>

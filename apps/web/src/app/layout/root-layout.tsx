@@ -51,12 +51,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTopOnNavigate />
-      <Header
-        searchOpen={showSearch}
-        onSearchToggle={() => setSearchOpen((open) => !open)}
-        searchButtonRef={searchButtonRef}
-        searchBarId={searchBarId}
-      />
+      <Header searchOpen={showSearch} onSearchToggle={() => setSearchOpen((open) => !open)} searchButtonRef={searchButtonRef} searchBarId={searchBarId} />
       {showSearch ? <SearchBar key={location.pathname} id={searchBarId} onClose={closeSearch} /> : null}
       {/* At least a screen tall, so the footer does not start in view and jump down as the page fills in. */}
       <main id={mainContentId} tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">

@@ -9,9 +9,7 @@ function ErrorMessage() {
     <div role="alert" className="shop-container flex flex-col items-center py-20 text-center sm:py-28">
       <p className="text-xs font-semibold tracking-[0.2em] text-leaf-700">SOMETHING WENT WRONG</p>
       <h1 className="mt-3 text-3xl text-ink sm:text-4xl">We couldn't show this page</h1>
-      <p className="mt-4 max-w-md text-muted">
-        A hiccup on our side or a dropped connection. Reloading usually fixes it; your cart is safe.
-      </p>
+      <p className="mt-4 max-w-md text-muted">A hiccup on our side or a dropped connection. Reloading usually fixes it; your cart is safe.</p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
         <button
           type="button"

@@ -70,11 +70,7 @@ export function SearchBar({ id, onClose }: SearchBarProps) {
 
   return (
     <div id={id} className="border-b border-linen bg-sand/70">
-      <form
-        role="search"
-        onSubmit={handleSubmit}
-        className="shop-container flex items-center justify-center gap-2 py-4 sm:gap-3 sm:py-5"
-      >
+      <form role="search" onSubmit={handleSubmit} className="shop-container flex items-center justify-center gap-2 py-4 sm:gap-3 sm:py-5">
         <div className="flex w-full max-w-xl items-center gap-2 rounded-full border border-linen bg-white px-4 py-2 shadow-sm focus-within:border-leaf-500 focus-within:ring-2 focus-within:ring-leaf-700/30">
           <Search aria-hidden="true" className="size-4 shrink-0 text-muted" />
           <input

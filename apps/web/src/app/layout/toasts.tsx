@@ -15,7 +15,5 @@ export function Toasts() {
   useEffect(() => whenToastsLoad(setSonner), []);
   if (!sonner) return null;
   const { Toaster } = sonner;
-  return (
-    <Toaster position="top-right" offset={belowHeader.desktop} mobileOffset={belowHeader.phone} duration={3000} richColors closeButton />
-  );
+  return <Toaster position="top-right" offset={belowHeader.desktop} mobileOffset={belowHeader.phone} duration={3000} richColors closeButton />;
 }

@@ -3,17 +3,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 
 interface CarouselProps<T> {
   items: readonly T[];
@@ -40,11 +30,7 @@ function emblaDuration(speedMs: number): number {
 
 // Embla needs matchMedia, ResizeObserver and IntersectionObserver; without them (old browsers, jsdom)
 // it is never started and the row scrolls natively inside the carousel instead of breaking the page.
-const canRunEmbla =
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  'ResizeObserver' in window &&
-  'IntersectionObserver' in window;
+const canRunEmbla = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && 'ResizeObserver' in window && 'IntersectionObserver' in window;
 
 /**
  * False until the browser has a quiet moment after the page first shows. Embla measures every slide
@@ -95,17 +81,7 @@ const arrowClass =
  * Previous/Next buttons and arrow keys. Autoplay pauses while the pointer or focus is inside, stops
  * for good once the shopper moves it, and never starts for people who ask for reduced motion.
  */
-export function Carousel<T>({
-  items,
-  renderItem,
-  getKey,
-  slidesPerView,
-  autoplayMs,
-  speedMs = 500,
-  label,
-  showArrows = true,
-  fade = false,
-}: CarouselProps<T>) {
+export function Carousel<T>({ items, renderItem, getKey, slidesPerView, autoplayMs, speedMs = 500, label, showArrows = true, fade = false }: CarouselProps<T>) {
   const viewportWidth = useSyncExternalStore(subscribeResize, readWidth, readWidth);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, readReducedMotion, () => false);
   const perView = fade ? 1 : Math.max(1, Math.floor(slidesPerView(viewportWidth)));

@@ -59,9 +59,7 @@ export function TextField({ label, error, hint, ref, readOnly, className, ...inp
         readOnly={readOnly}
         className={`${inputClass} ${borderClass} ${readOnly ? 'cursor-default bg-sand/70 pr-11 text-muted' : ''}`}
       />
-      {readOnly ? (
-        <Lock aria-hidden="true" className="pointer-events-none absolute right-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
-      ) : null}
+      {readOnly ? <Lock aria-hidden="true" className="pointer-events-none absolute right-4 top-1/2 size-4 -translate-y-1/2 text-muted" /> : null}
     </>,
   );
 }

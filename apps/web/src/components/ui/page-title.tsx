@@ -24,9 +24,7 @@ export function PageTitle({ lead, accent, subtitle, align = 'left', as: Heading 
         </span>
         <span aria-hidden="true" className="h-0.5 w-10 bg-leaf-700 sm:w-12" />
       </Heading>
-      {subtitle ? (
-        <p className={`mt-3 max-w-2xl text-sm text-muted sm:text-base ${centred ? 'mx-auto' : ''}`}>{subtitle}</p>
-      ) : null}
+      {subtitle ? <p className={`mt-3 max-w-2xl text-sm text-muted sm:text-base ${centred ? 'mx-auto' : ''}`}>{subtitle}</p> : null}
     </div>
   );
 }

@@ -27,9 +27,7 @@ export function Price({ price, finalPrice = 0, size = 'md', showPercentOff = tru
             <span className="sr-only">Was </span>
             {formatMoney(pricePaisa)}
           </s>
-          {showPercentOff && (
-            <span className="rounded-full bg-clay/10 px-2 py-0.5 text-xs font-semibold text-clay-deep">{percentOff}% OFF</span>
-          )}
+          {showPercentOff && <span className="rounded-full bg-clay/10 px-2 py-0.5 text-xs font-semibold text-clay-deep">{percentOff}% OFF</span>}
         </>
       )}
     </span>

@@ -54,13 +54,7 @@ export function QuantityStepper({ value, min = 1, max, onChange, label = 'Quanti
       aria-label={label}
       className={`inline-flex items-center overflow-hidden rounded-full border border-linen bg-white ${disabled ? 'opacity-60' : ''}`}
     >
-      <button
-        type="button"
-        aria-label="Decrease quantity"
-        className={buttonClass}
-        disabled={disabled || value <= min}
-        onClick={() => onChange(value - 1)}
-      >
+      <button type="button" aria-label="Decrease quantity" className={buttonClass} disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
         <Minus aria-hidden="true" className="size-4" />
       </button>
       <input
@@ -75,13 +69,7 @@ export function QuantityStepper({ value, min = 1, max, onChange, label = 'Quanti
         onKeyDown={handleKeyDown}
         className="h-10 w-12 border-x border-linen bg-transparent text-center text-sm font-semibold text-ink focus-visible:outline-offset-[-3px] disabled:cursor-not-allowed"
       />
-      <button
-        type="button"
-        aria-label="Increase quantity"
-        className={buttonClass}
-        disabled={disabled || value >= max}
-        onClick={() => onChange(value + 1)}
-      >
+      <button type="button" aria-label="Increase quantity" className={buttonClass} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
         <Plus aria-hidden="true" className="size-4" />
       </button>
     </div>

@@ -5,15 +5,7 @@ type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 function Glyph({ size = 20, children, ...props }: IconProps) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" {...props}>
       {children}
     </svg>
   );
@@ -56,13 +48,7 @@ export function TikTokIcon(props: IconProps) {
 export function WhatsAppIcon(props: IconProps) {
   return (
     <Glyph {...props}>
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.9"
-        strokeLinejoin="round"
-        d="M12 3a9 9 0 0 0-7.7 13.6L3 21l4.5-1.2A9 9 0 1 0 12 3Z"
-      />
+      <path fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinejoin="round" d="M12 3a9 9 0 0 0-7.7 13.6L3 21l4.5-1.2A9 9 0 1 0 12 3Z" />
       <path
         fill="currentColor"
         d="M9.1 7.6c.2-.3.4-.3.7-.3h.5c.2 0 .4 0 .6.5l.7 1.7c.1.2.1.4 0 .6l-.5.7c-.1.2-.2.4 0 .6a6 6 0 0 0 2.6 2.3c.2.1.4.1.5-.1l.7-.8c.2-.2.3-.2.6-.1l1.6.8c.3.1.4.2.4.4 0 .7-.3 1.4-.9 1.8-.6.4-1.5.6-2.6.2a9 9 0 0 1-4.6-4c-.6-1.1-.8-2.2-.3-3Z"

@@ -2,7 +2,6 @@ import { Leaf } from 'lucide-react';
 import { useState } from 'react';
 import { SQUARE_IMAGE_SIZE, squareImageSrcSet } from '@shop/core/image-sources';
 
-
 interface SquareImageProps {
   src: string | undefined;
   /** Empty for a decorative picture beside the item's name. */

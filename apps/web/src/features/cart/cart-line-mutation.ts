@@ -65,8 +65,7 @@ export function cartLineMutationOptions(
     onSuccess: ({ cartData }, { userId, id }) => {
       // The whole answer becomes the cart unless that would hide something: another change still
       // under way (it brings its own answer) or visitor lines still waiting to be merged.
-      const alone =
-        queryClient.isMutating({ mutationKey: cartKeys.lineChanges }) === 1 && lastMergeStatus(queryClient, userId) !== 'error';
+      const alone = queryClient.isMutating({ mutationKey: cartKeys.lineChanges }) === 1 && lastMergeStatus(queryClient, userId) !== 'error';
       writeAccountCart(queryClient, userId, (cart) => (alone ? cartData : withLine(cart, section, id, cartData[section][id] ?? 0)), alone);
     },
     onError: (_error, { userId, id, expected }, context) => {

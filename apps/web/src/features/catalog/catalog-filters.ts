@@ -98,17 +98,11 @@ export function countProducts(products: readonly ProductDto[]): CatalogCounts {
  * (so ticking a subcategory under a ticked category refines, and ticking another category widens).
  * The search term matches product names, ignoring case.
  */
-export function applyCatalogFilters(
-  products: readonly ProductDto[],
-  categories: readonly CategoryDto[],
-  filters: CatalogFilters,
-): ProductDto[] {
+export function applyCatalogFilters(products: readonly ProductDto[], categories: readonly CategoryDto[], filters: CatalogFilters): ProductDto[] {
   const selectedCategories = new Set(filters.categories);
   const selectedSubcategories = new Set(filters.subcategories);
   const refined = new Set(
-    categories
-      .filter((category) => category.subcategories.some((subcategory) => selectedSubcategories.has(subcategory)))
-      .map((category) => category.name),
+    categories.filter((category) => category.subcategories.some((subcategory) => selectedSubcategories.has(subcategory))).map((category) => category.name),
   );
   const filtering = selectedCategories.size > 0 || selectedSubcategories.size > 0;
   const term = filters.search.toLowerCase();

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { safeContentUrl, videoEmbedFor } from './content-urls';
 
 describe('safeContentUrl', () => {
-  it.each(['https://example.com/a?b=c', 'http://example.com', 'mailto:hello@shop.pk', 'tel:+923001234567', '/collection', 'guide#step-2', '../x', '//cdn.example.com/x'])(
-    'keeps %s',
-    (url) => expect(safeContentUrl(url)).toBe(url),
-  );
+  it.each([
+    'https://example.com/a?b=c',
+    'http://example.com',
+    'mailto:hello@shop.pk',
+    'tel:+923001234567',
+    '/collection',
+    'guide#step-2',
+    '../x',
+    '//cdn.example.com/x',
+  ])('keeps %s', (url) => expect(safeContentUrl(url)).toBe(url));
 
   it.each([
     'javascript:alert(1)',

@@ -53,10 +53,12 @@ export function isSafeToParse(source: string): boolean {
   const lines = source.split(/\r\n|\r|\n/);
   if (lines.length > markdownLimits.lines) return false;
   if (lines.some((line) => nestingOf(line) > markdownLimits.nesting || indentOf(line) > markdownLimits.indent)) return false;
-  return source.split(/(?:\r\n|\r|\n)[ \t]*(?:\r\n|\r|\n)/).every(
-    (block) =>
-      count(block, /[*_]+/g) <= markdownLimits.emphasisRunsPerBlock &&
-      count(block, /\[/g) <= markdownLimits.bracketsPerBlock &&
-      count(block, /[\\&]/g) <= markdownLimits.escapesPerBlock,
-  );
+  return source
+    .split(/(?:\r\n|\r|\n)[ \t]*(?:\r\n|\r|\n)/)
+    .every(
+      (block) =>
+        count(block, /[*_]+/g) <= markdownLimits.emphasisRunsPerBlock &&
+        count(block, /\[/g) <= markdownLimits.bracketsPerBlock &&
+        count(block, /[\\&]/g) <= markdownLimits.escapesPerBlock,
+    );
 }

@@ -23,7 +23,5 @@ export function makeReview(overrides: Partial<ReviewDto> & Pick<ReviewDto, '_id'
 
 /** `count` reviews, newest first, numbered from 1 in their text. */
 export function makeReviews(count: number): ReviewDto[] {
-  return Array.from({ length: count }, (_, index) =>
-    makeReview({ _id: `r-${index + 1}`, content: `Review number ${index + 1}`, rating: (index % 5) + 1 }),
-  );
+  return Array.from({ length: count }, (_, index) => makeReview({ _id: `r-${index + 1}`, content: `Review number ${index + 1}`, rating: (index % 5) + 1 }));
 }

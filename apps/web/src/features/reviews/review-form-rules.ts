@@ -4,9 +4,7 @@ import type { ReviewTarget } from './api/get-reviews';
 
 export type ReviewField = 'rating' | 'content';
 
-export type ReviewFormCheck =
-  | { ok: true; rating: number; content: string }
-  | { ok: false; message: string; fields: ReviewField[] };
+export type ReviewFormCheck = { ok: true; rating: number; content: string } | { ok: false; message: string; fields: ReviewField[] };
 
 /**
  * The form is checked with the server's own schema, so the page refuses exactly what the server

@@ -1,15 +1,7 @@
 import { REVIEW_IMAGE_BYTES_MAX, reviewMessages } from '@shop/core/reviews';
 import { describe, expect, it } from 'vitest';
 import { makeReview } from './review-fixtures';
-import {
-  applyReactionChange,
-  notAnImageMessage,
-  pickReviewImages,
-  ratingDistribution,
-  reactionChange,
-  reviewAuthor,
-  viewerReaction,
-} from './review-rules';
+import { applyReactionChange, notAnImageMessage, pickReviewImages, ratingDistribution, reactionChange, reviewAuthor, viewerReaction } from './review-rules';
 
 const photo = (name: string, type = 'image/jpeg', size = 1000) => {
   const file = new File(['x'], name, { type });

@@ -52,9 +52,7 @@ export function TextButton({ onClick, children, disabled = false }: TextButtonPr
 export function FormAlert({ message }: { message: string | null }) {
   return (
     <div role="alert" className="empty:hidden">
-      {message ? (
-        <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{message}</p>
-      ) : null}
+      {message ? <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{message}</p> : null}
     </div>
   );
 }

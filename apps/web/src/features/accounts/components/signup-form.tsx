@@ -46,19 +46,8 @@ export function SignupForm({ onSignedUp, onLogin }: SignupFormProps) {
           error={errors.email?.message}
           {...register('email')}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <PasswordField label="Password" autoComplete="new-password" hint="At least 8 characters." error={errors.password?.message} {...register('password')} />
+        <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         <FormAlert message={serverError} />
         <SubmitButton busy={isSubmitting} busyLabel="Creating account...">
           Sign Up

@@ -140,7 +140,7 @@ describe('Sign up mode', () => {
     expect(field('Email')).toHaveValue('');
   });
 
-  it("checks name, email, password length and that the passwords match", async () => {
+  it('checks name, email, password length and that the passwords match', async () => {
     const { user, requests } = await openLogin();
     await user.click(card().getByRole('button', { name: 'Create an account' }));
     await user.click(card().getByRole('button', { name: 'Sign Up' }));

@@ -86,12 +86,7 @@ export function LoginPage() {
           <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-leaf-50 text-leaf-700">
             <Icon aria-hidden="true" className="size-5" />
           </span>
-          <h1
-            id="account-card-title"
-            ref={headingRef}
-            tabIndex={-1}
-            className="mt-4 font-serif text-3xl text-ink focus:outline-none sm:text-4xl"
-          >
+          <h1 id="account-card-title" ref={headingRef} tabIndex={-1} className="mt-4 font-serif text-3xl text-ink focus:outline-none sm:text-4xl">
             {copy.title}
           </h1>
           <span aria-hidden="true" className="mx-auto mt-3 block h-0.5 w-10 bg-leaf-700" />
@@ -106,9 +101,7 @@ export function LoginPage() {
               onSignUp={() => setView({ mode: 'signup', email: '' })}
             />
           ) : null}
-          {view.mode === 'signup' ? (
-            <SignupForm onSignedUp={startSession} onLogin={() => setView({ mode: 'login', email: '' })} />
-          ) : null}
+          {view.mode === 'signup' ? <SignupForm onSignedUp={startSession} onLogin={() => setView({ mode: 'login', email: '' })} /> : null}
           {view.mode === 'forgot' ? (
             <ForgotPasswordForm
               defaultEmail={view.email}

@@ -9,8 +9,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
  */
 export const businessDefaults = {
   companyName: 'Naturals',
-  description:
-    'Handmade, organic skincare crafted in small batches from plant oils, butters and botanicals: gentle on your skin and kind to the earth.',
+  description: 'Handmade, organic skincare crafted in small batches from plant oils, butters and botanicals: gentle on your skin and kind to the earth.',
   supportPhone: '+92 300 0000000',
   supportEmail: 'support@example.com',
   address: '12 Garden Street, Gulberg III, Lahore, Pakistan',

@@ -76,12 +76,7 @@ export function readAccountCart(queryClient: QueryClient, userId: string): Store
  * and other tabs follow. Only an answer from the server counts as loaded (`fromServer`): an optimistic
  * line keeps the time of the last answer, so a cart that failed to load still reads as failed.
  */
-export function writeAccountCart(
-  queryClient: QueryClient,
-  userId: string,
-  update: (cart: StoredCart) => StoredCart,
-  fromServer = false,
-): void {
+export function writeAccountCart(queryClient: QueryClient, userId: string, update: (cart: StoredCart) => StoredCart, fromServer = false): void {
   if (!isSignedInAs(userId)) return;
   const { queryKey } = accountCartQueryOptions(userId);
   const state = queryClient.getQueryState(queryKey);

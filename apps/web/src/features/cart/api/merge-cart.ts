@@ -38,9 +38,7 @@ export interface MergeCartInput {
  * failed merge keeps them, says 'Failed to load cart', and stays in the mutation cache until the next
  * login: the account's cart is not loaded over them, and reloading the cart tries the merge again.
  */
-export function mergeCartMutationOptions(
-  queryClient: QueryClient,
-): UseMutationOptions<MergeAnswer, unknown, MergeCartInput> {
+export function mergeCartMutationOptions(queryClient: QueryClient): UseMutationOptions<MergeAnswer, unknown, MergeCartInput> {
   return {
     mutationKey: cartKeys.merges,
     mutationFn: ({ visitorCart }) => mergeCart(visitorCart),

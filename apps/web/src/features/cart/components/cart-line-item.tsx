@@ -95,9 +95,7 @@ export function CartLineItem({ row, onQuantityChange, onRemove, onShowDetails }:
             <Price price={detail.item.dealTotal} finalPrice={detail.item.dealFinalPrice} size="sm" />
           )}
         </p>
-        {stockWarning ? (
-          <p className={`mt-1 text-xs font-semibold ${stock.level === 'out' ? 'text-red-700' : 'text-amber-800'}`}>{stockWarning}</p>
-        ) : null}
+        {stockWarning ? <p className={`mt-1 text-xs font-semibold ${stock.level === 'out' ? 'text-red-700' : 'text-amber-800'}`}>{stockWarning}</p> : null}
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
           <button type="button" onClick={() => onShowDetails(detail)} className={textButtonClass}>
             <Info aria-hidden="true" className="size-3.5" />

@@ -58,11 +58,7 @@ export function CartTotalsBox({ totals, delivery }: CartTotalsBoxProps) {
         <div role="alert" className="mt-3 rounded-xl border border-clay/30 bg-clay/5 px-3 py-2.5 text-sm text-ink">
           <p className="font-semibold text-clay">{delivery.message}</p>
           <p className="mt-1 text-muted">The total above does not include delivery yet.</p>
-          <button
-            type="button"
-            onClick={delivery.retry}
-            className="mt-2 text-sm font-semibold text-leaf-700 underline underline-offset-2 hover:text-leaf-800"
-          >
+          <button type="button" onClick={delivery.retry} className="mt-2 text-sm font-semibold text-leaf-700 underline underline-offset-2 hover:text-leaf-800">
             Try again
           </button>
         </div>

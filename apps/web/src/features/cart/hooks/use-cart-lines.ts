@@ -22,10 +22,7 @@ export interface CartLines {
  * The status of a logged-in shopper's cart from the latest merge into the account (if this tab
  * started one) and the account cart's query: only an answer from the server counts as loaded.
  */
-export function syncStatus(
-  merge: MutationStatus | undefined,
-  query: Pick<QueryState, 'dataUpdatedAt' | 'errorUpdatedAt'> | undefined,
-): CartSyncStatus {
+export function syncStatus(merge: MutationStatus | undefined, query: Pick<QueryState, 'dataUpdatedAt' | 'errorUpdatedAt'> | undefined): CartSyncStatus {
   if (merge === 'pending') return 'loading';
   if (merge === 'error' || (query && query.errorUpdatedAt > query.dataUpdatedAt)) return 'error';
   return query && query.dataUpdatedAt > 0 ? 'ready' : 'loading';

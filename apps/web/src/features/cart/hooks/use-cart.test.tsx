@@ -273,9 +273,7 @@ describe('the synced cart of a logged-in shopper', () => {
       expect(await result.current.cart.removeMissing({ products: new Set(['p1']), deals: new Set(['d1']) })).toBe(2);
     });
     expect(result.current.cart.lines).toEqual({ products: { p1: 1 }, deals: { d1: 1 } });
-    expect(requests.filter((request) => request.path === '/api/cart/update').map((request) => request.body)).toEqual([
-      { itemId: 'gone', quantity: 0 },
-    ]);
+    expect(requests.filter((request) => request.path === '/api/cart/update').map((request) => request.body)).toEqual([{ itemId: 'gone', quantity: 0 }]);
     expect(requests.filter((request) => request.path === '/api/cart/update-deal').map((request) => request.body)).toEqual([
       { dealId: 'gone-deal', quantity: 0 },
     ]);
@@ -470,9 +468,7 @@ describe('logging in on the login page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await header.findByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
-    expect(requests.filter((request) => request.path === '/api/cart/merge').map((request) => request.body)).toEqual([
-      { products: { p1: 2 }, deals: {} },
-    ]);
+    expect(requests.filter((request) => request.path === '/api/cart/merge').map((request) => request.body)).toEqual([{ products: { p1: 2 }, deals: {} }]);
     expect(requests.filter((request) => request.path === '/api/cart/')).toHaveLength(0);
   });
 });

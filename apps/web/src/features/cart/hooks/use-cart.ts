@@ -1,10 +1,4 @@
-import {
-  decideDealAdd,
-  decideDealUpdate,
-  decideProductAdd,
-  decideProductUpdate,
-  type CartDecision,
-} from '@shop/core/cart-rules';
+import { decideDealAdd, decideDealUpdate, decideProductAdd, decideProductUpdate, type CartDecision } from '@shop/core/cart-rules';
 import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '../../../lib/api-client';
@@ -35,8 +29,7 @@ const failureMessages = {
 } as const;
 
 /** The server refused with a reason the shopper can act on ('This product is out of stock', ...). */
-const refusalOr = (fallback: string) => (error: unknown) =>
-  isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : fallback;
+const refusalOr = (fallback: string) => (error: unknown) => (isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : fallback);
 
 /** docs/product.md §8: a failed product quantity update shows the error as it came. */
 const rawMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Failed to update cart');
@@ -46,9 +39,7 @@ const currentUserId = () => readSession(getToken())?.userId ?? null;
 
 /** Resolves once no load or merge of `userId`'s cart is under way, so an action never races the cart it brings. */
 function untilSettled(queryClient: QueryClient, userId: string): Promise<void> {
-  const busy = () =>
-    queryClient.isFetching({ queryKey: cartKeys.account(userId), exact: true }) > 0 ||
-    queryClient.isMutating(mergeFilters(userId)) > 0;
+  const busy = () => queryClient.isFetching({ queryKey: cartKeys.account(userId), exact: true }) > 0 || queryClient.isMutating(mergeFilters(userId)) > 0;
   if (!busy()) return Promise.resolve();
   return new Promise((resolve) => {
     const check = () => {
@@ -73,8 +64,7 @@ async function settledUserId(queryClient: QueryClient): Promise<string | null> {
  * The cart an action decides on. Read after the last await, in the same step as the change it
  * leads to, so that two actions started together each see the other's line.
  */
-const cartOf = (queryClient: QueryClient, userId: string | null): StoredCart =>
-  userId === null ? getCart() : readAccountCart(queryClient, userId);
+const cartOf = (queryClient: QueryClient, userId: string | null): StoredCart => (userId === null ? getCart() : readAccountCart(queryClient, userId));
 
 interface MissingLines {
   userId: string;
@@ -99,10 +89,7 @@ function removeMissingMutationOptions(queryClient: QueryClient): UseMutationOpti
     mutationKey: cartKeys.lineChanges,
     networkMode: 'always',
     mutationFn: ({ products, deals }) =>
-      Promise.allSettled([
-        ...products.map((id) => updateCart({ id, quantity: 0 })),
-        ...deals.map((id) => updateCartDeal({ id, quantity: 0 })),
-      ]),
+      Promise.allSettled([...products.map((id) => updateCart({ id, quantity: 0 })), ...deals.map((id) => updateCartDeal({ id, quantity: 0 }))]),
     onMutate: (missing) => writeAccountCart(queryClient, missing.userId, (cart) => withoutLines(cart, missing)),
   };
 }
@@ -198,9 +185,10 @@ export function useCart(): Cart {
         if (userId === null) return true;
         await untilSettled(queryClient, userId);
         const lastMerge = queryClient.getMutationCache().findAll(mergeFilters(userId)).at(-1);
-        await (lastMerge?.state.status === 'error'
-          ? merge(lastMerge.state.variables as MergeCartInput)
-          : queryClient.fetchQuery({ ...accountCartQueryOptions(userId), staleTime: 0 })
+        await (
+          lastMerge?.state.status === 'error'
+            ? merge(lastMerge.state.variables as MergeCartInput)
+            : queryClient.fetchQuery({ ...accountCartQueryOptions(userId), staleTime: 0 })
         ).catch(() => undefined);
         return syncStatus(lastMergeStatus(queryClient, userId), queryClient.getQueryState(cartKeys.account(userId))) === 'ready';
       },

@@ -80,11 +80,8 @@ export function CartPage() {
 
   const { productRows, dealRows } = cartRows(lines, products.data ?? [], deals.data ?? []);
   const productsError =
-    productCount > 0 && !products.data && products.isError
-      ? { message: products.error.message, retry: () => void products.refetch() }
-      : null;
-  const dealsError =
-    dealCount > 0 && !deals.data && deals.isError ? { message: dealsErrorMessage(deals.error), retry: () => void deals.refetch() } : null;
+    productCount > 0 && !products.data && products.isError ? { message: products.error.message, retry: () => void products.refetch() } : null;
+  const dealsError = dealCount > 0 && !deals.data && deals.isError ? { message: dealsErrorMessage(deals.error), retry: () => void deals.refetch() } : null;
 
   const delivery: DeliveryState = deliverySettings.data
     ? { status: 'ready' }
@@ -113,9 +110,7 @@ export function CartPage() {
     });
   }
 
-  const renderRow = (row: CartRow) => (
-    <CartLineItem key={row.id} row={row} onQuantityChange={changeQuantity} onRemove={remove} onShowDetails={setDetail} />
-  );
+  const renderRow = (row: CartRow) => <CartLineItem key={row.id} row={row} onQuantityChange={changeQuantity} onRemove={remove} onShowDetails={setDetail} />;
 
   return (
     <div className="shop-container py-10 sm:py-14">
@@ -143,9 +138,7 @@ export function CartPage() {
           </div>
           <div className="lg:sticky lg:top-24">
             {productsError || dealsError ? (
-              <p className="rounded-2xl border border-linen bg-sand/60 p-5 text-sm text-muted">
-                Your total will show once every item in your cart has loaded.
-              </p>
+              <p className="rounded-2xl border border-linen bg-sand/60 p-5 text-sm text-muted">Your total will show once every item in your cart has loaded.</p>
             ) : (
               <CartTotalsBox totals={totals} delivery={delivery} />
             )}

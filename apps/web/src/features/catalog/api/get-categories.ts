@@ -8,10 +8,7 @@ function isCategory(value: unknown): value is CategoryDto {
   if (typeof value !== 'object' || value === null) return false;
   const { name, subcategories } = value as { name?: unknown; subcategories?: unknown };
   return (
-    typeof name === 'string' &&
-    name.trim() !== '' &&
-    Array.isArray(subcategories) &&
-    subcategories.every((subcategory) => typeof subcategory === 'string')
+    typeof name === 'string' && name.trim() !== '' && Array.isArray(subcategories) && subcategories.every((subcategory) => typeof subcategory === 'string')
   );
 }
 

@@ -48,12 +48,7 @@ export function AddToCartPanel({ product }: AddToCartPanelProps) {
     <div className="space-y-5">
       <StockStatus display={productStockDisplay(stock)} />
       <div className="flex flex-wrap items-center gap-3">
-        <QuantityStepper
-          value={quantity}
-          max={maxSelectableQuantity(stock)}
-          onChange={changeQuantity}
-          disabled={outOfStock}
-        />
+        <QuantityStepper value={quantity} max={maxSelectableQuantity(stock)} onChange={changeQuantity} disabled={outOfStock} />
         <button
           type="button"
           onClick={() => void addToCart()}

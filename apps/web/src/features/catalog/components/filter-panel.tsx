@@ -13,14 +13,7 @@ interface FilterPanelProps {
 const checkboxClass = 'size-4 shrink-0 rounded border-linen accent-leaf-700';
 
 /** docs/product.md §2 Collection page: category checkboxes, each with its subcategories, all with product counts. */
-export function FilterPanel({
-  categories,
-  counts,
-  selectedCategories,
-  selectedSubcategories,
-  onToggleCategory,
-  onToggleSubcategory,
-}: FilterPanelProps) {
+export function FilterPanel({ categories, counts, selectedCategories, selectedSubcategories, onToggleCategory, onToggleSubcategory }: FilterPanelProps) {
   return (
     <fieldset className="rounded-2xl border border-linen bg-white px-4 py-4">
       <legend className="sr-only">Categories</legend>
@@ -37,8 +30,7 @@ export function FilterPanel({
                 checked={selectedCategories.includes(category.name)}
                 onChange={() => onToggleCategory(category.name)}
               />
-              <span className="min-w-0 flex-1">{category.name}</span>{' '}
-              <span className="text-xs text-muted">({counts.category(category.name)})</span>
+              <span className="min-w-0 flex-1">{category.name}</span> <span className="text-xs text-muted">({counts.category(category.name)})</span>
             </label>
             {category.subcategories.length > 0 ? (
               <ul className="mt-1.5 space-y-1 border-l border-linen pl-3 ml-1.5" aria-label={`${category.name} subcategories`}>
@@ -51,8 +43,7 @@ export function FilterPanel({
                         checked={selectedSubcategories.includes(subcategory)}
                         onChange={() => onToggleSubcategory(subcategory)}
                       />
-                      <span className="min-w-0 flex-1">{subcategory}</span>{' '}
-                      <span className="text-xs">({counts.subcategory(category.name, subcategory)})</span>
+                      <span className="min-w-0 flex-1">{subcategory}</span> <span className="text-xs">({counts.subcategory(category.name, subcategory)})</span>
                     </label>
                   </li>
                 ))}

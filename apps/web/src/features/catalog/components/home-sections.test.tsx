@@ -83,7 +83,11 @@ describe('LatestCollectionSection', () => {
     renderWithProviders(<LatestCollectionSection />);
 
     const slider = await screen.findByRole('region', { name: 'Latest collections' });
-    expect(within(slider).getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toHaveLength(10);
+    expect(
+      within(slider)
+        .getAllByRole('group')
+        .map((slide) => slide.getAttribute('aria-label')),
+    ).toHaveLength(10);
     expect(within(slider).getAllByRole('group')[0]).toHaveAttribute('aria-label', '1 of 10');
   });
 

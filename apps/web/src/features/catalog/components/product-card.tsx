@@ -37,16 +37,12 @@ export function ProductCard({ product, priority = false, sizes = productCardSize
         ) : null}
         {outOfStock ? (
           <span className="absolute inset-0 flex items-center justify-center bg-ink/45">
-            <span className="rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wider text-ink">
-              Out of Stock
-            </span>
+            <span className="rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wider text-ink">Out of Stock</span>
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <h3 className="line-clamp-2 font-sans text-sm font-medium text-ink group-hover:text-leaf-700 sm:text-[15px]">
-          {product.name}
-        </h3>
+        <h3 className="line-clamp-2 font-sans text-sm font-medium text-ink group-hover:text-leaf-700 sm:text-[15px]">{product.name}</h3>
         {product.reviewCount > 0 ? (
           <span className="flex items-center gap-1.5 text-xs text-muted">
             <RatingStars rating={product.rating} />

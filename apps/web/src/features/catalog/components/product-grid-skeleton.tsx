@@ -10,12 +10,7 @@ interface ProductGridSkeletonProps {
 }
 
 /** Card-shaped placeholders in the grid's own columns, so nothing jumps when the products arrive. */
-export function ProductGridSkeleton({
-  count = 10,
-  columns = 'wide',
-  label = 'Loading products...',
-  showLabel = false,
-}: ProductGridSkeletonProps) {
+export function ProductGridSkeleton({ count = 10, columns = 'wide', label = 'Loading products...', showLabel = false }: ProductGridSkeletonProps) {
   return (
     <div role="status" aria-live="polite">
       <p className={showLabel ? 'mb-4 text-center text-sm text-muted' : 'sr-only'}>{label}</p>

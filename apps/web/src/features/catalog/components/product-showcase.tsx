@@ -45,9 +45,7 @@ export function ProductShowcase({ lead, accent, tagline, label, loadingText, emp
 
   let body: ReactNode;
   if (isPending) {
-    body = (
-      <ProductGridSkeleton count={4} columns="narrow" label={loadingText} showLabel />
-    );
+    body = <ProductGridSkeleton count={4} columns="narrow" label={loadingText} showLabel />;
   } else if (isError) {
     body = (
       <Status tone="error">

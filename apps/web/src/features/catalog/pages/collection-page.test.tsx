@@ -55,14 +55,7 @@ describe('Collection page', () => {
   it('lists every product, newest first, with a link to each product page', async () => {
     renderApp('/collection');
     expect(await screen.findByText('Showing 6 of 6 products')).toBeInTheDocument();
-    expect(shownNames()).toEqual([
-      'Rose Clay Soap',
-      'Neem Herbal Soap',
-      'Argan Oil',
-      'Coconut Oil',
-      'Rose Face Serum',
-      'Lavender Blend',
-    ]);
+    expect(shownNames()).toEqual(['Rose Clay Soap', 'Neem Herbal Soap', 'Argan Oil', 'Coconut Oil', 'Rose Face Serum', 'Lavender Blend']);
     expect(screen.getByRole('link', { name: /Argan Oil/ })).toHaveAttribute('href', '/product/p3');
   });
 
@@ -111,23 +104,14 @@ describe('Collection page', () => {
     const { user, router } = renderApp('/collection');
     await screen.findByText('Showing 6 of 6 products');
     const sort = screen.getByRole('combobox', { name: 'Sort products' });
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Sort by: Relevant',
-      'Best Sellers',
-      'Highest Rated',
-      'Price: Low to High',
-      'Price: High to Low',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sort by: Relevant', 'Best Sellers', 'Highest Rated', 'Price: Low to High', 'Price: High to Low']);
 
     await user.selectOptions(sort, 'Price: Low to High');
-    expect(shownNames()).toEqual([
-      'Rose Face Serum',
-      'Neem Herbal Soap',
-      'Rose Clay Soap',
-      'Coconut Oil',
-      'Lavender Blend',
-      'Argan Oil',
-    ]);
+    expect(shownNames()).toEqual(['Rose Face Serum', 'Neem Herbal Soap', 'Rose Clay Soap', 'Coconut Oil', 'Lavender Blend', 'Argan Oil']);
     expect(query(router).get('sort')).toBe('low-high');
 
     await user.selectOptions(sort, 'Price: High to Low');
@@ -135,7 +119,7 @@ describe('Collection page', () => {
     expect(shownNames().at(-1)).toBe('Rose Face Serum');
   });
 
-  it("narrows by the header search, ignoring case, and says when nothing matches", async () => {
+  it('narrows by the header search, ignoring case, and says when nothing matches', async () => {
     const { user, router } = renderApp('/collection?category=Oils');
     await screen.findByText('Showing 3 of 6 products');
     await user.click(screen.getByRole('button', { name: 'Search products' }));

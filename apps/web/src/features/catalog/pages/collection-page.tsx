@@ -7,16 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
-import {
-  applyCatalogFilters,
-  countProducts,
-  filterParams,
-  mergeCategories,
-  readCatalogFilters,
-  sortLabels,
-  toggled,
-  withList,
-} from '../catalog-filters';
+import { applyCatalogFilters, countProducts, filterParams, mergeCategories, readCatalogFilters, sortLabels, toggled, withList } from '../catalog-filters';
 import { FilterPanel } from '../components/filter-panel';
 import { ProductGrid } from '../components/product-card';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton';
@@ -50,15 +41,9 @@ export function CollectionPage() {
   const sortId = useId();
 
   const allProducts = products.data;
-  const panelCategories = useMemo(
-    () => mergeCategories(categories.data ?? [], allProducts ?? []),
-    [categories.data, allProducts],
-  );
+  const panelCategories = useMemo(() => mergeCategories(categories.data ?? [], allProducts ?? []), [categories.data, allProducts]);
   const counts = useMemo(() => countProducts(allProducts ?? []), [allProducts]);
-  const shown = useMemo(
-    () => (allProducts ? applyCatalogFilters(allProducts, panelCategories, filters) : []),
-    [allProducts, panelCategories, filters],
-  );
+  const shown = useMemo(() => (allProducts ? applyCatalogFilters(allProducts, panelCategories, filters) : []), [allProducts, panelCategories, filters]);
 
   const activeCount = filters.categories.length + filters.subcategories.length;
 
@@ -193,7 +178,12 @@ export function CollectionPage() {
                     <button
                       type="button"
                       aria-label={`Remove filter: ${chip.name}`}
-                      onClick={() => setList(chip.key, chip.values.filter((value) => value !== chip.name))}
+                      onClick={() =>
+                        setList(
+                          chip.key,
+                          chip.values.filter((value) => value !== chip.name),
+                        )
+                      }
                       className="inline-flex items-center gap-1.5 rounded-full bg-leaf-50 py-1.5 pl-3 pr-2 text-xs font-medium text-leaf-800 hover:bg-leaf-100"
                     >
                       {chip.name}
@@ -202,11 +192,7 @@ export function CollectionPage() {
                   </li>
                 ))}
               </ul>
-              <button
-                type="button"
-                onClick={clearAll}
-                className="rounded-full px-3 py-1.5 text-xs font-semibold text-clay underline-offset-4 hover:underline"
-              >
+              <button type="button" onClick={clearAll} className="rounded-full px-3 py-1.5 text-xs font-semibold text-clay underline-offset-4 hover:underline">
                 Clear all filters
               </button>
             </div>

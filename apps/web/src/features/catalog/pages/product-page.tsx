@@ -115,9 +115,7 @@ function ProductDetails({ product, related, renderReviews }: ProductDetailsProps
             <RatingStars rating={product.rating} size="md" />
             <span>{reviewsLabel(product.reviewCount)}</span>
             {product.bestseller ? (
-              <span className="rounded-full bg-leaf-50 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wider text-leaf-700">
-                Best Seller
-              </span>
+              <span className="rounded-full bg-leaf-50 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wider text-leaf-700">Best Seller</span>
             ) : null}
           </div>
           <div className="mt-5">
@@ -186,14 +184,7 @@ export function ProductPage({ renderReviews }: ProductPageProps) {
 
   if (!productId) return <Problem title="Product ID not found" />;
   if (product) {
-    return (
-      <ProductDetails
-        key={product._id}
-        product={product}
-        related={relatedProducts(products.data ?? [], product)}
-        renderReviews={renderReviews}
-      />
-    );
+    return <ProductDetails key={product._id} product={product} related={relatedProducts(products.data ?? [], product)} renderReviews={renderReviews} />;
   }
   if (notFound) return <ProductNotFound />;
   if (products.isError) {

@@ -34,7 +34,13 @@ describe('About page', () => {
     expect(main.getByText('Small-batch soaps, creams and oils, handmade in Lahore from cold-pressed plant oils.')).toBeInTheDocument();
     expect(screen.getByText('Handmade in Pakistan since 2021')).toBeInTheDocument();
     expect(screen.getByText(/Green Valley Naturals began in 2021/)).toBeInTheDocument();
-    for (const name of ['Made slowly, by hand, the way it used to be', 'Simple, gentle and honest', 'What you can count on', 'Skincare you can trust', 'Meet our team']) {
+    for (const name of [
+      'Made slowly, by hand, the way it used to be',
+      'Simple, gentle and honest',
+      'What you can count on',
+      'Skincare you can trust',
+      'Meet our team',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { level: 2, name: /To make gentle, handmade skincare an everyday choice/ })).toBeInTheDocument();
@@ -70,7 +76,14 @@ describe('About page', () => {
 
   it('shows active members in their order, with portrait, name, role and description', async () => {
     const team = [
-      member({ _id: 'm3', name: 'Hira Qureshi', role: 'Head Soap Maker', description: 'Runs the workshop floor.', order: 3, image: { url: '/uploads/seed/team/hira.webp' } }),
+      member({
+        _id: 'm3',
+        name: 'Hira Qureshi',
+        role: 'Head Soap Maker',
+        description: 'Runs the workshop floor.',
+        order: 3,
+        image: { url: '/uploads/seed/team/hira.webp' },
+      }),
       member({ _id: 'm1' }),
       member({ _id: 'm2', name: 'Gone Person', isActive: false, order: 2 }),
     ];

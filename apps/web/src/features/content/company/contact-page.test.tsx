@@ -31,7 +31,11 @@ describe('Contact page: the message form', () => {
     stubContact();
     renderApp('/contact');
     const subject = await screen.findByRole('combobox', { name: 'Subject' });
-    expect(within(subject).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(subject)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Choose a subject',
       'Bulk order',
       'General inquiry',

@@ -75,8 +75,14 @@ export function storeStatusLabel(status: Store['status']): 'Open Now' | 'Closed'
 
 export function storeAddress(store: Store): string {
   const { street, city, state, zipCode } = store.location.address;
-  const region = [state, zipCode].map((part) => part.trim()).filter(Boolean).join(' ');
-  return [street, city, region].map((part) => part.trim()).filter(Boolean).join(', ');
+  const region = [state, zipCode]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  return [street, city, region]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The keyless Google Maps embed for an address; our CSP allows frames from maps.google.com. */

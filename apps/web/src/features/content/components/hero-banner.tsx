@@ -95,9 +95,7 @@ const bannerKey = (banner: BannerDto) => banner._id;
 const oneSlide = () => 1;
 
 function BannerMessage({ children }: { children: ReactNode }) {
-  return (
-    <div className={`flex flex-col items-center justify-center gap-4 bg-leaf-50 px-6 text-center ${frameClass}`}>{children}</div>
-  );
+  return <div className={`flex flex-col items-center justify-center gap-4 bg-leaf-50 px-6 text-center ${frameClass}`}>{children}</div>;
 }
 
 /** docs/product.md §2 Home 1: the full-width hero banner carousel. */

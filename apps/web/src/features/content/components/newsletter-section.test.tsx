@@ -65,7 +65,7 @@ describe('NewsletterSection', () => {
     expect(screen.getByRole('heading', { name: 'Subscribe Now!' })).toBeInTheDocument();
   });
 
-  it("uses the default unsubscribe message when the server sends none", async () => {
+  it('uses the default unsubscribe message when the server sends none', async () => {
     stubApi({ 'POST /api/newsletter/unsubscribe': () => json({ success: true }) });
     const { user } = renderWithProviders(<NewsletterSection />);
     await user.click(screen.getByRole('button', { name: 'Unsubscribe here' }));

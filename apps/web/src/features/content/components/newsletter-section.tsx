@@ -116,11 +116,7 @@ export function NewsletterSection() {
           </button>
         </form>
         <div aria-live="polite" id={messageId} className="mt-4 min-h-6">
-          {message ? (
-            <p className={message.tone === 'success' ? 'font-medium text-leaf-100' : 'font-medium text-amber-200'}>
-              {message.text}
-            </p>
-          ) : null}
+          {message ? <p className={message.tone === 'success' ? 'font-medium text-leaf-100' : 'font-medium text-amber-200'}>{message.text}</p> : null}
         </div>
         <p className="mt-2 text-sm text-leaf-100">
           {text.switchPrompt}{' '}

@@ -25,10 +25,7 @@ export function WhyChooseUsSection() {
             </li>
           ))}
         </ul>
-        <Link
-          to="/about"
-          className="mt-8 inline-flex items-center gap-2 font-semibold text-leaf-700 underline-offset-4 hover:text-leaf-800 hover:underline"
-        >
+        <Link to="/about" className="mt-8 inline-flex items-center gap-2 font-semibold text-leaf-700 underline-offset-4 hover:text-leaf-800 hover:underline">
           Learn More About Our Philosophy
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -188,9 +188,7 @@ function DealDetails({ deal, renderReviews }: { deal: DealDto; renderReviews: Re
               <Countdown endsAt={endsAt} expiredText="Expired" className="text-lg" />
             </p>
           ) : null}
-          {phase === 'ended' ? (
-            <p className="font-medium text-red-700">This deal has ended and can no longer be added to your cart.</p>
-          ) : null}
+          {phase === 'ended' ? <p className="font-medium text-red-700">This deal has ended and can no longer be added to your cart.</p> : null}
           {phase === 'upcoming' && startsAt ? (
             <p className="font-medium text-clay">This deal starts on {formatWhen(startsAt)}. You can add it to your cart then.</p>
           ) : null}

@@ -3,7 +3,10 @@ import { useId, useState } from 'react';
 import { useTeamMembers } from '../../content/company/api/get-team-members';
 
 function initialsOf(name: string) {
-  const words = name.replace(/^(dr|mr|mrs|ms)\.?\s+/i, '').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/^(dr|mr|mrs|ms)\.?\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
   return words
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())

@@ -57,7 +57,9 @@ describe('ArticleContent markup', () => {
   });
 
   it('embeds YouTube and Vimeo videos in a titled, lazy, 16:9 player', () => {
-    const container = renderContent('Watch:\n\n![video](https://www.youtube.com/watch?v=k7Qm2Rz4TbE)\n\n![video](https://youtu.be/Hc9vL3pXw0s)\n\n![video](https://vimeo.com/824193507)');
+    const container = renderContent(
+      'Watch:\n\n![video](https://www.youtube.com/watch?v=k7Qm2Rz4TbE)\n\n![video](https://youtu.be/Hc9vL3pXw0s)\n\n![video](https://vimeo.com/824193507)',
+    );
     const frames = [...container.querySelectorAll('iframe')];
     expect(frames.map((frame) => frame.getAttribute('src'))).toEqual([
       'https://www.youtube-nocookie.com/embed/k7Qm2Rz4TbE',

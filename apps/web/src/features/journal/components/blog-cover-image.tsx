@@ -2,7 +2,6 @@ import { Leaf } from 'lucide-react';
 import { useState } from 'react';
 import { COVER_HEIGHT, COVER_WIDTH, coverSrcSet } from '@shop/core/image-sources';
 
-
 interface BlogCoverImageProps {
   src: string | undefined;
   /** Empty in cards, where the title beside the picture already names the link. */
@@ -20,11 +19,7 @@ export function BlogCoverImage({ src, alt, sizes, priority = false, className = 
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || src === failedSrc) {
     return (
-      <span
-        role={alt ? 'img' : undefined}
-        aria-label={alt || undefined}
-        className={`flex aspect-video items-center justify-center bg-leaf-50 ${className}`}
-      >
+      <span role={alt ? 'img' : undefined} aria-label={alt || undefined} className={`flex aspect-video items-center justify-center bg-leaf-50 ${className}`}>
         <Leaf aria-hidden="true" className="size-10 text-leaf-200" />
       </span>
     );

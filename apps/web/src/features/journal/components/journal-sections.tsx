@@ -144,10 +144,7 @@ export function SkinConcerns({ concerns }: { concerns: SkinConcern[] }) {
     <JournalSection title="Skin Concerns">
       <ul className="flex flex-wrap gap-2">
         {concerns.map(({ category, count }) => (
-          <li
-            key={category}
-            className="inline-flex items-center gap-2 rounded-full border border-linen bg-white py-1.5 pl-3.5 pr-1.5 text-sm text-ink"
-          >
+          <li key={category} className="inline-flex items-center gap-2 rounded-full border border-linen bg-white py-1.5 pl-3.5 pr-1.5 text-sm text-ink">
             {category}
             <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-leaf-50 px-1.5 text-xs font-semibold text-leaf-800">
               {count}

@@ -62,7 +62,13 @@ export function RichPostCard({ post, sizes, priority = false, showExcerpt = true
   return (
     <article className={`${cardClass} h-full flex-col`}>
       <div className="overflow-hidden">
-        <BlogCoverImage src={post.imageUrl} alt="" sizes={sizes} priority={priority} className="w-full transition-transform duration-500 group-hover:scale-[1.03]" />
+        <BlogCoverImage
+          src={post.imageUrl}
+          alt=""
+          sizes={sizes}
+          priority={priority}
+          className="w-full transition-transform duration-500 group-hover:scale-[1.03]"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <PostCategories post={post} />

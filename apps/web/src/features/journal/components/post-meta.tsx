@@ -35,7 +35,5 @@ export function PostMeta({ post, where = 'list', showDate = true, className = ''
 export function PostCategories({ post, className = '' }: { post: BlogPostDto; className?: string }) {
   const categories = categoriesOf(post);
   if (categories.length === 0) return null;
-  return (
-    <p className={`text-[11px] font-semibold uppercase tracking-[0.14em] text-leaf-700 ${className}`}>{categories.join(' · ')}</p>
-  );
+  return <p className={`text-[11px] font-semibold uppercase tracking-[0.14em] text-leaf-700 ${className}`}>{categories.join(' · ')}</p>;
 }

@@ -42,7 +42,13 @@ const optionClass =
   'flex flex-col items-center gap-2 rounded-2xl border border-linen bg-white px-3 py-4 text-sm font-medium text-ink transition-colors hover:border-leaf-600 hover:bg-leaf-50';
 const optionIconClass = 'inline-flex size-11 items-center justify-center rounded-full text-white';
 
-function ShareOption({ href, onClick, icon, iconClass, children }: {
+function ShareOption({
+  href,
+  onClick,
+  icon,
+  iconClass,
+  children,
+}: {
   href?: string;
   onClick?: () => void;
   icon: ReactNode;
@@ -97,9 +103,7 @@ export function ShareDialog({ url, title, onClose }: ShareDialogProps) {
     }
     setCopied(source);
     setNotice(
-      source === 'instagram'
-        ? 'Link copied! Instagram has no share link, so paste it into your story, post or bio.'
-        : 'Link copied to your clipboard.',
+      source === 'instagram' ? 'Link copied! Instagram has no share link, so paste it into your story, post or bio.' : 'Link copied to your clipboard.',
     );
     timer.current = setTimeout(() => setCopied(null), copiedForMs);
   }

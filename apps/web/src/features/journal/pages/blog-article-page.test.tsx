@@ -133,10 +133,7 @@ describe('Blog article page', () => {
 
     const dialog = within(screen.getByRole('dialog', { name: 'Share this article' }));
     const url = `${window.location.origin}/blog/hair-oil`;
-    expect(dialog.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
-      'href',
-      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
-    );
+    expect(dialog.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
     expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
       'href',
       `https://wa.me/?text=${encodeURIComponent(`Sorting Hair Oil Facts from Hype ${url}`)}`,

@@ -20,8 +20,7 @@ import { authorOf, categoriesOf } from '@shop/core/journal-layout';
 const loadArticleContent = () => import('../components/article-content');
 const ArticleContent = lazy(() => loadArticleContent().then((module) => ({ default: module.ArticleContent })));
 
-const backLinkClass =
-  'inline-flex items-center gap-2 text-sm font-medium text-leaf-700 underline-offset-4 hover:text-leaf-800 hover:underline';
+const backLinkClass = 'inline-flex items-center gap-2 text-sm font-medium text-leaf-700 underline-offset-4 hover:text-leaf-800 hover:underline';
 
 function BackToBlog({ className = '' }: { className?: string }) {
   return (
@@ -92,13 +91,7 @@ function ArticleView({ post }: { post: BlogPostDto }) {
             {post.excerpt ? <p className="mt-6 font-serif text-lg italic leading-relaxed text-muted sm:text-xl">{post.excerpt}</p> : null}
           </header>
 
-          <BlogCoverImage
-            src={post.imageUrl}
-            alt={post.title}
-            sizes={largestImageSizes.articleCover}
-            priority
-            className="mt-8 w-full rounded-2xl"
-          />
+          <BlogCoverImage src={post.imageUrl} alt={post.title} sizes={largestImageSizes.articleCover} priority className="mt-8 w-full rounded-2xl" />
 
           <div className="mt-8">
             <Suspense fallback={<ContentSkeleton />}>

@@ -13,7 +13,10 @@ function stubJournal(blogs: FakeHandler) {
 }
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
-const titles = (name: string) => section(name).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const titles = (name: string) =>
+  section(name)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 describe('Blog page', () => {
   it('shows the title, subtitle and every section from fifteen posts', async () => {
@@ -22,9 +25,7 @@ describe('Blog page', () => {
 
     expect(await screen.findByRole('region', { name: 'Featured Guides' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('SKINCARE JOURNAL');
-    expect(
-      screen.getByText('Expert tips, natural ingredient insights, and holistic beauty wisdom for radiant, healthy skin'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Expert tips, natural ingredient insights, and holistic beauty wisdom for radiant, healthy skin')).toBeInTheDocument();
     expect(requests.find((request) => request.path === '/api/blogs')?.url.search).toBe('?status=published');
     await waitFor(() => expect(document.title).toBe('Skincare Journal — Green Valley Naturals'));
 
@@ -93,7 +94,7 @@ describe('Blog page', () => {
     expect(await screen.findByRole('status', { name: 'Loading articles' })).toBeInTheDocument();
   });
 
-  it("explains a failure with the status, and Try Again reloads the page", async () => {
+  it('explains a failure with the status, and Try Again reloads the page', async () => {
     stubJournal(() => new Response('', { status: 503 }));
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });

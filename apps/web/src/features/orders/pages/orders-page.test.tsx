@@ -50,8 +50,7 @@ function stubOrders(orders: FakeHandler | Order[], extra: Record<string, FakeHan
   setToken(token);
   return stubApi({
     'POST /api/order/userorders': Array.isArray(orders) ? () => json({ success: true, orders }) : orders,
-    'GET /api/order/cancellation-reasons': () =>
-      json({ success: true, cancellationReasons: ['Changed my mind', 'Ordered by mistake', 'Other'] }),
+    'GET /api/order/cancellation-reasons': () => json({ success: true, cancellationReasons: ['Changed my mind', 'Ordered by mistake', 'Other'] }),
     ...extra,
   });
 }

@@ -45,10 +45,7 @@ function NoOrders() {
       <PackageOpen aria-hidden="true" className="size-12 text-leaf-700" strokeWidth={1.5} />
       <h2 className="mt-5 text-2xl text-ink">No active orders found</h2>
       <p className="mt-3 max-w-sm text-sm text-muted">Your orders will appear here once you place them</p>
-      <Link
-        to="/collection"
-        className="mt-8 inline-flex rounded-full bg-ink px-8 py-3.5 text-sm font-semibold tracking-[0.14em] text-white hover:bg-leaf-800"
-      >
+      <Link to="/collection" className="mt-8 inline-flex rounded-full bg-ink px-8 py-3.5 text-sm font-semibold tracking-[0.14em] text-white hover:bg-leaf-800">
         START SHOPPING
       </Link>
     </div>
@@ -67,9 +64,7 @@ export function OrdersPage() {
 
   const shown = (orders.data ?? []).filter((order) => order.status !== 'Cancelled');
   // The clock ticks only while some order can still be cancelled; its button goes when time is up.
-  const now = useNow((at) =>
-    shown.some((order) => canCancelOrder({ status: order.status, orderedAt: orderDate(order) }, new Date(at))),
-  );
+  const now = useNow((at) => shown.some((order) => canCancelOrder({ status: order.status, orderedAt: orderDate(order) }, new Date(at))));
 
   const title = (
     <div ref={titleRef} tabIndex={-1} className="focus:outline-none">

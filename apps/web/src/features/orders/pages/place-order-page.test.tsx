@@ -280,7 +280,13 @@ describe('Place order page: placing the order', () => {
   });
 
   it('removes items that are no longer sold and stops, saying so', async () => {
-    const { user, requests } = await openCheckout({ products: [roseSoap], extra: { 'POST /api/cart/update': () => json({ success: true, cartData: { products: { 'p-rose': 2 }, deals: { 'd-glow': 1 } }, message: 'Item removed from cart' }) } });
+    const { user, requests } = await openCheckout({
+      products: [roseSoap],
+      extra: {
+        'POST /api/cart/update': () =>
+          json({ success: true, cartData: { products: { 'p-rose': 2 }, deals: { 'd-glow': 1 } }, message: 'Item removed from cart' }),
+      },
+    });
     await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
@@ -335,7 +341,11 @@ describe('Place order page: placing the order', () => {
 
   it('shows the new total when prices changed, and fetches fresh prices', async () => {
     const { user, requests } = await openCheckout({
-      place: () => json({ success: false, message: 'The order total is now Rs. 4,950.00. Please review your cart and try again.', amount: 4950, deliveryCharges: 250 }, 409),
+      place: () =>
+        json(
+          { success: false, message: 'The order total is now Rs. 4,950.00. Please review your cart and try again.', amount: 4950, deliveryCharges: 250 },
+          409,
+        ),
     });
     await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);

@@ -54,10 +54,7 @@ function EmptyCartNote() {
       <ShoppingBag aria-hidden="true" className="size-12 text-leaf-700" strokeWidth={1.5} />
       <h2 className="mt-5 text-2xl text-ink">Your cart is empty</h2>
       <p className="mt-3 max-w-sm text-sm text-muted">Add a few handmade favourites to your cart, then come back here to order.</p>
-      <Link
-        to="/collection"
-        className="mt-8 inline-flex rounded-full bg-ink px-8 py-3.5 text-sm font-semibold tracking-[0.14em] text-white hover:bg-leaf-800"
-      >
+      <Link to="/collection" className="mt-8 inline-flex rounded-full bg-ink px-8 py-3.5 text-sm font-semibold tracking-[0.14em] text-white hover:bg-leaf-800">
         BROWSE THE COLLECTION
       </Link>
     </div>
@@ -185,9 +182,7 @@ export function PlaceOrderPage() {
     }
   });
 
-  const title = (
-    <PageTitle lead="DELIVERY" accent="INFORMATION" />
-  );
+  const title = <PageTitle lead="DELIVERY" accent="INFORMATION" />;
 
   if (!isLoggedIn) {
     return (
@@ -267,12 +262,7 @@ export function PlaceOrderPage() {
               {...register('street')}
             />
             <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-            <TextField
-              label="Province / State"
-              autoComplete="address-level1"
-              error={errors.state?.message}
-              {...register('state')}
-            />
+            <TextField label="Province / State" autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
             <TextField
               label="Postal code"
               inputMode="numeric"

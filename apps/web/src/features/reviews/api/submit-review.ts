@@ -74,13 +74,8 @@ export function useSubmitReview() {
       queryClient.setQueryData(reviewsQueryOptions(target, userId).queryKey, (reviews) =>
         reviews ? [review, ...reviews.filter((existing) => existing._id !== review._id)] : [review],
       );
-      const stale =
-        target.type === 'product'
-          ? [productsQueryOptions().queryKey]
-          : [dealsQueryOptions().queryKey, dealQueryOptions(target.id).queryKey];
-      await Promise.all(
-        [reviewsTargetKey(target), ...stale].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      const stale = target.type === 'product' ? [productsQueryOptions().queryKey] : [dealsQueryOptions().queryKey, dealQueryOptions(target.id).queryKey];
+      await Promise.all([reviewsTargetKey(target), ...stale].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => toast.error(submitReviewErrorMessage(error)),
   });

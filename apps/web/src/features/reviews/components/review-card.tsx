@@ -47,7 +47,12 @@ export function ReviewCard({ review, viewerId, onReact, ref }: ReviewCardProps) 
   const photos = review.reviewImages.map((image) => image.url).filter(Boolean);
 
   return (
-    <article ref={ref} tabIndex={-1} aria-labelledby={authorId} className="rounded-2xl border border-linen bg-white p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-leaf-700 sm:p-5">
+    <article
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={authorId}
+      className="rounded-2xl border border-linen bg-white p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-leaf-700 sm:p-5"
+    >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <h3 id={authorId} className="min-w-0 break-all font-sans text-sm font-semibold text-ink">
           {author}

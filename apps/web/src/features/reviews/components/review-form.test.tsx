@@ -192,7 +192,11 @@ describe('Review form', () => {
   });
 
   it.each([
-    ['the server message', () => json({ success: false, message: 'Only JPEG, PNG, WebP or GIF images are accepted' }, 415), 'Only JPEG, PNG, WebP or GIF images are accepted'],
+    [
+      'the server message',
+      () => json({ success: false, message: 'Only JPEG, PNG, WebP or GIF images are accepted' }, 415),
+      'Only JPEG, PNG, WebP or GIF images are accepted',
+    ],
     ['the default for a refusal without one', () => json({ success: false }, 500), 'Failed to submit review'],
     ['the default when the server cannot be reached', networkDown, 'Error submitting review'],
   ])('keeps the review and shows %s when sending fails', async (_case, post: FakeHandler, message) => {

@@ -105,10 +105,7 @@ function ReviewFormFields({ target, userId }: ReviewFormProps & { userId: string
       return;
     }
     setProblem(null);
-    submit.mutate(
-      { target, userId, rating: check.rating, content: check.content, images: images.map((image) => image.file) },
-      { onSuccess: reset },
-    );
+    submit.mutate({ target, userId, rating: check.rating, content: check.content, images: images.map((image) => image.file) }, { onSuccess: reset });
   }
 
   const invalid = (field: ReviewField) => problem?.fields.includes(field) ?? false;
@@ -152,14 +149,7 @@ function ReviewFormFields({ target, userId }: ReviewFormProps & { userId: string
           {content.length}/{REVIEW_TEXT_MAX}
         </p>
       </div>
-      <ReviewImagePicker
-        images={images}
-        onPick={pickImages}
-        onRemove={removeImage}
-        error={imageError}
-        inputRef={addPhotosRef}
-        disabled={busy}
-      />
+      <ReviewImagePicker images={images} onPick={pickImages} onRemove={removeImage} error={imageError} inputRef={addPhotosRef} disabled={busy} />
       {problem ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
           {problem.message}

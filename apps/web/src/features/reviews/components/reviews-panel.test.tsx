@@ -115,9 +115,7 @@ describe('ReviewsPanel: reading', () => {
   });
 
   it('opens a photo enlarged in a dialog that Escape closes, giving focus back', async () => {
-    serveReviews([
-      makeReview({ _id: 'r-1', reviewImages: [{ url: '/uploads/reviews/a.webp' }, { url: '/uploads/reviews/b.webp' }] }),
-    ]);
+    serveReviews([makeReview({ _id: 'r-1', reviewImages: [{ url: '/uploads/reviews/a.webp' }, { url: '/uploads/reviews/b.webp' }] })]);
     const { user } = renderPanel();
     const thumbnail = within(await reviewList()).getByRole('button', { name: 'Enlarge photo 1 of 2 from a***@example.pk' });
     expect(within(thumbnail).getByRole('presentation')).toHaveAttribute('src', '/uploads/reviews/a.webp?w=200');
@@ -200,10 +198,10 @@ describe('ReviewsPanel: likes and dislikes', () => {
   it('flips a like to a dislike, and a second click on the dislike takes it back', async () => {
     logIn();
     const { requests } = serveReviews([makeReview({ _id: 'r-1', likes: 2, dislikes: 1 })], {
-        'PATCH /api/comments/r-1/like': () => json(counts(3, 1, 'like')),
-        'PATCH /api/comments/r-1/dislike': () => json(counts(2, 2, 'dislike')),
-        'PATCH /api/comments/r-1/remove-dislike': () => json(counts(2, 1)),
-      });
+      'PATCH /api/comments/r-1/like': () => json(counts(3, 1, 'like')),
+      'PATCH /api/comments/r-1/dislike': () => json(counts(2, 2, 'dislike')),
+      'PATCH /api/comments/r-1/remove-dislike': () => json(counts(2, 1)),
+    });
     const { user } = renderPanel();
     await user.click(within(await reviewList()).getByRole('button', { name: 'Like (2)' }));
     await user.click(await screen.findByRole('button', { name: 'Dislike (1)' }));
@@ -223,8 +221,8 @@ describe('ReviewsPanel: likes and dislikes', () => {
   it('takes a like back when it is clicked again', async () => {
     logIn();
     const { requests } = serveReviews([makeReview({ _id: 'r-1', likes: 3, likedBy: ['u-1'] })], {
-        'PATCH /api/comments/r-1/remove-like': () => json(counts(2, 0)),
-      });
+      'PATCH /api/comments/r-1/remove-like': () => json(counts(2, 0)),
+    });
     const { user } = renderPanel();
     const liked = within(await reviewList()).getByRole('button', { name: 'Like (3)' });
     expect(liked).toHaveAttribute('aria-pressed', 'true');

@@ -42,12 +42,7 @@ function ReviewList({ reviews, viewerId, onReact }: ReviewListProps) {
       <ul aria-label="Reviews" className="space-y-4">
         {shown.map((review, index) => (
           <li key={review._id}>
-            <ReviewCard
-              ref={index === REVIEWS_SHOWN_FIRST ? firstRevealed : undefined}
-              review={review}
-              viewerId={viewerId}
-              onReact={onReact}
-            />
+            <ReviewCard ref={index === REVIEWS_SHOWN_FIRST ? firstRevealed : undefined} review={review} viewerId={viewerId} onReact={onReact} />
           </li>
         ))}
       </ul>
@@ -142,11 +137,7 @@ export function ReviewsPanel({ targetType, targetId }: ReviewsPanelProps) {
       <h2 id={headingId} className="text-2xl text-ink sm:text-3xl">
         Customer Reviews
       </h2>
-      <div
-        className={
-          listHidden ? 'mt-6 max-w-xl' : 'mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-12'
-        }
-      >
+      <div className={listHidden ? 'mt-6 max-w-xl' : 'mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-12'}>
         <div className="space-y-8">
           {list && list.length > 0 ? <RatingSummary reviews={list} /> : null}
           <Suspense fallback={<Skeleton className="h-72 rounded-2xl" />}>

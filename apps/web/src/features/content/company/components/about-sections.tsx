@@ -33,7 +33,11 @@ const heroFacts: { icon: Icon; title: string; text: string }[] = [
 /** The page's opening; while the shop's details load, its words are held by skeleton lines of the same size. */
 export function AboutHero({ company }: { company: CompanyFacts | undefined }) {
   return (
-    <section aria-labelledby={company ? 'about-hero' : undefined} aria-label={company ? undefined : 'About us'} className="relative overflow-hidden rounded-3xl bg-leaf-800 px-6 py-14 text-white sm:px-12 sm:py-20">
+    <section
+      aria-labelledby={company ? 'about-hero' : undefined}
+      aria-label={company ? undefined : 'About us'}
+      className="relative overflow-hidden rounded-3xl bg-leaf-800 px-6 py-14 text-white sm:px-12 sm:py-20"
+    >
       {/* Two soft leaves drawn in the corner: decoration only. */}
       <Leaf aria-hidden="true" className="absolute -right-10 -top-10 size-56 rotate-12 text-white/5 sm:size-72" strokeWidth={1} />
       <Sprout aria-hidden="true" className="absolute -bottom-8 right-24 hidden size-40 text-white/5 sm:block" strokeWidth={1} />
@@ -93,18 +97,17 @@ export function BrandStory({ company }: { company: CompanyFacts | undefined }) {
       </div>
       <div className="space-y-5 text-base leading-relaxed text-muted sm:text-lg">
         <p>
-          {company ? `${company.name} began in ${company.foundedYear}` : 'We began'} with a simple idea: what you put on your skin every
-          day should be as honest as the food you cook at home. Too many bars and creams on the shelves were full of perfume and
-          preservatives that our families' skin did not need.
+          {company ? `${company.name} began in ${company.foundedYear}` : 'We began'} with a simple idea: what you put on your skin every day should be as honest
+          as the food you cook at home. Too many bars and creams on the shelves were full of perfume and preservatives that our families' skin did not need.
         </p>
         <p>
-          So we make our own. Every soap is cold-processed and left to cure for weeks, so it is gentle and lasts. Every cream and oil is
-          mixed in small batches, so it reaches you fresh rather than after months in a warehouse.
+          So we make our own. Every soap is cold-processed and left to cure for weeks, so it is gentle and lasts. Every cream and oil is mixed in small batches,
+          so it reaches you fresh rather than after months in a warehouse.
         </p>
         <p>
-          We work with ingredients that have cared for skin in Pakistan for generations, such as multani mitti, neem, turmeric, rose
-          water and mustard and coconut oils, alongside shea and cocoa butter. And we make them for the skin our customers actually
-          have: strong sun and humid summers, dry winters, smog, and hard water all year round.
+          We work with ingredients that have cared for skin in Pakistan for generations, such as multani mitti, neem, turmeric, rose water and mustard and
+          coconut oils, alongside shea and cocoa butter. And we make them for the skin our customers actually have: strong sun and humid summers, dry winters,
+          smog, and hard water all year round.
         </p>
       </div>
     </section>
@@ -156,8 +159,8 @@ export function Mission() {
         To make gentle, handmade skincare an everyday choice for families across Pakistan.
       </h2>
       <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-muted">
-        Fairly priced, delivered to your door, and kind to your skin and to the land its ingredients come from. Every order helps us
-        keep making things the slow way.
+        Fairly priced, delivered to your door, and kind to your skin and to the land its ingredients come from. Every order helps us keep making things the slow
+        way.
       </p>
     </section>
   );
@@ -218,4 +221,3 @@ export function WhyChoose() {
     </section>
   );
 }
-

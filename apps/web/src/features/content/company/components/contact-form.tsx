@@ -85,9 +85,7 @@ export function ContactForm() {
           {(control) => <input {...control} type="text" autoComplete="name" placeholder="Your full name" {...register('name')} />}
         </Field>
         <Field label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input {...control} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email')} />
-          )}
+          {(control) => <input {...control} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email')} />}
         </Field>
         <Field label="Phone" optional error={errors.phone?.message}>
           {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" placeholder="03xx xxxxxxx" {...register('phone')} />}

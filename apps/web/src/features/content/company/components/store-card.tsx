@@ -69,9 +69,7 @@ export function StoreCard({ store }: { store: Store }) {
                     {line.label}
                     {isToday ? <span className="ml-1.5 text-xs font-normal text-leaf-700">(today)</span> : null}
                   </th>
-                  <td className={`rounded-r-md py-1 pr-2 text-right ${isToday ? 'font-semibold' : ''} ${line.closed ? 'text-clay' : ''}`}>
-                    {line.hours}
-                  </td>
+                  <td className={`rounded-r-md py-1 pr-2 text-right ${isToday ? 'font-semibold' : ''} ${line.closed ? 'text-clay' : ''}`}>{line.hours}</td>
                 </tr>
               );
             })}

@@ -14,7 +14,10 @@ function portraitSrcSet(url: string): string | undefined {
 }
 
 function initialsOf(name: string) {
-  const words = name.replace(/^(dr|mr|mrs|ms)\.?\s+/i, '').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/^(dr|mr|mrs|ms)\.?\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
   return words
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())
@@ -58,9 +61,7 @@ function MemberCard({ member }: { member: TeamMemberDto }) {
         <h3 className="text-xl leading-snug text-ink">{member.name}</h3>
         <p className="mt-0.5 text-sm font-medium text-leaf-700">{member.role}</p>
       </div>
-      {member.description ? (
-        <p className="col-span-2 mt-4 text-sm leading-relaxed text-muted sm:mt-3 sm:px-5 sm:pb-5">{member.description}</p>
-      ) : null}
+      {member.description ? <p className="col-span-2 mt-4 text-sm leading-relaxed text-muted sm:mt-3 sm:px-5 sm:pb-5">{member.description}</p> : null}
     </article>
   );
 }
