@@ -81,9 +81,6 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       return reply.code(400).send({ success: false, message: describeIssue(first) });
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.code(429).send({ success: false, message: error.message });
-    }
     if (status >= 400 && status < 500) {
       const messages: Record<number, string> = {
         400: 'The request could not be read. Please check what was sent.',

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -6,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 
 const CHECK_TIMEOUT_MS = 2_000;
-/** Larger than a block, so that a full disk refuses it as it would refuse an upload or an email. */
-const PROBE_BYTES = 64 * 1024;
+/** Larger than a block, so that a full disk refuses it as it would refuse an upload or an email; made once. */
+const PROBE = Buffer.alloc(64 * 1024);
 
 function withinTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -33,7 +32,7 @@ async function passes(check: () => Promise<unknown>, what: string): Promise<bool
 async function writeProbe(dataDir: string): Promise<void> {
   const probe = path.join(dataDir, `.health-${process.pid}`);
   try {
-    await writeFile(probe, randomBytes(PROBE_BYTES));
+    await writeFile(probe, PROBE);
   } finally {
     await rm(probe, { force: true });
   }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../features/catalog/product-fixtures';
+import { makeProduct } from '../../test/product-fixtures';
 import type { ReviewDto } from '../../features/reviews/api/get-reviews';
 import { makeReview } from '../../features/reviews/review-fixtures';
 import { localKeys } from '../../lib/storage';

@@ -8,6 +8,7 @@ import { AppProviders } from '../../../app/providers';
 import { useAuth } from '../../../lib/auth';
 import { getCart, getToken, localKeys, setToken } from '../../../lib/storage';
 import { json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
+import { makeProduct } from '../../../test/product-fixtures';
 import { makeToken, renderApp } from '../../../test/render-app';
 import { useLoginWithCart } from '../api/merge-cart';
 import { useCart } from './use-cart';
@@ -474,23 +475,7 @@ describe('logging in on the login page', () => {
 });
 
 describe('the cart page of a logged-in shopper', () => {
-  const soap = {
-    _id: 'p-neem',
-    name: 'Neem Soap',
-    description: 'Neem Soap, made by hand.',
-    price: 500,
-    discountprice: 0,
-    discount: 0,
-    image: ['/uploads/seed/products/p-neem-1.webp'],
-    category: 'Soaps',
-    subcategory: 'Bars',
-    quantity: 30,
-    bestseller: false,
-    rating: 4.5,
-    reviewCount: 3,
-    status: 'published',
-    date: 1_700_000_000_000,
-  };
+  const soap = makeProduct({ _id: 'p-neem', name: 'Neem Soap', price: 500, quantity: 30 });
 
   it("shows the server's cart, sends a change, and puts the line back with the server's reason when it is refused", async () => {
     setToken(ayesha);

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { json, networkDown, stubApi } from '../../../test/fake-api';
-import { makeProduct, productListAnswer } from '../product-fixtures';
+import { makeProduct, productListAnswer } from '../../../test/product-fixtures';
 import { categoriesQueryOptions } from './get-categories';
 
 const products = [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useActiveLoadingFlags } from '../../../lib/loading-flags';
 import { json, stubApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render-app';
-import { makeProduct } from '../product-fixtures';
+import { makeProduct } from '../../../test/product-fixtures';
 import { useProducts } from './get-products';
 
 function Probe() {

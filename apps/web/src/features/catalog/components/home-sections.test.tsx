@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { networkDown, stubApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render-app';
-import { makeProduct, productListAnswer } from '../product-fixtures';
+import { makeProduct, productListAnswer } from '../../../test/product-fixtures';
 import { BestSellersSection } from './best-sellers-section';
 import { LatestCollectionSection } from './latest-collection-section';
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { businessDetailsResponse } from '../../../test/business-details-fixture';
 import { json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { categoriesAnswer, makeProduct, productListAnswer } from '../product-fixtures';
+import { categoriesAnswer, makeProduct, productListAnswer } from '../../../test/product-fixtures';
 
 const products = [
   makeProduct({ _id: 'p1', name: 'Rose Clay Soap', category: 'Soaps', subcategory: 'Clay Soaps', price: 650, date: 6 }),

@@ -4,7 +4,7 @@ import { localKeys } from '../../../lib/storage';
 import { businessDetailsResponse } from '../../../test/business-details-fixture';
 import { json, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { makeProduct, productListAnswer } from '../product-fixtures';
+import { makeProduct, productListAnswer } from '../../../test/product-fixtures';
 
 const argan = makeProduct({
   _id: 'argan',

@@ -1,5 +1,5 @@
 import type { CategoryDto, ProductDto } from '@shop/core/api-types';
-import { json } from '../../test/fake-api';
+import { json } from './fake-api';
 
 /** A published product as GET /api/product/list sends it; tests override what they look at. */
 export function makeProduct(overrides: Partial<ProductDto> & Pick<ProductDto, '_id' | 'name'>): ProductDto {
