@@ -162,6 +162,27 @@ export default defineConfig(
     },
   },
   {
+    // The contracts and the response shapes are zod schemas. The web names a call by its route and
+    // takes its types from the contract (lib/api-client.ts apiCall), so zod stays off the first
+    // load (decisions 008, 011); endpoint.ts and error-codes.ts are plain and may be imported.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@shop/core/(contract/(?!endpoint$|error-codes$).+|api-types|admin-types)$',
+              allowTypeImports: true,
+              message:
+                'The web imports contracts and response shapes as types only (import type …): their zod schemas must stay off the first load (decision 011).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The control-character rule catches a stray \x00 in a pattern; these two match control
     // characters on purpose: core/text.ts refuses a NUL that PostgreSQL cannot store, and
     // journal/content-urls.ts strips the control characters browsers ignore in a URL's scheme

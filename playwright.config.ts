@@ -40,6 +40,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      // Holds every API answer to its contract (plugins/contract-check.ts) while the browser tests run.
+      NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds())('the app shell on %s', (kind) => {
   it('answers an unknown /api path with a JSON 404', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/no-such-call' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Not found' });
+    expect(response.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it.each(['/', '/collection', '/about', '/contact', '/login', '/cart', '/blog', '/orders', '/place-order'])(

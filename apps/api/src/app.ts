@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -29,6 +28,8 @@ import { seoRoutes } from './modules/seo/routes';
 import { pageHeads } from './modules/seo/service';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
+import { validatorCompiler } from './lib/validation';
+import { contractCheckPlugin, contractSerializerCompiler } from './plugins/contract-check';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -69,7 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler(app.log));
+  // Outside production every answer is held to its contract, so a drifting schema fails the tests.
+  const strictContract = config.env !== 'production';
 
   const cache = new ResponseCache(database);
   await cache.start();
@@ -83,7 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(routeListPlugin);
   await app.register(openApiPlugin);
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { strict: strictContract });
+  if (strictContract) await app.register(contractCheckPlugin);
   await app.register(requestLogPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(compressionPlugin);

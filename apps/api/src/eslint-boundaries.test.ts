@@ -25,6 +25,26 @@ async function boundaryFindings(file: string, code: string) {
   return result!.messages.filter((message) => message.ruleId === boundaryRule).map((message) => message.message);
 }
 
+describe('contracts in the web app (decision 011)', () => {
+  it('allows a contract as a type and the plain endpoint helpers, and refuses a contract as a value', async () => {
+    const [result] = await eslint.lintText(
+      [
+        `import { placeOrder } from '@shop/core/contract/orders';`,
+        `import type { listOrders } from '@shop/core/contract/orders';`,
+        `import type { ProductDto } from '@shop/core/api-types';`,
+        `import { endpointPath } from '@shop/core/contract/endpoint';`,
+        `import { commonErrorCodes } from '@shop/core/contract/error-codes';`,
+        `export const probe = [placeOrder, endpointPath, commonErrorCodes];`,
+        `export type Probe = [typeof listOrders, ProductDto];`,
+      ].join('\n'),
+      { filePath: path.join(repoRoot, 'apps/web/src/features/orders/api/contract-probe.ts') },
+    );
+    const findings = result!.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports');
+    expect(findings.map((finding) => finding.line)).toEqual([1]);
+    expect(findings[0]!.message).toContain('import type');
+  });
+});
+
 describe('web app boundaries (decision 004)', () => {
   const ordersPage = 'apps/web/src/features/orders/pages/boundary-probe.tsx';
 

@@ -1,100 +1,120 @@
-import type { BannerDto, BlogPostDto, DealDto, OrderDto, ProductDto, TeamMemberDto } from './api-types';
-import type { PublicationStatus } from './admin-schemas';
-import type { Store } from './business-details';
+import { z } from './zod';
+import { bannerDtoSchema, blogPostDtoSchema, dealDtoSchema, orderDtoSchema, productDtoSchema, teamMemberDtoSchema } from './api-types';
+import { publicationStatuses, testimonialStatuses } from './admin-schemas';
+import { storeSchema } from './business-details-schemas';
 
 /**
- * What the admin API sends. Same docs/product.md §3 field names as the public calls, money in rupees, plus what
- * only the owner sees: drafts, hidden reviews, customers' emails, positions.
+ * What the admin API sends, as schemas: the admin contracts serialise answers through them, and the types below
+ * are read off them. Same docs/product.md §3 field names as the public calls, money in rupees, plus what only the
+ * owner sees: drafts, hidden reviews, customers' emails, positions.
  */
 
-export type AdminProductDto = Omit<ProductDto, 'status'> & { status: PublicationStatus };
+const publicationStatus = z.enum(publicationStatuses);
 
-export type AdminDealDto = Omit<DealDto, 'status'> & { status: PublicationStatus };
+export const adminProductDtoSchema = productDtoSchema.extend({ status: publicationStatus });
+export type AdminProductDto = z.infer<typeof adminProductDtoSchema>;
 
-export interface AdminCategoryDto {
-  name: string;
-  subcategories: string[];
-  position: number;
+export const adminDealDtoSchema = dealDtoSchema.extend({ status: publicationStatus });
+export type AdminDealDto = z.infer<typeof adminDealDtoSchema>;
+
+export const adminCategoryDtoSchema = z.object({
+  name: z.string(),
+  subcategories: z.array(z.string()),
+  position: z.number(),
   /** Products filed under it, published or not. */
-  productCount: number;
-}
+  productCount: z.number(),
+});
+export type AdminCategoryDto = z.infer<typeof adminCategoryDtoSchema>;
 
-export type AdminBannerDto = BannerDto & { position: number; active: boolean };
+export const adminBannerDtoSchema = bannerDtoSchema.extend({ position: z.number(), active: z.boolean() });
+export type AdminBannerDto = z.infer<typeof adminBannerDtoSchema>;
 
-export interface AdminTestimonialDto {
-  _id: string;
-  name: string;
-  content: string;
-  rating: number;
-  platform: string;
-  status: 'approved' | 'pending' | 'rejected';
-  createdAt: string;
-}
+export const adminTestimonialDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  content: z.string(),
+  rating: z.number(),
+  platform: z.string(),
+  status: z.enum(testimonialStatuses),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type AdminTestimonialDto = z.infer<typeof adminTestimonialDtoSchema>;
 
-export type AdminTeamMemberDto = TeamMemberDto;
+export const adminTeamMemberDtoSchema = teamMemberDtoSchema;
+export type AdminTeamMemberDto = z.infer<typeof adminTeamMemberDtoSchema>;
 
-export type AdminStoreDto = Store & { position: number };
+export const adminStoreDtoSchema = storeSchema.extend({ position: z.number() });
+export type AdminStoreDto = z.infer<typeof adminStoreDtoSchema>;
 
-export type AdminBlogPostDto = Omit<BlogPostDto, 'status'> & { status: PublicationStatus };
+export const adminBlogPostDtoSchema = blogPostDtoSchema.extend({ status: publicationStatus });
+export type AdminBlogPostDto = z.infer<typeof adminBlogPostDtoSchema>;
 
-export interface AdminOrderDto extends OrderDto {
+export const adminOrderDtoSchema = orderDtoSchema.extend({
   /** The first 7 characters of the id, as the customer sees it. */
-  orderNumber: string;
-  customer: { _id: string; name: string; email: string };
+  orderNumber: z.string(),
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   /** Where the owner may move it next. */
-  nextStatuses: string[];
-}
+  nextStatuses: z.array(z.string()),
+});
+export type AdminOrderDto = z.infer<typeof adminOrderDtoSchema>;
 
-export interface AdminReviewDto {
-  _id: string;
-  targetType: 'product' | 'deal';
-  productId: string | null;
-  dealId: string | null;
+export const adminReviewDtoSchema = z.object({
+  _id: z.string(),
+  targetType: z.enum(['product', 'deal']),
+  productId: z.string().nullable(),
+  dealId: z.string().nullable(),
   /** The product's or deal's name. */
-  targetName: string;
-  rating: number;
-  content: string;
-  reviewImages: { url: string }[];
-  date: string;
+  targetName: z.string(),
+  rating: z.number(),
+  content: z.string(),
+  reviewImages: z.array(z.object({ url: z.string() })),
+  /** ISO date. */
+  date: z.string(),
   /** The author's real email: the owner may need to contact them. */
-  email: string | null;
-  likes: number;
-  dislikes: number;
-  hidden: boolean;
-  hasReply: boolean;
-  reply: { content: string; author: string; date: string } | null;
-}
+  email: z.string().nullable(),
+  likes: z.number(),
+  dislikes: z.number(),
+  hidden: z.boolean(),
+  hasReply: z.boolean(),
+  reply: z.object({ content: z.string(), author: z.string(), date: z.string() }).nullable(),
+});
+export type AdminReviewDto = z.infer<typeof adminReviewDtoSchema>;
 
-export interface AdminContactMessageDto {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  handled: boolean;
-  handledAt: string | null;
-  createdAt: string;
-}
+export const adminContactMessageDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  handled: z.boolean(),
+  /** ISO 8601, or null while unhandled. */
+  handledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminContactMessageDto = z.infer<typeof adminContactMessageDtoSchema>;
 
-export interface AdminSubscriberDto {
-  email: string;
-  subscribedAt: string;
-}
+export const adminSubscriberDtoSchema = z.object({
+  email: z.string(),
+  /** ISO 8601. */
+  subscribedAt: z.string(),
+});
+export type AdminSubscriberDto = z.infer<typeof adminSubscriberDtoSchema>;
 
-export interface AuditEntryDto {
-  _id: string;
-  actor: { _id: string; name: string; email: string } | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  changes: { before?: unknown; after?: unknown } | null;
-  createdAt: string;
-}
+export const auditEntryDtoSchema = z.object({
+  _id: z.string(),
+  /** Null for the command line, which runs as the shop's owner, or once the admin's account is gone. */
+  actor: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  /** The entity's DTO before and after the change, as recorded: any JSON. */
+  changes: z.object({ before: z.unknown().optional(), after: z.unknown().optional() }).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntryDto = z.infer<typeof auditEntryDtoSchema>;
 
 /** Lists come as { success, <name>: [...], total, limit, offset }. */
-export interface PageInfo {
-  total: number;
-  limit: number;
-  offset: number;
-}
+export const pageInfoSchema = z.object({ total: z.number(), limit: z.number(), offset: z.number() });
+export type PageInfo = z.infer<typeof pageInfoSchema>;

@@ -1,177 +1,204 @@
-import type { Address } from './order-schemas';
+import { z } from './zod';
 
 /**
- * What the API sends, in docs/product.md §3's field names. Money here is rupees (numbers with at most two
- * decimals), as the API speaks it; convert with rupeesToPaisa before computing.
+ * What the API sends, in docs/product.md §3's field names, as schemas: the contracts in ./contract
+ * serialise answers through them, and the types below are read off them. Money here is rupees
+ * (numbers with at most two decimals), as the API speaks it; convert with rupeesToPaisa before computing.
  */
-export interface ProductDto {
-  _id: string;
-  name: string;
-  description: string;
-  price: number;
+
+export const productDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
   /** Final price after discount; 0 when the product is not discounted. */
-  discountprice: number;
+  discountprice: z.number(),
   /** Percent off, 0 when not discounted. */
-  discount: number;
-  image: string[];
-  category: string;
-  subcategory: string;
+  discount: z.number(),
+  image: z.array(z.string()),
+  category: z.string(),
+  subcategory: z.string(),
   /** Units in stock. */
-  quantity: number;
-  bestseller: boolean;
-  rating: number;
-  reviewCount: number;
-  status: 'published';
+  quantity: z.number(),
+  bestseller: z.boolean(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  status: z.literal('published'),
   /** When the product was added, epoch milliseconds. */
-  date: number;
-}
+  date: z.number(),
+});
+export type ProductDto = z.infer<typeof productDtoSchema>;
 
-export interface CategoryDto {
-  name: string;
-  subcategories: string[];
-}
+export const categoryDtoSchema = z.object({
+  name: z.string(),
+  subcategories: z.array(z.string()),
+});
+export type CategoryDto = z.infer<typeof categoryDtoSchema>;
 
-export interface DealProductDto {
-  _id: string;
-  name: string;
-  price: number;
+export const dealProductDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
   /** The included product's units in stock; with unitsPerDeal they bound the deal's quantity (decision 010). */
-  quantity: number;
+  quantity: z.number(),
   /** How many of this product one deal contains. */
-  unitsPerDeal: number;
-  image: string;
-}
+  unitsPerDeal: z.number(),
+  image: z.string(),
+});
+export type DealProductDto = z.infer<typeof dealProductDtoSchema>;
 
-export interface DealDto {
-  _id: string;
-  dealName: string;
-  dealDescription: string;
-  dealImages: string[];
-  dealType: string;
-  dealProducts: DealProductDto[];
-  products: string[];
-  dealTotal: number;
-  dealFinalPrice: number;
-  dealSavings: number;
+export const dealDtoSchema = z.object({
+  _id: z.string(),
+  dealName: z.string(),
+  dealDescription: z.string(),
+  dealImages: z.array(z.string()),
+  dealType: z.string(),
+  dealProducts: z.array(dealProductDtoSchema),
+  products: z.array(z.string()),
+  dealTotal: z.number(),
+  dealFinalPrice: z.number(),
+  dealSavings: z.number(),
   /** ISO 8601, or null for no limit. */
-  dealStartDate: string | null;
-  dealEndDate: string | null;
+  dealStartDate: z.string().nullable(),
+  dealEndDate: z.string().nullable(),
   /** How many of the deal an order can take: its own stock bounded by its products' (decision 010); the cart's limit. */
-  quantity: number;
-  status: 'published';
-  category: string;
-  rating: number;
-  reviewCount: number;
-}
+  quantity: z.number(),
+  status: z.literal('published'),
+  category: z.string(),
+  rating: z.number(),
+  reviewCount: z.number(),
+});
+export type DealDto = z.infer<typeof dealDtoSchema>;
 
-export interface BannerDto {
-  _id: string;
-  imageUrl: string;
-  headingLine1: string;
-  headingLine2: string;
-  subtext: string;
-  buttonText: string;
-  redirectUrl: string;
-}
+export const bannerDtoSchema = z.object({
+  _id: z.string(),
+  imageUrl: z.string(),
+  headingLine1: z.string(),
+  headingLine2: z.string(),
+  subtext: z.string(),
+  buttonText: z.string(),
+  redirectUrl: z.string(),
+});
+export type BannerDto = z.infer<typeof bannerDtoSchema>;
 
-export interface TestimonialDto {
-  _id: string;
-  name: string;
-  content: string;
-  rating: number;
-  platform: string;
-  status: 'approved';
-}
+export const testimonialDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  content: z.string(),
+  rating: z.number(),
+  platform: z.string(),
+  status: z.literal('approved'),
+});
+export type TestimonialDto = z.infer<typeof testimonialDtoSchema>;
 
-export interface DeliverySettingsDto {
-  mode: 'fixed';
-  fixedCharge: number;
-  freeDeliveryAbove: number;
-}
+export const deliverySettingsDtoSchema = z.object({
+  mode: z.literal('fixed'),
+  fixedCharge: z.number(),
+  freeDeliveryAbove: z.number(),
+});
+export type DeliverySettingsDto = z.infer<typeof deliverySettingsDtoSchema>;
 
-export interface BlogPostDto {
-  _id: string;
-  title: string;
-  excerpt: string;
-  metaDescription: string;
+export const blogPostDtoSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  metaDescription: z.string(),
   /** Light markup (docs/product.md §2 Blog article). */
-  content: string;
-  imageUrl: string;
-  author: string;
-  category: string[];
-  tags: string[];
-  featured: boolean;
-  status: 'published';
+  content: z.string(),
+  imageUrl: z.string(),
+  author: z.string(),
+  category: z.array(z.string()),
+  tags: z.array(z.string()),
+  featured: z.boolean(),
+  status: z.literal('published'),
   /** Minutes. */
-  readTime: number;
+  readTime: z.number(),
   /** ISO 8601. */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type BlogPostDto = z.infer<typeof blogPostDtoSchema>;
 
-export interface TeamMemberDto {
-  _id: string;
-  name: string;
-  role: string;
-  description: string;
-  image: { url: string };
-  isActive: boolean;
-  order: number;
-}
+export const teamMemberDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  description: z.string(),
+  image: z.object({ url: z.string() }),
+  isActive: z.boolean(),
+  order: z.number(),
+});
+export type TeamMemberDto = z.infer<typeof teamMemberDtoSchema>;
 
-export interface ReviewReplyDto {
-  _id: string;
-  content: string;
-  author: string;
+export const reviewReplyDtoSchema = z.object({
+  _id: z.string(),
+  content: z.string(),
+  author: z.string(),
   /** ISO date. */
-  date: string;
-}
+  date: z.string(),
+});
+export type ReviewReplyDto = z.infer<typeof reviewReplyDtoSchema>;
 
 /** docs/product.md §3 Review as GET /api/comments sends it: the author masked, reactions of the viewer only. */
-export interface ReviewDto {
-  _id: string;
-  rating: number;
-  content: string;
-  reviewImages: { url: string }[];
+export const reviewDtoSchema = z.object({
+  _id: z.string(),
+  rating: z.number(),
+  content: z.string(),
+  reviewImages: z.array(z.object({ url: z.string() })),
   /** ISO date. */
-  date: string;
-  email: string;
-  author: string;
-  likes: number;
-  dislikes: number;
+  date: z.string(),
+  email: z.string(),
+  author: z.string(),
+  likes: z.number(),
+  dislikes: z.number(),
   /** [the viewer's id] when they liked it, else empty: the server never names other people. */
-  likedBy: string[];
-  dislikedBy: string[];
-  hasReply: boolean;
-  reply: ReviewReplyDto | null;
-  verifiedBuyer: boolean;
-}
+  likedBy: z.array(z.string()),
+  dislikedBy: z.array(z.string()),
+  hasReply: z.boolean(),
+  reply: reviewReplyDtoSchema.nullable(),
+  verifiedBuyer: z.boolean(),
+});
+export type ReviewDto = z.infer<typeof reviewDtoSchema>;
 
 /** docs/product.md §3 Order item; deal items name the deal they came from. */
-export interface OrderItemDto {
-  id: string;
-  name: string;
-  price: number;
-  quantity: number;
-  image: string;
-  category: string;
-  isFromDeal: boolean;
-  dealId?: string;
-  dealName?: string;
-  dealImage?: string;
-  dealDescription?: string;
-}
+export const orderItemDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  image: z.string(),
+  category: z.string(),
+  isFromDeal: z.boolean(),
+  dealId: z.string().optional(),
+  dealName: z.string().optional(),
+  dealImage: z.string().optional(),
+  dealDescription: z.string().optional(),
+});
+export type OrderItemDto = z.infer<typeof orderItemDtoSchema>;
+
+/** The delivery address as it was stored: checked by addressSchema when the order was placed. */
+export const addressDtoSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  phone: z.string(),
+});
 
 /** docs/product.md §3 Order, with money in rupees and the date as epoch milliseconds in a string. */
-export interface OrderDto {
-  _id: string;
-  status: string;
-  date: string;
-  items: OrderItemDto[];
-  address: Address;
-  paymentMethod: 'COD';
-  payment: boolean;
-  subtotal: number;
-  deliveryCharges: number;
-  amount: number;
-  cancellationReason?: string;
-}
+export const orderDtoSchema = z.object({
+  _id: z.string(),
+  status: z.string(),
+  date: z.string(),
+  items: z.array(orderItemDtoSchema),
+  address: addressDtoSchema,
+  paymentMethod: z.literal('COD'),
+  payment: z.boolean(),
+  subtotal: z.number(),
+  deliveryCharges: z.number(),
+  amount: z.number(),
+  cancellationReason: z.string().optional(),
+});
+export type OrderDto = z.infer<typeof orderDtoSchema>;

@@ -20,6 +20,13 @@ describe('reviews', () => {
       }),
     );
   });
+  it('names the refused field of each refusal, both on a deal missing both', () => {
+    const fields = (input: unknown) => reviewFieldsSchema.safeParse(input).error?.issues.map((issue) => issue.path.join('.'));
+    expect(fields({ targetType: 'product', productId: 'p', content: 'Lovely', rating: '0' })).toEqual(['rating']);
+    expect(fields({ targetType: 'product', productId: 'p', content: ' ', rating: '4' })).toEqual(['content']);
+    expect(fields({ targetType: 'product', content: 'Lovely', rating: '4' })).toEqual(['productId']);
+    expect(fields({ targetType: 'deal', dealId: 'd', content: '', rating: '' })).toEqual(['rating', 'content']);
+  });
   it('gives SPEC messages', () => {
     expect(message({ targetType: 'product', productId: 'p', content: 'Lovely', rating: '0' })).toBe('Please select a rating');
     expect(message({ targetType: 'product', productId: 'p', content: '  ', rating: '4' })).toBe('Please write a review comment');

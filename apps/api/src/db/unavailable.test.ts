@@ -15,7 +15,7 @@ import { databaseUrl } from '../../test/database-url';
 import type { Database, DatabaseHandle } from './client';
 import { products } from './schema/catalog';
 
-const unavailable = { success: false, message: UNAVAILABLE_MESSAGE };
+const unavailable = { success: false, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE };
 
 /** A port nobody listens on: connecting to it is refused at once, as when PostgreSQL is stopped. */
 async function closedPort(): Promise<number> {
@@ -77,7 +77,7 @@ describe('the error handler', () => {
   it.each(['deadlock', 'serialization'])('answers a transaction the database gave up (%s) with 409 and "try again"', async (kind) => {
     const response = await app.inject({ method: 'GET', url: `/fail/${kind}` });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: CONFLICT_MESSAGE });
+    expect(response.json()).toEqual({ success: false, code: 'CONCURRENT_CHANGE', message: CONFLICT_MESSAGE });
   });
 
   it('answers text the database cannot store (a NUL byte) with 400', async () => {

@@ -1,5 +1,6 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { reviewMessages } from '@shop/core/reviews';
+import { imageErrorCodes } from '@shop/core/contract/error-codes';
 import { HttpError } from './http-errors';
 import type { UploadFile } from './storage';
 
@@ -18,23 +19,23 @@ export const imageMessages = {
  * turned upright, at most 1600 px on a side, with EXIF and GPS data left behind.
  */
 async function reencodeUploadedImage(input: Buffer): Promise<Buffer> {
-  let format: string | undefined;
+  let metadata: Metadata;
   try {
-    ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
-  } catch (error) {
-    if (/pixel limit/i.test(String((error as Error).message))) throw new HttpError(413, imageMessages.tooManyPixels);
-    throw new HttpError(415, imageMessages.notAnImage);
+    // Reading the header decodes nothing, so the pixel count is known before any work is done.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(415, imageErrorCodes.notAnImage, imageMessages.notAnImage);
   }
-  if (!format || !acceptedFormats.has(format)) throw new HttpError(415, imageMessages.notAnImage);
+  if (!metadata.format || !acceptedFormats.has(metadata.format)) throw new HttpError(415, imageErrorCodes.notAnImage, imageMessages.notAnImage);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new HttpError(413, imageErrorCodes.imageTooLarge, imageMessages.tooManyPixels);
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
-  } catch (error) {
-    if (/pixel limit/i.test(String((error as Error).message))) throw new HttpError(413, imageMessages.tooManyPixels);
-    throw new HttpError(415, imageMessages.notAnImage);
+  } catch {
+    throw new HttpError(415, imageErrorCodes.notAnImage, imageMessages.notAnImage);
   }
 }
 

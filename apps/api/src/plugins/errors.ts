@@ -1,33 +1,32 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ErrorStatus } from '@shop/core/contract/endpoint';
+import { commonErrorCodes } from '@shop/core/contract/error-codes';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isServiceUnavailable } from '../db/client';
 import { unstorableTextMessage } from '@shop/core/text';
 import { HttpError } from '../lib/http-errors';
 
 export interface ValidationIssue {
+  /** Zod's issue code ('invalid_type', 'too_small', …). */
+  keyword?: string;
   instancePath?: string;
   message?: string;
   params?: { issue?: { path?: PropertyKey[] } };
 }
 
-/** Zod's own wording ("Invalid input: expected string…") names no field; our schemas' messages do. */
-const genericMessage = /^(Invalid|Too (small|big)|Unrecognized key|Expected)/;
-
 /**
- * The message of a validation failure. Public calls keep SPEC's own texts as they are; with
- * alwaysNameField (the admin API) a message that does not start with its field gets it in front,
- * so "Amount cannot be negative" on price reads "price: Amount cannot be negative".
+ * The message of a validation failure. Public calls keep SPEC's own texts as they are (zod's default
+ * texts already name their field, lib/validation.ts); with alwaysNameField (the admin API) a message
+ * gets its field in front unless it begins with it, so "Amount cannot be negative" on price reads
+ * "price: Amount cannot be negative" and "discountprice must be below price" stays as it is.
  */
 export function describeIssue(issue: ValidationIssue | undefined, options: { alwaysNameField?: boolean } = {}): string {
   if (!issue) return 'Invalid request';
   const message = issue.message ?? 'is invalid';
-  const pathParts = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
-  const field = pathParts.map(String).join('.');
-  if (!field) return message;
-  if (genericMessage.test(message)) return `${field}: ${message}`;
-  if (options.alwaysNameField && !message.startsWith(String(pathParts[0]))) return `${field}: ${message}`;
-  return message;
+  const field = issuePath(issue);
+  if (!field || !options.alwaysNameField || message.startsWith(field.split('.')[0]!)) return message;
+  return `${field}: ${message}`;
 }
 
 export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
@@ -46,14 +45,15 @@ function sqlStateOf(error: unknown): unknown {
  * half a surrogate pair (22P02), and a number beyond its column (22003). The storable-text check and
  * the schemas refuse these first, naming the field; this is the last line, should a field slip past.
  */
-const clientValueCodes: Record<string, string> = {
-  '22021': UNSTORABLE_TEXT_MESSAGE,
-  '22P05': UNSTORABLE_TEXT_MESSAGE,
-  '22P02': UNSTORABLE_TEXT_MESSAGE,
-  '22003': 'A number in the request is too large.',
+const unstorableText = { code: commonErrorCodes.unstorableText, message: UNSTORABLE_TEXT_MESSAGE };
+const clientValueCodes: Record<string, { code: string; message: string }> = {
+  '22021': unstorableText,
+  '22P05': unstorableText,
+  '22P02': unstorableText,
+  '22003': { code: commonErrorCodes.invalidRequest, message: 'A number in the request is too large.' },
 };
 
-function clientValueMessage(error: unknown): string | undefined {
+function clientValueMessage(error: unknown): { code: string; message: string } | undefined {
   const code = sqlStateOf(error);
   return typeof code === 'string' ? clientValueCodes[code] : undefined;
 }
@@ -69,41 +69,71 @@ function isTransactionConflict(error: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
-/** One error shape for every failure: `{ success: false, message }` with an honest status code. */
-export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
+function send(reply: FastifyReply, status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  return reply.code(status).send({ success: false, code, message, ...extra });
+}
+
+/** Every dotted path the validation refused, in order, once each. */
+function refusedFields(issues: readonly ValidationIssue[]): string[] {
+  return [...new Set(issues.map(issuePath).filter((path) => path !== ''))];
+}
+
+function issuePath(issue: ValidationIssue): string {
+  return (issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? []).map(String).join('.');
+}
+
+/** A JSON body that is missing or not an object: zod's type issue at the top of the body. */
+function isMissingBody(error: { validationContext?: string; validation: readonly ValidationIssue[] }): boolean {
+  const first = error.validation[0];
+  return error.validationContext === 'body' && issuePath(first ?? {}) === '' && first?.keyword === 'invalid_type';
+}
+
+/**
+ * One error shape for every failure: `{ success: false, code, message, fields? }` with an honest status.
+ * With `strict` (development and tests), a status or code the route's contract does not declare is a
+ * bug in the contract or the service: it is logged and answered with a 500 a test cannot miss.
+ */
+export const errorsPlugin = fp(async function errors(app: FastifyInstance, options: { strict?: boolean } = {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = (status: number, code: string, message: string, extra?: Record<string, unknown>) => {
+      const endpoint = request.routeOptions.config.endpoint;
+      if (options.strict && endpoint && !endpoint.errors[status as ErrorStatus]?.codes.includes(code)) {
+        request.log.error({ err: error, status, code }, `${endpoint.method} ${endpoint.path} answered ${status} ${code}, which its contract does not declare`);
+        return send(reply, 500, 'CONTRACT_BREACH', `${status} ${code} is not in the contract of ${endpoint.method} ${endpoint.path}`);
+      }
+      return send(reply, status, code, message, extra);
+    };
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ success: false, message: error.message, ...error.extra });
+      return answer(error.statusCode, error.code, error.message, error.extra);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0] as ValidationIssue | undefined;
-      return reply.code(400).send({ success: false, message: describeIssue(first) });
+      const issues = error.validation as ValidationIssue[];
+      const isAdmin = request.routeOptions.config.endpoint?.auth === 'admin';
+      // Shop owners send whole forms: on the admin API every message names its field.
+      const message = isAdmin && isMissingBody(error) ? 'Send the fields as a JSON object' : describeIssue(issues[0], { alwaysNameField: isAdmin });
+      return answer(400, commonErrorCodes.invalidRequest, message, { fields: refusedFields(issues) });
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const messages: Record<number, string> = {
-        400: 'The request could not be read. Please check what was sent.',
-        413: 'The request is too large.',
-        415: 'This type of content is not accepted.',
-      };
-      const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? messages[415] : (messages[status] ?? error.message);
-      return reply.code(status).send({ success: false, message });
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return answer(415, commonErrorCodes.unsupportedMediaType, 'This type of content is not accepted.');
+    if (error.statusCode === 413) return answer(413, commonErrorCodes.requestTooLarge, 'The request is too large.');
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return answer(400, commonErrorCodes.unreadableRequest, 'The request could not be read. Please check what was sent.');
     }
     const clientValueProblem = clientValueMessage(error);
     if (clientValueProblem) {
       request.log.warn({ err: error }, 'value refused by the database');
-      return reply.code(400).send({ success: false, message: clientValueProblem });
+      return answer(400, clientValueProblem.code, clientValueProblem.message);
     }
     if (isTransactionConflict(error)) {
       request.log.warn({ err: error }, 'transaction conflict');
-      return reply.code(409).send({ success: false, message: CONFLICT_MESSAGE });
+      return answer(409, commonErrorCodes.concurrentChange, CONFLICT_MESSAGE);
     }
     if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ success: false, message: UNAVAILABLE_MESSAGE });
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, commonErrorCodes.serviceUnavailable, UNAVAILABLE_MESSAGE);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ success: false, message: `Something went wrong on our side. Please try again. (ref ${request.id})` });
+    return send(reply, 500, 'INTERNAL_ERROR', `Something went wrong on our side. Please try again. (ref ${request.id})`);
   });
 });

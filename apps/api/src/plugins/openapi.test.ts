@@ -60,6 +60,13 @@ describe.each(testDatabaseKinds())('OpenAPI document on %s', (kind) => {
     expect(body.required).toEqual(expect.arrayContaining(['name', 'price', 'category']));
   });
 
+  it("shows on the page each call's statuses with its own error codes", async () => {
+    const html = (await shop.app.inject({ method: 'GET', url: '/api/docs' })).body;
+    expect(html).toContain(
+      '<code>201 · 400 · 401 · 404 ITEMS_NOT_FOUND · 409 OUT_OF_STOCK, ORDER_TOTAL_CHANGED, ORDER_ALREADY_PLACED · 413 · 415 · 422 IDEMPOTENCY_KEY_REUSED · 429 ORDER_LIMIT · 503</code>',
+    );
+  });
+
   it('renders a page with every path, method and summary, and no script', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);

@@ -23,7 +23,7 @@ export const openApiPlugin = fp(async function openApi(app: FastifyInstance) {
         title: 'Shop API',
         version: '1.0.0',
         description:
-          'Money is in rupees (at most 2 decimals). Errors are { success: false, message } with an honest status code. Calls that need a token take it in the `token` header or as `Authorization: Bearer`.',
+          'Money is in rupees (at most 2 decimals). Errors are { success: false, code, message, fields? } with an honest status code: `code` is stable and machine-readable (each call lists its codes per status), so clients branch on the status and code, never on the message, which is for people and may be reworded; `fields` names the refused inputs of a 400. Calls that need a token take it in the `token` header or as `Authorization: Bearer`.',
       },
       components: { securitySchemes: { ...securitySchemes } },
     },

@@ -11,6 +11,8 @@ export interface RouteLimit {
   keyGenerator: (request: FastifyRequest) => string;
   /** What the page shows; told how long to wait. */
   message: (retryAfterSeconds: number) => string;
+  /** The 429's code when the limit has one of its own in the route's contract; RATE_LIMITED otherwise. */
+  code?: string;
 }
 
 declare module 'fastify' {
@@ -64,7 +66,7 @@ export const rateLimitsPlugin = fp(async function rateLimits(app: FastifyInstanc
     return async (request) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
-      throw tooManyRequests(options.message(result.ttlInSeconds), result.ttlInSeconds);
+      throw tooManyRequests(options.message(result.ttlInSeconds), result.ttlInSeconds, options.code);
     };
   });
 });

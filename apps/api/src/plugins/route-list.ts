@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { Endpoint } from '@shop/core/contract/endpoint';
 
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The contract the route was registered from (lib/endpoint-route.ts), if any. */
+  endpoint: Endpoint | undefined;
 }
 
 declare module 'fastify' {
@@ -22,7 +25,7 @@ export const routeListPlugin = fp(async function routeList(app: FastifyInstance)
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, endpoint: route.config?.endpoint });
     }
   });
 });

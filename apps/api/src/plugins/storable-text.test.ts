@@ -53,9 +53,12 @@ describe.each(testDatabaseKinds())('text and numbers the database cannot hold, o
     expect(details.statusCode).toBe(400);
     expect(details.json().message).toMatch(/^company\.name contains a character that cannot be stored/);
     const stores = (await shop.app.inject({ method: 'GET', url: '/api/admin/stores', headers: { token: admin } })).json().stores;
-    const store = await send('PATCH', `/api/admin/stores/${stores[0]._id}`, admin, '{"storeName":"Gulberg \\udfff"}');
+    const store = await send('PATCH', `/api/admin/stores/${stores[0].storeId}`, admin, '{"storeName":"Gulberg \\udfff"}');
     expect(store.statusCode).toBe(400);
+    expect(store.json()).toMatchObject({ code: 'UNSTORABLE_TEXT', fields: ['storeName'] });
     expect(store.json().message).toMatch(/^storeName contains/);
+    const unchanged = (await shop.app.inject({ method: 'GET', url: '/api/admin/stores', headers: { token: admin } })).json().stores;
+    expect(unchanged[0].storeName).toBe(stores[0].storeName);
   });
 
   it('refuses a price whose paisa no column can hold', async () => {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { findUnstorableText, unstorableTextMessage } from '@shop/core/text';
+import { commonErrorCodes } from '@shop/core/contract/error-codes';
 import { HttpError } from '../lib/http-errors';
 
 /**
@@ -12,7 +13,7 @@ export const storableTextPlugin = fp(async function storableText(app: FastifyIns
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = findUnstorableText(part);
-      if (path) throw new HttpError(400, unstorableTextMessage(path.join('.')));
+      if (path) throw new HttpError(400, commonErrorCodes.unstorableText, unstorableTextMessage(path.join('.')), { fields: [path.join('.')] });
     }
   });
 });

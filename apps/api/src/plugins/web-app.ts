@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { commonErrorCodes } from '@shop/core/contract/error-codes';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -29,6 +30,8 @@ export const MAX_PAGE_PATH_LENGTH = 256;
  * Serves uploads, the built web app's files, and the app shell for every page route so that a deep
  * link works on refresh. Unknown /api paths get a JSON 404; unknown pages get the shell with status 404.
  */
+const notFoundBody = { success: false, code: commonErrorCodes.notFound, message: 'Not found' };
+
 export const webAppPlugin = fp(async function webApp(app: FastifyInstance, options: WebAppOptions) {
   mkdirSync(options.uploadsDir, { recursive: true });
   // Registered only for reply.sendFile: /uploads/* is served by the route below, which also makes
@@ -42,10 +45,12 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
     if (request.query.w === undefined) return reply.sendFile(relative, options.uploadsDir, uploadCaching);
     const width = Number(request.query.w);
     if (!isVariantWidth(width)) {
-      return reply.code(400).send({ success: false, message: `Image width must be one of ${imageVariantWidths.join(', ')}` });
+      return reply
+        .code(400)
+        .send({ success: false, code: commonErrorCodes.invalidRequest, fields: ['w'], message: `Image width must be one of ${imageVariantWidths.join(', ')}` });
     }
     const variant = await imageVariant(options.uploadsDir, variantsDir, relative, width);
-    if (!variant) return reply.code(404).send({ success: false, message: 'Not found' });
+    if (!variant) return reply.code(404).send(notFoundBody);
     return reply.sendFile(variant, variantsDir, uploadCaching);
   });
 
@@ -77,10 +82,10 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (pathname.length > MAX_PAGE_PATH_LENGTH) {
-      return reply.code(414).send({ success: false, message: 'This address is too long.' });
+      return reply.code(414).send({ success: false, code: commonErrorCodes.addressTooLong, message: 'This address is too long.' });
     }
     if (!shell) {
-      if (!isPageRoute(pathname)) return reply.code(404).send({ success: false, message: 'Not found' });
+      if (!isPageRoute(pathname)) return reply.code(404).send(notFoundBody);
       return reply.code(503).type('text/plain; charset=utf-8').send('The storefront has not been built yet. Run "npm run build", then reload.');
     }
     let status = isPageRoute(pathname) ? 200 : 404;
@@ -109,10 +114,10 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/')) {
-      return reply.code(404).send({ success: false, message: 'Not found' });
+      return reply.code(404).send(notFoundBody);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ success: false, message: 'Not found' });
+      return reply.code(404).send(notFoundBody);
     }
     return sendShell(request, reply, pathname);
   });

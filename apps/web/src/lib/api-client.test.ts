@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, neverAnswers, networkDown, stubApi } from '../test/fake-api';
-import { ApiError, apiRequest, parseRetryAfter } from './api-client';
+import { defineEndpoint } from '@shop/core/contract/endpoint';
+import type { cancelOrder, listOrders, placeOrder } from '@shop/core/contract/orders';
+import { z } from '@shop/core/zod';
+import { ApiError, apiCall, apiRequest, hasErrorCode, parseRetryAfter } from './api-client';
 import { getToken, localKeys } from './storage';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -135,5 +138,56 @@ describe('apiRequest', () => {
     expect(requests[1]?.headers.has('token')).toBe(false);
     expect(requests[1]?.headers.has('authorization')).toBe(false);
     expect(getToken()).toBe('tok-new');
+  });
+});
+
+/** A call with path parameters and a query, as the contracts declare them. */
+const blogPost = defineEndpoint({
+  method: 'GET',
+  path: '/api/blogs/:id',
+  summary: 'One article',
+  tag: 'Journal',
+  auth: 'public',
+  request: { params: z.object({ id: z.string() }), query: z.object({ preview: z.number().optional(), empty: z.string().optional() }) },
+  success: { body: z.object({ success: z.literal(true) }) },
+});
+
+describe('apiCall', () => {
+  it('names the call by its contract route, filling path parameters and the query', async () => {
+    const { requests } = stubApi({ 'GET /api/blogs/a%20b': () => json({ success: true, data: {} }) });
+    await apiCall<typeof blogPost>(`${blogPost.method} ${blogPost.path}` as const, { params: { id: 'a b' }, query: { preview: 1, empty: '' } });
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/blogs/a%20b' });
+    expect(requests[0]?.url.search).toBe('?preview=1');
+  });
+
+  it('sends the body with the contract method', async () => {
+    const { requests } = stubApi({ 'POST /api/order/cancel': () => json({ success: true, message: 'Order cancelled successfully' }) });
+    await expect(apiCall<typeof cancelOrder>('POST /api/order/cancel', { body: { orderId: 'o1', cancellationReason: 'Changed my mind' } })).resolves.toEqual({
+      success: true,
+      message: 'Order cancelled successfully',
+    });
+    expect(requests[0]?.body).toEqual({ orderId: 'o1', cancellationReason: 'Changed my mind' });
+  });
+
+  it("carries the server's code, refused fields and details, which hasErrorCode checks", async () => {
+    stubApi({
+      'POST /api/order/place': () =>
+        json({ success: false, code: 'ORDER_TOTAL_CHANGED', message: 'The order total is now Rs. 1,200.', amount: 1200, deliveryCharges: 0 }, 409),
+      'POST /api/order/cancel': () =>
+        json({ success: false, code: 'INVALID_REQUEST', message: 'Please provide a cancellation reason', fields: ['cancellationReason'] }, 400),
+    });
+    const changed = await failure(apiCall<typeof placeOrder>('POST /api/order/place', { body: {} as never }));
+    expect(changed).toMatchObject({ status: 409, code: 'ORDER_TOTAL_CHANGED', details: { amount: 1200, deliveryCharges: 0 } });
+    expect(hasErrorCode<typeof placeOrder>(changed, 'ORDER_TOTAL_CHANGED')).toBe(true);
+    expect(hasErrorCode<typeof placeOrder>(changed, 'OUT_OF_STOCK')).toBe(false);
+
+    const refused = await failure(apiCall<typeof cancelOrder>('POST /api/order/cancel', { body: { orderId: 'o1', cancellationReason: '' } }));
+    expect(refused).toMatchObject({ status: 400, code: 'INVALID_REQUEST', fields: ['cancellationReason'] });
+  });
+
+  it('has no code when no answer came', async () => {
+    stubApi({ 'POST /api/order/userorders': networkDown });
+    const error = await failure(apiCall<typeof listOrders>('POST /api/order/userorders', {}));
+    expect(error).toMatchObject({ status: 0, code: undefined, fields: [] });
   });
 });

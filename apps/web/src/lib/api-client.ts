@@ -1,3 +1,11 @@
+import {
+  endpointPath,
+  type Endpoint,
+  type EndpointErrorCode,
+  type EndpointInput,
+  type EndpointResponse,
+  type EndpointRoute,
+} from '@shop/core/contract/endpoint';
 import { endRefusedSession } from './auth';
 import { takeInitialResponse } from './initial-responses';
 import { getToken } from './storage';
@@ -33,16 +41,25 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** From a 429's Retry-After header: how many seconds the server asks the caller to wait. */
   readonly retryAfterSeconds: number | undefined;
+  /** The server's stable error code (packages/core/src/contract), what callers branch on; undefined without an answer. */
+  readonly code: string | undefined;
+  /** On a 400: the inputs the server refused, as dotted paths (`address.zipcode`). */
+  readonly fields: readonly string[];
+  /** Anything else the error body carried, such as the new totals of ORDER_TOTAL_CHANGED. */
+  readonly details: Readonly<Record<string, unknown>>;
 
   constructor(
     /** The HTTP status, or 0 when no response arrived (network failure or timeout). */
     readonly status: number,
     message: string,
     readonly kind: ApiErrorKind = status === 0 ? 'network' : 'http',
-    options?: { cause?: unknown; retryAfterSeconds?: number },
+    options?: { cause?: unknown; retryAfterSeconds?: number; code?: string; fields?: readonly string[]; details?: Record<string, unknown> },
   ) {
     super(message, options);
     this.retryAfterSeconds = options?.retryAfterSeconds;
+    this.code = options?.code;
+    this.fields = options?.fields ?? [];
+    this.details = options?.details ?? {};
   }
 }
 
@@ -56,13 +73,22 @@ function defaultHttpMessage(status: number) {
   return `Request failed with status ${status}`;
 }
 
+/** The contract's error body: `{ success: false, code, message, fields?, ...details }`. */
+function errorParts(body: unknown): { code?: string; fields?: string[]; details?: Record<string, unknown> } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { code, fields, ...rest } = body as Record<string, unknown>;
+  const details = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== 'success' && key !== 'message'));
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    fields: Array.isArray(fields) ? fields.filter((field): field is string => typeof field === 'string') : undefined,
+    details,
+  };
+}
+
 function serverMessage(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
-  const { message, error } = body as { message?: unknown; error?: unknown };
-  if (typeof message === 'string' && message.trim()) return message;
-  // The delivery-settings call reports failures in `error` (docs/product.md §7).
-  if (typeof error === 'string' && error.trim()) return error;
-  return undefined;
+  const { message } = body as { message?: unknown };
+  return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
 /** Retry-After is either whole seconds or an HTTP date (RFC 9110 §10.2.3). */
@@ -185,6 +211,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (response.status === 401 && token) endRefusedSession(token);
     throw new ApiError(response.status, serverMessage(json) ?? fallbackMessage ?? defaultHttpMessage(response.status), 'http', {
       retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+      ...errorParts(json),
     });
   }
   if (isEmpty) return undefined as T;
@@ -192,7 +219,52 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(response.status, fallbackMessage ?? 'The server sent an unexpected response');
   }
   if (typeof json === 'object' && json !== null && (json as { success?: unknown }).success === false) {
-    throw new ApiError(response.status, serverMessage(json) ?? fallbackMessage ?? 'The request was not successful');
+    throw new ApiError(response.status, serverMessage(json) ?? fallbackMessage ?? 'The request was not successful', 'http', errorParts(json));
   }
   return json as T;
+}
+
+type InputPart<E extends Endpoint, Part extends keyof EndpointInput<E>> = undefined extends EndpointInput<E>[Part]
+  ? { [Key in Part]?: EndpointInput<E>[Part] }
+  : { [Key in Part]: EndpointInput<E>[Part] };
+
+/** What a call of `endpoint` needs: its path params, query and body as its contract types them, and the request options. */
+export type ApiCallInput<E extends Endpoint> = InputPart<E, 'params'> &
+  InputPart<E, 'query'> &
+  InputPart<E, 'body'> &
+  Omit<ApiRequestOptions, 'method' | 'body'> & { form?: FormData };
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls one endpoint of the contract (packages/core/src/contract). The web imports contracts as types
+ * only, so their zod schemas stay off the first load (decision 008): the call is named by its route,
+ * which the type checks against the contract, and the input and answer are typed by it.
+ *
+ *   import type { placeOrder } from '@shop/core/contract/orders';
+ *   apiCall<typeof placeOrder>('POST /api/order/place', { body, headers });
+ *
+ * Failures are ApiErrors carrying the server's `code`; see hasErrorCode.
+ */
+export function apiCall<E extends Endpoint>(route: EndpointRoute<E>, input: ApiCallInput<E>): Promise<EndpointResponse<E>> {
+  const { params, query, body, form, ...options } = input as ApiCallInput<E> & {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const separator = route.indexOf(' ');
+  const method = route.slice(0, separator) as HttpMethod;
+  const path = endpointPath(route.slice(separator + 1), params) + queryString(query);
+  return apiRequest<EndpointResponse<E>>(path, { ...options, method, body: form ?? body });
+}
+
+/** Whether a failure of call E carries this code; the code is checked against E's contract. */
+export function hasErrorCode<E extends Endpoint>(error: unknown, code: EndpointErrorCode<E>): error is ApiError & { code: EndpointErrorCode<E> } {
+  return isApiError(error) && error.code === code;
 }

@@ -101,19 +101,19 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
   });
 
   it.each([
-    [{ name: 'Ali', email: 'nope', password: 'password1' }, 'Please enter a valid email address'],
-    [{ name: 'Ali', email: 'ali@example.pk', password: 'short' }, 'Password must be at least 8 characters long'],
-    [{ name: '', email: 'ali@example.pk', password: 'password1' }, 'Please enter your name'],
-  ])('refuses %o with 400 and SPEC text', async (payload, message) => {
+    [{ name: 'Ali', email: 'nope', password: 'password1' }, 'Please enter a valid email address', 'email'],
+    [{ name: 'Ali', email: 'ali@example.pk', password: 'short' }, 'Password must be at least 8 characters long', 'password'],
+    [{ name: '', email: 'ali@example.pk', password: 'password1' }, 'Please enter your name', 'name'],
+  ])('refuses %o with 400 and SPEC text', async (payload, message, field) => {
     const response = await post('/api/user/register', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message, fields: [field] });
   });
 
   it('says clearly when the email already has an account', async () => {
     const response = await post('/api/user/register', { name: 'Again', email: customer.email.toUpperCase(), password: 'password123' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('An account with this email already exists. Please log in instead.');
+    expect(response.json()).toEqual({ success: false, code: 'EMAIL_TAKEN', message: 'An account with this email already exists. Please log in instead.' });
   });
 
   it('logs in with the right password only, answering unknown emails the same way', async () => {
@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().message).toBe('Invalid email or password');
+    expect(wrong.json()).toEqual({ success: false, code: 'BAD_CREDENTIALS', message: 'Invalid email or password' });
   });
 
   it('never locks an account when rate limits are off (RATE_LIMIT=off, load tests only)', async () => {
@@ -196,6 +196,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       const response = await post('/api/user/resend-otp', { email: address });
       expect(response.statusCode).toBe(429);
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(response.json().code).toBe('OTP_WAIT');
       expect(response.json().message).toMatch(/^Please wait \d+ seconds before asking for another OTP\.$/);
     }
     clock.advance(61_000);
@@ -226,7 +227,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect((await post('/api/user/login', { email, password: 'second password' })).statusCode).toBe(200);
     const again = await post('/api/user/reset-password', { email, otp: code, newPassword: 'third password' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Invalid or expired OTP');
+    expect(again.json()).toEqual({ success: false, code: 'BAD_CODE', message: 'Invalid or expired OTP' });
   });
 
   it('refuses the sixth try even when it is right', async () => {
@@ -242,7 +243,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     }
     const sixth = await post('/api/user/reset-password', { email, otp: code, newPassword: 'guessed password' });
     expect(sixth.statusCode).toBe(400);
-    expect(sixth.json().message).toBe('Too many wrong attempts. Please request a new OTP.');
+    expect(sixth.json()).toEqual({ success: false, code: 'TOO_MANY_WRONG_CODES', message: 'Too many wrong attempts. Please request a new OTP.' });
   });
 
   it('answers forgot-password, wrong codes and resend alike for known and unknown emails, to the sixth try', async () => {
@@ -260,11 +261,11 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     };
     const knownAnswers = await answersFor(known);
     expect(await answersFor(unknown)).toEqual(knownAnswers);
-    expect(knownAnswers.map(({ status, body }) => `${status} ${body.message}`)).toEqual([
-      '200 OTP sent to your email',
-      ...Array<string>(5).fill('400 Invalid or expired OTP'),
-      '400 Too many wrong attempts. Please request a new OTP.',
-      '429 Please wait 60 seconds before asking for another OTP.',
+    expect(knownAnswers.map(({ status, body }) => `${status} ${body.code ?? ''} ${body.message}`)).toEqual([
+      '200  OTP sent to your email',
+      ...Array<string>(5).fill('400 BAD_CODE Invalid or expired OTP'),
+      '400 TOO_MANY_WRONG_CODES Too many wrong attempts. Please request a new OTP.',
+      '429 OTP_WAIT Please wait 60 seconds before asking for another OTP.',
     ]);
   });
 
@@ -302,12 +303,12 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     clock.advance(10 * 60_000 + 1_000);
     const late = await post('/api/user/reset-password', { email, otp: code, newPassword: 'second password' });
     expect(late.statusCode).toBe(400);
-    expect(late.json().message).toBe('Invalid or expired OTP');
+    expect(late.json()).toMatchObject({ code: 'BAD_CODE', message: 'Invalid or expired OTP' });
   });
 
   it('checks the code format with SPEC text', async () => {
     const response = await post('/api/user/reset-password', { email: customer.email, otp: '12ab56', newPassword: 'password99' });
-    expect(response.json()).toEqual({ success: false, message: 'Please enter a valid 6-digit OTP' });
+    expect(response.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: 'Please enter a valid 6-digit OTP', fields: ['otp'] });
   });
 });
 
@@ -325,11 +326,14 @@ describe('login rate limits', () => {
     for (let i = 0; i < 3; i += 1) expect((await attempt(customer.email)).statusCode).toBe(401);
     const limited = await attempt(customer.email);
     expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
     expect(limited.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes\.$/);
     expect(limited.headers['retry-after']).toBeDefined();
 
     expect((await attempt('someone.else@example.pk')).statusCode).toBe(401);
-    expect((await attempt('third.person@example.pk')).statusCode).toBe(429);
+    const limitedIp = await attempt('third.person@example.pk');
+    expect(limitedIp.statusCode).toBe(429);
+    expect(limitedIp.json()).toMatchObject({ code: 'TOO_MANY_LOGIN_ATTEMPTS', message: expect.stringMatching(/^Too many login attempts\./) });
   });
 });
 
@@ -357,7 +361,7 @@ describe.each(testDatabaseKinds())('limits per account and client on %s', (kind)
   it("blocks a stranger's client after ten wrong passwords, never the owner's", async () => {
     const person = demoShop.people[0]!;
     const blocked = await lockOut(person.email, attacker);
-    expect(blocked.json().message).toBe('Too many login attempts. Please try again in 15 minutes.');
+    expect(blocked.json()).toEqual({ success: false, code: 'TOO_MANY_LOGIN_ATTEMPTS', message: 'Too many login attempts. Please try again in 15 minutes.' });
     expect(Number(blocked.headers['retry-after'])).toBe(15 * 60);
 
     const fromOwner = await login(person.email, person.password, owner);
@@ -431,7 +435,7 @@ describe.each(testDatabaseKinds())('limits per account and client on %s', (kind)
     const otp = latestCodeIn(shop.sentMail, email)!;
     const strangerAgain = await post('/api/user/reset-password', { email, otp, newPassword: 'guessed password' }, attacker);
     expect(strangerAgain.statusCode).toBe(429);
-    expect(strangerAgain.json().message).toBe('Too many attempts today. Please try again tomorrow.');
+    expect(strangerAgain.json()).toEqual({ success: false, code: 'TOO_MANY_CODE_REQUESTS', message: 'Too many attempts today. Please try again tomorrow.' });
     expect(Number(strangerAgain.headers['retry-after'])).toBeGreaterThan(20 * 3600);
 
     const ownerReset = await post('/api/user/reset-password', { email, otp, newPassword: 'second password' }, owner);

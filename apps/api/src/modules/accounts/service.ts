@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_RESEND_SECONDS } from '@shop/core/account-schemas';
-import { HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { accountErrorCodes } from '@shop/core/contract/accounts';
+import { badRequest, conflict, HttpError, tooManyRequests } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { issueToken } from '../../lib/tokens';
@@ -42,6 +43,10 @@ export const accountResponses = {
   tooManyCodeAttempts: 'Too many wrong attempts. Please request a new OTP.',
   tooManyDailyAttempts: 'Too many attempts today. Please try again tomorrow.',
 } as const;
+
+/** A public call's 401: a wrong password, not a missing login, so it has a code of its own. */
+const badCredentials = () => new HttpError(401, accountErrorCodes.badCredentials, accountResponses.badCredentials);
+const badCode = () => badRequest(accountErrorCodes.badCode, accountResponses.badCode);
 
 export const tooManyLogins = (retryAfterSeconds: number) =>
   `Too many login attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`;
@@ -97,13 +102,13 @@ async function tokenFor(context: AppContext, user: { id: string; tokenVersion: n
 }
 
 export async function register(context: AppContext, input: { name: string; email: string; password: string }) {
-  if (await findUserByEmail(context.db, input.email)) throw new HttpError(409, accountResponses.emailTaken);
+  if (await findUserByEmail(context.db, input.email)) throw conflict(accountErrorCodes.emailTaken, accountResponses.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const id = newId();
   try {
     await context.db.insert(users).values({ id, name: input.name, email: input.email, passwordHash, createdAt: context.clock.now() });
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw new HttpError(409, accountResponses.emailTaken);
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(accountErrorCodes.emailTaken, accountResponses.emailTaken);
     throw error;
   }
   await context.mailer.sendComposed(async () => welcomeEmail({ email: input.email, name: input.name }, await business(context), context.config.publicUrl));
@@ -120,15 +125,15 @@ export async function login(context: AppContext, input: Attempter & { password: 
   const key = context.config.rateLimit ? attemptKey(context, 'login', input) : undefined;
   if (key) {
     const waitSeconds = await countTry(context, key, LOGIN_WINDOW_MINUTES * 60_000, context.config.loginLimitPerAccount);
-    if (waitSeconds !== undefined) throw tooManyRequests(tooManyLogins(waitSeconds), waitSeconds);
+    if (waitSeconds !== undefined) throw tooManyRequests(tooManyLogins(waitSeconds), waitSeconds, accountErrorCodes.tooManyLoginAttempts);
   }
   const user = await findUserByEmail(context.db, input.email);
   if (!user) {
     decoyHash ??= hashPassword('decoy password that matches nothing');
     await verifyPassword(await decoyHash, input.password);
-    throw unauthorized(accountResponses.badCredentials);
+    throw badCredentials();
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(accountResponses.badCredentials);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw badCredentials();
   if (key) await clearAttempts(context.db, key);
   return { token: await tokenFor(context, user) };
 }
@@ -151,7 +156,7 @@ export async function sendResetCode(context: AppContext, email: string): Promise
   if (!claimed) {
     const last = (await lastCodeRequest(context.db, email, 'password-reset')) ?? now;
     const waitSeconds = Math.max(1, Math.ceil(OTP_RESEND_SECONDS - (now.getTime() - last.getTime()) / 1000));
-    throw tooManyRequests(`Please wait ${waitSeconds} seconds before asking for another OTP.`, waitSeconds);
+    throw tooManyRequests(`Please wait ${waitSeconds} seconds before asking for another OTP.`, waitSeconds, accountErrorCodes.otpWait);
   }
   await deleteExpiredCodes(context.db, now);
   const user = await findUserByEmail(context.db, email);
@@ -168,14 +173,14 @@ export async function resetPassword(context: AppContext, input: Attempter & { ot
   const now = context.clock.now();
   const key = attemptKey(context, 'password-reset', input);
   const waitSeconds = context.config.rateLimit ? await countTry(context, key, DAY_MS, DAILY_CODE_ATTEMPTS_PER_CLIENT) : undefined;
-  if (waitSeconds !== undefined) throw tooManyRequests(accountResponses.tooManyDailyAttempts, waitSeconds);
+  if (waitSeconds !== undefined) throw tooManyRequests(accountResponses.tooManyDailyAttempts, waitSeconds, accountErrorCodes.tooManyCodeRequests);
   const code = await countCodeAttempt(context.db, input.email, 'password-reset', now);
-  if (!code) throw new HttpError(400, accountResponses.badCode);
-  if (code.attempts > CODE_MAX_ATTEMPTS) throw new HttpError(400, accountResponses.tooManyCodeAttempts);
-  if (!sameHash(code.codeHash, codeHash(secretOf(context), input.email, input.otp))) throw new HttpError(400, accountResponses.badCode);
+  if (!code) throw badCode();
+  if (code.attempts > CODE_MAX_ATTEMPTS) throw badRequest(accountErrorCodes.tooManyWrongCodes, accountResponses.tooManyCodeAttempts);
+  if (!sameHash(code.codeHash, codeHash(secretOf(context), input.email, input.otp))) throw badCode();
   // Only here may known and unknown addresses part: a right code for an address without an account.
   const user = await findUserByEmail(context.db, input.email);
-  if (!user) throw new HttpError(400, accountResponses.badCode);
+  if (!user) throw badCode();
   const passwordHash = await hashPassword(input.newPassword);
   const done = await completeReset(context.db, {
     email: input.email,
@@ -186,5 +191,5 @@ export async function resetPassword(context: AppContext, input: Attempter & { ot
     accountKey: key.accountKey,
     now,
   });
-  if (!done) throw new HttpError(400, accountResponses.badCode);
+  if (!done) throw badCode();
 }

@@ -2,11 +2,12 @@ import type { z } from 'zod';
 import type { BusinessDetailsUpdate, storeCreateSchema, storeUpdateSchema } from '@shop/core/admin-schemas';
 import type { AdminStoreDto } from '@shop/core/admin-types';
 import type { BusinessDetails } from '@shop/core/business-details';
+import { adminBusinessErrorCodes } from '@shop/core/contract/admin/business';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
 import { cacheKeys } from '../../lib/cache-keys';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, invalidField, notFound } from '../../lib/http-errors';
 import { getBusinessDetails } from '../business/service';
 import {
   allStores,
@@ -23,8 +24,6 @@ import {
   type StoreRow,
 } from './business-repository';
 
-export const STORE_NOT_FOUND = 'Store not found';
-
 const detailsOf = (row: DetailsRow) => ({
   company: row.company,
   contact: row.contact,
@@ -36,7 +35,7 @@ const detailsOf = (row: DetailsRow) => ({
 
 async function checkStore(tx: Queryable, storeId: string | null | undefined) {
   if (!storeId) return;
-  if (!(await storeExists(tx, storeId))) throw badRequest(`multiStore.defaultStore: there is no store with id ${storeId}`);
+  if (!(await storeExists(tx, storeId))) throw invalidField('multiStore.defaultStore', `multiStore.defaultStore: there is no store with id ${storeId}`);
 }
 
 /**
@@ -50,7 +49,10 @@ export async function updateBusinessDetails(context: AppContext, actorId: string
     if (!row) {
       const { company, contact, location, socialMedia, logos } = update;
       if (!company || !contact || !location || !socialMedia || !logos) {
-        throw badRequest('Business details are not set up yet: send company, contact, location, socialMedia and logos together');
+        throw badRequest(
+          adminBusinessErrorCodes.detailsNotSetUp,
+          'Business details are not set up yet: send company, contact, location, socialMedia and logos together',
+        );
       }
       await insertBusinessDetails(tx, {
         company,
@@ -99,7 +101,7 @@ export async function listStores(db: Queryable): Promise<AdminStoreDto[]> {
 
 async function lockStore(tx: Queryable, id: string): Promise<StoreRow> {
   const row = await lockStoreRow(tx, id);
-  if (!row) throw notFound(STORE_NOT_FOUND);
+  if (!row) throw notFound(adminBusinessErrorCodes.storeNotFound, 'Store not found');
   return row;
 }
 

@@ -1,10 +1,11 @@
 import type { CategoryUpdate } from '@shop/core/admin-schemas';
 import type { AdminCategoryDto } from '@shop/core/admin-types';
+import { adminCategoryErrorCodes } from '@shop/core/contract/admin/categories';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
 import { cacheKeys } from '../../lib/cache-keys';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import {
   categoriesWithProductCounts,
   categoryExists,
@@ -20,8 +21,6 @@ import {
   type CategoryRow,
 } from './categories-repository';
 
-export const CATEGORY_NOT_FOUND = 'Category not found';
-
 const toDto = (row: CategoryRow, count: number): AdminCategoryDto => ({
   name: row.name,
   subcategories: row.subcategories,
@@ -35,7 +34,7 @@ export async function listCategories(db: Queryable): Promise<AdminCategoryDto[]>
 
 async function lockCategory(tx: Queryable, name: string): Promise<CategoryRow> {
   const row = await lockCategoryRow(tx, name);
-  if (!row) throw notFound(CATEGORY_NOT_FOUND);
+  if (!row) throw notFound(adminCategoryErrorCodes.categoryNotFound, 'Category not found');
   return row;
 }
 
@@ -46,7 +45,7 @@ export function createCategory(
 ): Promise<AdminCategoryDto> {
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.categories] }, async (tx) => {
     const row = await insertCategory(tx, input);
-    if (!row) throw conflict(`A category named "${input.name}" already exists`);
+    if (!row) throw conflict(adminCategoryErrorCodes.categoryExists, `A category named "${input.name}" already exists`);
     const category = toDto(row, 0);
     return { result: category, audit: { action: 'create', entity: 'category', entityId: row.name, after: category } };
   });
@@ -65,16 +64,17 @@ export async function updateCategory(context: AppContext, actorId: string, name:
       const before = await lockCategory(tx, name);
       const renames = update.renames ?? [];
       for (const rename of renames) {
-        if (!before.subcategories.includes(rename.from)) throw badRequest(`renames: "${rename.from}" is not a subcategory of ${name}`);
+        if (!before.subcategories.includes(rename.from)) throw invalidField('renames', `renames: "${rename.from}" is not a subcategory of ${name}`);
       }
-      if (new Set(renames.map((rename) => rename.from)).size !== renames.length) throw badRequest('renames: each subcategory can be renamed once');
+      if (new Set(renames.map((rename) => rename.from)).size !== renames.length) throw invalidField('renames', 'renames: each subcategory can be renamed once');
       const renamed = [...new Set(before.subcategories.map((sub) => renames.find((rename) => rename.from === sub)?.to ?? sub))];
       const subcategories = update.subcategories ?? renamed;
       for (const rename of renames) {
-        if (!subcategories.includes(rename.to)) throw badRequest(`renames: "${rename.to}" must also be in subcategories`);
+        if (!subcategories.includes(rename.to)) throw invalidField('renames', `renames: "${rename.to}" must also be in subcategories`);
       }
       const newName = update.name ?? name;
-      if (newName !== name && (await categoryExists(tx, newName))) throw conflict(`A category named "${newName}" already exists`);
+      if (newName !== name && (await categoryExists(tx, newName)))
+        throw conflict(adminCategoryErrorCodes.categoryExists, `A category named "${newName}" already exists`);
 
       const moves = renames.filter((rename) => rename.from !== rename.to);
       const movedBySubcategory = moves.length > 0 ? await renameSubcategories(tx, name, moves) : 0;
@@ -82,6 +82,7 @@ export async function updateCategory(context: AppContext, actorId: string, name:
       if (orphans.length > 0) {
         const [first] = orphans;
         throw conflict(
+          adminCategoryErrorCodes.subcategoryInUse,
           `${first!.total} product${first!.total === 1 ? '' : 's'} still use${first!.total === 1 ? 's' : ''} the subcategory "${first!.subcategory}". Rename it (renames) or move those products first.`,
         );
       }
@@ -116,7 +117,10 @@ export async function deleteCategory(context: AppContext, actorId: string, name:
       ]
         .filter(Boolean)
         .join(' and ');
-      throw conflict(`${uses} still use${productTotal + dealTotal === 1 ? 's' : ''} the category ${name}. Move them to another category first.`);
+      throw conflict(
+        adminCategoryErrorCodes.categoryInUse,
+        `${uses} still use${productTotal + dealTotal === 1 ? 's' : ''} the category ${name}. Move them to another category first.`,
+      );
     }
     await deleteCategoryRow(tx, name);
     return {

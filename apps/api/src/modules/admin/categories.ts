@@ -1,45 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { categoryCreateSchema, categoryUpdateSchema } from '@shop/core/admin-schemas';
+import * as contract from '@shop/core/contract/admin/categories';
 import type { AppContext } from '../../app-context';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories-service';
-import { adminId, doc } from './shared';
-
-const nameParams = z.object({ name: z.string().min(1).max(200) });
+import { adminId } from './shared';
 
 export function adminCategoryRoutes(context: AppContext) {
-  return async (parent: FastifyInstance) => {
-    const app = parent.withTypeProvider<ZodTypeProvider>();
-    const meta = (summary: string) => doc('categories', summary);
+  return async (app: FastifyInstance) => {
+    endpointRoute(app, contract.listAdminCategories, {}, async () => ({ success: true, categories: await listCategories(context.db) }));
 
-    app.get('/categories', { schema: meta('List categories with their subcategories and product counts') }, async () => ({
+    endpointRoute(app, contract.createCategory, {}, async (request) => ({
       success: true,
-      categories: await listCategories(context.db),
+      message: 'Category created',
+      category: await createCategory(context, await adminId(request), request.body),
     }));
 
-    app.post('/categories', { schema: { ...meta('Create a category'), body: categoryCreateSchema } }, async (request, reply) => {
-      const category = await createCategory(context, await adminId(request), request.body);
-      return reply.code(201).send({ success: true, message: 'Category created', category });
-    });
+    endpointRoute(app, contract.updateCategory, {}, async (request) => ({
+      success: true,
+      message: 'Category updated',
+      category: await updateCategory(context, await adminId(request), request.params.name, request.body),
+    }));
 
-    app.patch(
-      '/categories/:name',
-      {
-        schema: {
-          ...meta('Rename a category or change its subcategories; renames ([{ from, to }]) move the products along'),
-          params: nameParams,
-          body: categoryUpdateSchema,
-        },
-      },
-      async (request) => ({
-        success: true,
-        message: 'Category updated',
-        category: await updateCategory(context, await adminId(request), request.params.name, request.body),
-      }),
-    );
-
-    app.delete('/categories/:name', { schema: { ...meta('Delete a category no product or deal uses'), params: nameParams } }, async (request) => {
+    endpointRoute(app, contract.deleteCategory, {}, async (request) => {
       await deleteCategory(context, await adminId(request), request.params.name);
       return { success: true, message: 'Category deleted' };
     });

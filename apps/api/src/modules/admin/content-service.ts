@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { bannerCreateSchema, bannerUpdateSchema, teamMemberCreateSchema, teamMemberUpdateSchema } from '@shop/core/admin-schemas';
 import type { AdminBannerDto, AdminTeamMemberDto, AdminTestimonialDto } from '@shop/core/admin-types';
+import { adminContentErrorCodes } from '@shop/core/contract/admin/content';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
@@ -31,8 +32,6 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Banners: the home page hero, in position order; only active ones are public.
 
-export const BANNER_NOT_FOUND = 'Banner not found';
-
 const toAdminBannerDto = (row: BannerRow): AdminBannerDto => ({ ...toBannerDto(row), position: row.position, active: row.active });
 
 export async function listBanners(db: Queryable): Promise<AdminBannerDto[]> {
@@ -41,7 +40,7 @@ export async function listBanners(db: Queryable): Promise<AdminBannerDto[]> {
 
 async function lockBanner(tx: Queryable, id: string): Promise<BannerRow> {
   const row = await lockBannerRow(tx, id);
-  if (!row) throw notFound(BANNER_NOT_FOUND);
+  if (!row) throw notFound(adminContentErrorCodes.bannerNotFound, 'Banner not found');
   return row;
 }
 
@@ -73,8 +72,6 @@ export async function deleteBanner(context: AppContext, actorId: string, id: str
 // ---------------------------------------------------------------------------------------------
 // Testimonials: only approved ones are public (DESIGN decision 3).
 
-export const TESTIMONIAL_NOT_FOUND = 'Testimonial not found';
-
 const toTestimonialDto = (row: TestimonialRow): AdminTestimonialDto => ({
   _id: row.id,
   name: row.name,
@@ -92,7 +89,7 @@ export async function listTestimonials(db: Queryable, status?: TestimonialRow['s
 export function setTestimonialStatus(context: AppContext, actorId: string, id: string, status: 'approved' | 'rejected'): Promise<AdminTestimonialDto> {
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.testimonials] }, async (tx) => {
     const before = await lockTestimonialRow(tx, id);
-    if (!before) throw notFound(TESTIMONIAL_NOT_FOUND);
+    if (!before) throw notFound(adminContentErrorCodes.testimonialNotFound, 'Testimonial not found');
     const row = await updateTestimonialStatus(tx, id, status);
     return {
       result: toTestimonialDto(row),
@@ -110,15 +107,13 @@ export function setTestimonialStatus(context: AppContext, actorId: string, id: s
 // ---------------------------------------------------------------------------------------------
 // Team members: the About page's 'Meet our team'; inactive ones are hidden, the rest in order.
 
-export const TEAM_MEMBER_NOT_FOUND = 'Team member not found';
-
 export async function listTeam(db: Queryable): Promise<AdminTeamMemberDto[]> {
   return (await allTeamMembers(db)).map(toTeamMemberDto);
 }
 
 async function lockTeamMember(tx: Queryable, id: string): Promise<TeamRow> {
   const row = await lockTeamMemberRow(tx, id);
-  if (!row) throw notFound(TEAM_MEMBER_NOT_FOUND);
+  if (!row) throw notFound(adminContentErrorCodes.teamMemberNotFound, 'Team member not found');
   return row;
 }
 

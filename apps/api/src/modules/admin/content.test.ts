@@ -45,7 +45,9 @@ describe.each(testDatabaseKinds())('admin content on %s', (kind) => {
     ).toBe('redirectUrl must be a path inside the shop, starting with /');
     expect((await call('POST', '/api/admin/banners', { headingLine1: 'Hi' })).json().message).toBe('imageUrl must be an image address');
     expect((await call('DELETE', `/api/admin/banners/${banner._id}`)).json()).toEqual({ success: true, message: 'Banner deleted' });
-    expect((await call('PATCH', `/api/admin/banners/${banner._id}`, { active: true })).statusCode).toBe(404);
+    const gone = await call('PATCH', `/api/admin/banners/${banner._id}`, { active: true });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ success: false, code: 'BANNER_NOT_FOUND', message: 'Banner not found' });
     expect((await audit('banner')).map((entry) => entry.action)).toEqual(['delete', 'update', 'update', 'update', 'create']);
   });
 
@@ -60,7 +62,9 @@ describe.each(testDatabaseKinds())('admin content on %s', (kind) => {
     expect(await publicIds()).toContain(first!._id);
     await call('POST', `/api/admin/testimonials/${first!._id}/reject`);
     expect(await publicIds()).not.toContain(first!._id);
-    expect((await call('POST', '/api/admin/testimonials/nope/approve')).statusCode).toBe(404);
+    const missing = await call('POST', '/api/admin/testimonials/nope/approve');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, code: 'TESTIMONIAL_NOT_FOUND', message: 'Testimonial not found' });
   });
 
   it('manages team members, shown in order when active', async () => {
@@ -72,11 +76,21 @@ describe.each(testDatabaseKinds())('admin content on %s', (kind) => {
     expect((await publicTeam())[0]!._id).toBe(member._id);
     await call('PATCH', `/api/admin/team/${member._id}`, { isActive: false });
     expect((await publicTeam()).map((item) => item._id)).not.toContain(member._id);
-    expect((await call('POST', '/api/admin/team', { name: 'No role' })).json().message).toBe('role is required');
+    expect((await call('POST', '/api/admin/team', { name: 'No role' })).json()).toEqual({
+      success: false,
+      code: 'INVALID_REQUEST',
+      message: 'role is required',
+      fields: ['role'],
+    });
     expect((await call('PATCH', `/api/admin/team/${member._id}`, { image: { url: 'data:image/png;base64,AAAA' } })).json().message).toBe(
       'image.url must be an /uploads/… path or an http(s) address',
     );
     expect((await call('DELETE', `/api/admin/team/${member._id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/team/${member._id}`)).json()).toEqual({
+      success: false,
+      code: 'TEAM_MEMBER_NOT_FOUND',
+      message: 'Team member not found',
+    });
     expect(((await call('GET', '/api/admin/team')).json().team as AdminTeamMemberDto[]).some((item) => item._id === member._id)).toBe(false);
   });
 

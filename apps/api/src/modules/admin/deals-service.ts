@@ -1,11 +1,13 @@
 import { dealWindowIsValid, dealMessages, type DealChanges, type DealInput, type PublicationStatus, type StockBody } from '@shop/core/admin-schemas';
 import type { AdminDealDto } from '@shop/core/admin-types';
+import { adminDealErrorCodes } from '@shop/core/contract/admin/deals';
+import { stockErrorCodes } from '@shop/core/contract/admin/shared';
 import { formatMoney, rupeesToPaisa } from '@shop/core/money';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
 import { cacheKeys } from '../../lib/cache-keys';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import { withDealProducts } from '../deals/repository';
 import { toDealDto } from '../deals/service';
 import { categoryExists } from './categories-repository';
@@ -20,8 +22,6 @@ import {
   type DealListFilter,
   type DealRow,
 } from './deals-repository';
-
-export const DEAL_NOT_FOUND = 'Deal not found';
 
 async function toDtos(db: Queryable, rows: DealRow[]): Promise<AdminDealDto[]> {
   return (await withDealProducts(db, rows)).map((row) => ({ ...toDealDto(row), status: row.deal.status }));
@@ -38,7 +38,7 @@ export async function listDeals(db: Queryable, filter: DealListFilter) {
 
 async function findDeal(db: Queryable, id: string, lock = false): Promise<DealRow> {
   const row = await dealById(db, id, lock);
-  if (!row) throw notFound(DEAL_NOT_FOUND);
+  if (!row) throw notFound(adminDealErrorCodes.dealNotFound, 'Deal not found');
   return row;
 }
 
@@ -48,7 +48,7 @@ export async function getDeal(db: Queryable, id: string): Promise<AdminDealDto> 
 
 async function checkDealCategory(tx: Queryable, category: string) {
   if (!category) return;
-  if (!(await categoryExists(tx, category))) throw badRequest(`category: there is no category named "${category}". Create it first.`);
+  if (!(await categoryExists(tx, category))) throw invalidField('category', `category: there is no category named "${category}". Create it first.`);
 }
 
 /** The deal's original total: each product's price (not its discount) times its units, from the database. */
@@ -60,7 +60,7 @@ async function totalOf(tx: Queryable, items: DealInput['products']): Promise<num
   let total = 0;
   for (const item of items) {
     const price = prices.get(item.productId);
-    if (price === undefined) throw badRequest(`products: there is no product with id ${item.productId}`);
+    if (price === undefined) throw invalidField('products', `products: there is no product with id ${item.productId}`);
     total += price * item.units;
   }
   return total;
@@ -68,7 +68,7 @@ async function totalOf(tx: Queryable, items: DealInput['products']): Promise<num
 
 function checkFinalPrice(finalPricePaisa: number, totalPaisa: number) {
   if (finalPricePaisa > totalPaisa) {
-    throw badRequest(`dealFinalPrice (${formatMoney(finalPricePaisa)}) cannot be above the products' total (${formatMoney(totalPaisa)})`);
+    throw invalidField('dealFinalPrice', `dealFinalPrice (${formatMoney(finalPricePaisa)}) cannot be above the products' total (${formatMoney(totalPaisa)})`);
   }
 }
 
@@ -105,7 +105,7 @@ export function updateDeal(context: AppContext, actorId: string, id: string, cha
     const before = await dtoOf(tx, row);
     const startsAt = changes.dealStartDate !== undefined ? changes.dealStartDate : row.startsAt;
     const endsAt = changes.dealEndDate !== undefined ? changes.dealEndDate : row.endsAt;
-    if (!dealWindowIsValid(startsAt, endsAt)) throw badRequest(dealMessages.endAfterStart);
+    if (!dealWindowIsValid(startsAt, endsAt)) throw invalidField('dealEndDate', dealMessages.endAfterStart);
     if (changes.category !== undefined) await checkDealCategory(tx, changes.category);
     let totalPaisa = row.totalPaisa;
     const finalPricePaisa = changes.dealFinalPrice !== undefined ? rupeesToPaisa(changes.dealFinalPrice) : row.finalPricePaisa;
@@ -144,7 +144,10 @@ export function setDealStock(context: AppContext, actorId: string, id: string, b
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.deals] }, async (tx) => {
     const before = await findDeal(tx, id, true);
     const row = await updateDealStock(tx, id, body);
-    if (!row) throw conflict(`Only ${before.stock} in stock: ${Math.abs(body.change ?? 0)} cannot be taken away.`, { quantity: before.stock });
+    if (!row)
+      throw conflict(stockErrorCodes.notEnoughStock, `Only ${before.stock} in stock: ${Math.abs(body.change ?? 0)} cannot be taken away.`, {
+        quantity: before.stock,
+      });
     return {
       result: await dtoOf(tx, row),
       audit: { action: 'stock', entity: 'deal', entityId: id, before: { quantity: before.stock }, after: { quantity: row.stock } },

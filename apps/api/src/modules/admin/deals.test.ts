@@ -55,19 +55,24 @@ describe.each(testDatabaseKinds())('admin deals and categories on %s', (kind) =>
   });
 
   it.each([
-    [{ dealName: '' }, 'dealName is required'],
-    [{ products: [] }, 'products must list at least one product'],
-    [{ products: ['ffffffffffffffffffffffff'] }, 'products: there is no product with id ffffffffffffffffffffffff'],
-    [{ dealFinalPrice: 0 }, 'dealFinalPrice must be above 0'],
-    [{ dealFinalPrice: 9_999_999 }, /^dealFinalPrice \(Rs\. 9,999,999\.00\) cannot be above the products' total \(Rs\. [\d,]+\.00\)$/],
-    [{ dealStartDate: '2026-12-01T00:00:00Z', dealEndDate: '2026-11-01T00:00:00Z' }, 'dealEndDate must be after dealStartDate'],
-    [{ dealEndDate: 'next week' }, 'dealEndDate must be a date and time such as 2026-12-01T09:00:00+05:00, or null for no limit'],
-    [{ category: 'Candles' }, 'category: there is no category named "Candles". Create it first.'],
-    [{ dealType: { name: 'Eid Special', slug: 'eid_special' }, quantity: -2 }, 'quantity must be at least 0'],
-  ])('refuses %o with a message naming the field', async (change, message) => {
+    [{ dealName: '' }, 'dealName', 'dealName is required'],
+    [{ products: [] }, 'products', 'products must list at least one product'],
+    [{ products: ['ffffffffffffffffffffffff'] }, 'products', 'products: there is no product with id ffffffffffffffffffffffff'],
+    [{ dealFinalPrice: 0 }, 'dealFinalPrice', 'dealFinalPrice must be above 0'],
+    [{ dealFinalPrice: 9_999_999 }, 'dealFinalPrice', /^dealFinalPrice \(Rs\. 9,999,999\.00\) cannot be above the products' total \(Rs\. [\d,]+\.00\)$/],
+    [{ dealStartDate: '2026-12-01T00:00:00Z', dealEndDate: '2026-11-01T00:00:00Z' }, 'dealEndDate', 'dealEndDate must be after dealStartDate'],
+    [{ dealEndDate: 'next week' }, 'dealEndDate', 'dealEndDate must be a date and time such as 2026-12-01T09:00:00+05:00, or null for no limit'],
+    [{ category: 'Candles' }, 'category', 'category: there is no category named "Candles". Create it first.'],
+    [{ dealType: { name: 'Eid Special', slug: 'eid_special' }, quantity: -2 }, 'quantity', 'quantity must be at least 0'],
+  ])('refuses %o with a message naming the field', async (change, field, message) => {
     const response = await call('POST', '/api/admin/deals', { ...dealBody(), ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'INVALID_REQUEST',
+      message: typeof message === 'string' ? message : expect.stringMatching(message),
+      fields: [field],
+    });
   });
 
   it('updates, recomputing the total only when the products or price change, and checks the merged dates', async () => {
@@ -78,7 +83,7 @@ describe.each(testDatabaseKinds())('admin deals and categories on %s', (kind) =>
     expect(smaller.json().deal).toMatchObject({ dealTotal: products[1]!.price, dealFinalPrice: products[1]!.price - 1, products: [products[1]!._id] });
     const backwards = await call('PATCH', `/api/admin/deals/${deal._id}`, { dealStartDate: '2200-01-01T00:00:00Z' });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().message).toBe('dealEndDate must be after dealStartDate');
+    expect(backwards.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: 'dealEndDate must be after dealStartDate', fields: ['dealEndDate'] });
     const open = await call('PATCH', `/api/admin/deals/${deal._id}`, { dealEndDate: null });
     expect(open.json().deal.dealEndDate).toBeNull();
   });
@@ -93,9 +98,16 @@ describe.each(testDatabaseKinds())('admin deals and categories on %s', (kind) =>
     const stocked = await call('POST', `/api/admin/deals/${deal._id}/stock`, { quantity: 3 });
     expect(stocked.json().deal.quantity).toBe(3);
     expect((await publicDeals()).find((item) => item._id === deal._id)!.quantity).toBe(3);
+    const tooMany = await call('POST', `/api/admin/deals/${deal._id}/stock`, { change: -4 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toEqual({ success: false, code: 'NOT_ENOUGH_STOCK', message: 'Only 3 in stock: 4 cannot be taken away.', quantity: 3 });
     const drafts = (await call('GET', '/api/admin/deals?status=draft')).json().deals as AdminDealDto[];
     expect(drafts.every((item) => item.status === 'draft')).toBe(true);
-    expect((await call('GET', '/api/admin/deals/ffffffffffffffffffffffff')).json()).toEqual({ success: false, message: 'Deal not found' });
+    expect((await call('GET', '/api/admin/deals/ffffffffffffffffffffffff')).json()).toEqual({
+      success: false,
+      code: 'DEAL_NOT_FOUND',
+      message: 'Deal not found',
+    });
   });
 
   describe('categories', () => {
@@ -109,6 +121,7 @@ describe.each(testDatabaseKinds())('admin deals and categories on %s', (kind) =>
       expect((await publicCategories()).at(-1)).toEqual({ name: 'Candles', subcategories: ['Soy', 'Beeswax'] });
       const duplicate = await call('POST', '/api/admin/categories', { name: 'Candles' });
       expect(duplicate.statusCode).toBe(409);
+      expect(duplicate.json()).toEqual({ success: false, code: 'CATEGORY_EXISTS', message: 'A category named "Candles" already exists' });
       expect((await call('POST', '/api/admin/categories', { name: 'X', subcategories: ['a', 'a'] })).json().message).toBe(
         'subcategories lists the same entry twice',
       );
@@ -125,7 +138,18 @@ describe.each(testDatabaseKinds())('admin deals and categories on %s', (kind) =>
 
       const dropped = await call('PATCH', '/api/admin/categories/Bath', { subcategories: ['Salts'] });
       expect(dropped.statusCode).toBe(409);
-      expect(dropped.json().message).toBe('1 product still uses the subcategory "Bombs". Rename it (renames) or move those products first.');
+      expect(dropped.json()).toEqual({
+        success: false,
+        code: 'SUBCATEGORY_IN_USE',
+        message: '1 product still uses the subcategory "Bombs". Rename it (renames) or move those products first.',
+      });
+      const unknownRename = await call('PATCH', '/api/admin/categories/Bath', { renames: [{ from: 'Soaks', to: 'Salts' }] });
+      expect(unknownRename.json()).toEqual({
+        success: false,
+        code: 'INVALID_REQUEST',
+        message: 'renames: "Soaks" is not a subcategory of Bath',
+        fields: ['renames'],
+      });
 
       const swapped = await call('PATCH', '/api/admin/categories/Bath', {
         renames: [
@@ -144,9 +168,15 @@ describe.each(testDatabaseKinds())('admin deals and categories on %s', (kind) =>
 
       const inUse = await call('DELETE', `/api/admin/categories/${encodeURIComponent('Bath & Body')}`);
       expect(inUse.statusCode).toBe(409);
-      expect(inUse.json().message).toBe('2 products still use the category Bath & Body. Move them to another category first.');
+      expect(inUse.json()).toEqual({
+        success: false,
+        code: 'CATEGORY_IN_USE',
+        message: '2 products still use the category Bath & Body. Move them to another category first.',
+      });
       expect((await call('DELETE', '/api/admin/categories/Candles')).json()).toEqual({ success: true, message: 'Category deleted' });
-      expect((await call('DELETE', '/api/admin/categories/Candles')).statusCode).toBe(404);
+      const gone = await call('DELETE', '/api/admin/categories/Candles');
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json()).toEqual({ success: false, code: 'CATEGORY_NOT_FOUND', message: 'Category not found' });
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { blogPostCreateSchema, blogPostUpdateSchema, PublicationStatus } from '@shop/core/admin-schemas';
 import type { AdminBlogPostDto } from '@shop/core/admin-types';
+import { adminJournalErrorCodes } from '@shop/core/contract/admin/journal';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
@@ -8,8 +9,6 @@ import { cacheKeys } from '../../lib/cache-keys';
 import { notFound } from '../../lib/http-errors';
 import { toBlogPostDto } from '../journal/service';
 import { deletePostRow, findPostPage, insertPost, postById, updatePostRow, type PostRow, type PostValues } from './journal-repository';
-
-export const POST_NOT_FOUND = 'Blog post not found';
 
 const toDto = (row: PostRow): AdminBlogPostDto => ({ ...toBlogPostDto(row), status: row.status });
 
@@ -23,7 +22,7 @@ export async function listPosts(db: Queryable, filter: { status?: PublicationSta
 
 async function findPost(db: Queryable, id: string, lock = false): Promise<PostRow> {
   const row = await postById(db, id, lock);
-  if (!row) throw notFound(POST_NOT_FOUND);
+  if (!row) throw notFound(adminJournalErrorCodes.postNotFound, 'Blog post not found');
   return row;
 }
 

@@ -1,12 +1,11 @@
 import type { AdminContactMessageDto, AdminSubscriberDto } from '@shop/core/admin-types';
+import { adminMessageErrorCodes } from '@shop/core/contract/admin/messages';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
 import { toCsv } from '../../lib/csv';
 import { notFound } from '../../lib/http-errors';
 import { activeSubscriberRows, findMessagePage, lockMessageRow, setMessageHandledAt, type MessageRow } from './messages-repository';
-
-export const MESSAGE_NOT_FOUND = 'Message not found';
 
 const toMessageDto = (row: MessageRow): AdminContactMessageDto => ({
   _id: row.id,
@@ -30,7 +29,7 @@ export function markHandled(context: AppContext, actorId: string, id: string, ha
   // Messages are never in a cached public answer.
   return auditedWrite(context, { actorId, invalidates: [] }, async (tx) => {
     const before = await lockMessageRow(tx, id);
-    if (!before) throw notFound(MESSAGE_NOT_FOUND);
+    if (!before) throw notFound(adminMessageErrorCodes.messageNotFound, 'Message not found');
     const row = await setMessageHandledAt(tx, id, handled ? (before.handledAt ?? context.clock.now()) : null);
     return {
       result: toMessageDto(row),

@@ -36,7 +36,9 @@ describe.each(testDatabaseKinds())('admin messages and audit on %s', (kind) => {
     expect(open.map((message) => message._id)).toContain(older!._id);
     const undone = await call('POST', `/api/admin/contact-messages/${newest!._id}/handled`, { handled: false });
     expect(undone.json().contactMessage).toMatchObject({ handled: false, handledAt: null });
-    expect((await call('POST', '/api/admin/contact-messages/nope/handled', {})).statusCode).toBe(404);
+    const unknown = await call('POST', '/api/admin/contact-messages/nope/handled', {});
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, code: 'MESSAGE_NOT_FOUND', message: 'Message not found' });
   });
 
   it('lists active subscribers and exports them as CSV with a header row', async () => {

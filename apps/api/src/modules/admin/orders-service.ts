@@ -1,6 +1,9 @@
 import { canMoveOrderStatus, nextOrderStatuses, orderMoveRefusal } from '@shop/core/admin-order-status';
 import type { AdminOrderDto } from '@shop/core/admin-types';
 import type { OrderStatus } from '@shop/core/cancellation';
+import { adminOrderErrorCodes } from '@shop/core/contract/admin/orders';
+import { commonErrorCodes } from '@shop/core/contract/error-codes';
+import { orderErrorCodes } from '@shop/core/contract/orders';
 import { paisaToRupees } from '@shop/core/money';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
@@ -21,7 +24,7 @@ import {
   type OrderRow,
 } from './orders-repository';
 
-export const ORDER_NOT_FOUND = 'Order not found';
+const orderNotFound = () => notFound(orderErrorCodes.orderNotFound, 'Order not found');
 
 function toAdminOrderDto(order: OrderRow, items: ItemRow[], customer: Customer): AdminOrderDto {
   return {
@@ -81,7 +84,7 @@ export async function listOrders(db: Queryable, filter: OrderListFilter) {
 
 export async function getOrder(db: Queryable, id: string): Promise<AdminOrderDto> {
   const found = await orderWithItems(db, id);
-  if (!found) throw notFound(ORDER_NOT_FOUND);
+  if (!found) throw orderNotFound();
   return toAdminOrderDto(found.order, found.items, await customerById(db, found.order.userId));
 }
 
@@ -95,14 +98,16 @@ export async function changeOrderStatus(context: AppContext, actorId: string, id
   // Only a cancel changes what the catalog shows: its stock comes back.
   await auditedWrite(context, { actorId, invalidates: to === 'Cancelled' ? catalogKeys : [] }, async (tx) => {
     const found = await orderWithItems(tx, id);
-    if (!found) throw notFound(ORDER_NOT_FOUND);
+    if (!found) throw orderNotFound();
     const from = found.order.status;
-    if (!canMoveOrderStatus(from, to)) throw conflict(orderMoveRefusal(from, to), { status: from, nextStatuses: nextOrderStatuses(from) });
+    if (!canMoveOrderStatus(from, to)) {
+      throw conflict(adminOrderErrorCodes.statusMoveRefused, orderMoveRefusal(from, to), { status: from, nextStatuses: nextOrderStatuses(from) });
+    }
     const moved =
       to === 'Cancelled'
         ? await cancelAndReturnStock(tx, { id, status: from }, found.items, reason!, context.clock.now())
         : await moveOrderStatus(tx, id, from, to);
-    if (!moved) throw conflict('This order was changed by someone else a moment ago. Please reload it and try again.');
+    if (!moved) throw conflict(commonErrorCodes.concurrentChange, 'This order was changed by someone else a moment ago. Please reload it and try again.');
     return {
       result: undefined,
       audit: { action: 'status', entity: 'order', entityId: id, before: { status: from }, after: { status: to, ...(reason ? { reason } : {}) } },

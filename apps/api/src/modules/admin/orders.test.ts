@@ -92,7 +92,13 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     const mailBefore = shop.sentMail.length;
     const response = await move(orderId, to);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ success: false, message, status: 'Order Placed', nextStatuses: ['Packing', 'Cancelled'] });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'ORDER_STATUS_MOVE_REFUSED',
+      message,
+      status: 'Order Placed',
+      nextStatuses: ['Packing', 'Cancelled'],
+    });
     expect(shop.sentMail.length).toBe(mailBefore);
   });
 
@@ -125,11 +131,14 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
 
     const noReason = await move(orderId, 'Cancelled');
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().message).toBe('reason is required to cancel an order');
+    expect(noReason.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: 'reason is required to cancel an order', fields: ['reason'] });
 
     const answers = await Promise.all(Array.from({ length: 6 }, () => move(orderId, 'Cancelled', 'Courier lost the parcel')));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(5);
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect(refused).toHaveLength(5);
+    // Those that read the order after the winner committed are refused the move; any that read it before lost the race.
+    for (const answer of refused) expect(['ORDER_STATUS_MOVE_REFUSED', 'CONCURRENT_CHANGE']).toContain(answer.json().code);
     expect(await stockOf(product._id)).toBe(stock + 3);
     expect(await dealStockOf(deal._id)).toBe(dealStock + 2);
     const listed = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products as ProductDto[];
@@ -219,6 +228,9 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
   it('answers 404 for an unknown order', async () => {
     const response = await move('ffffffffffffffffffffffff', 'Packing');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Order not found' });
+    expect(response.json()).toEqual({ success: false, code: 'ORDER_NOT_FOUND', message: 'Order not found' });
+    const detail = await shop.app.inject({ method: 'GET', url: '/api/admin/orders/ffffffffffffffffffffffff', headers: { token: admin } });
+    expect(detail.statusCode).toBe(404);
+    expect(detail.json().code).toBe('ORDER_NOT_FOUND');
   });
 });

@@ -8,12 +8,15 @@ import {
   type StockBody,
 } from '@shop/core/admin-schemas';
 import type { AdminProductDto } from '@shop/core/admin-types';
+import { adminProductErrorCodes } from '@shop/core/contract/admin/products';
+import { stockErrorCodes } from '@shop/core/contract/admin/shared';
+import { imageErrorCodes } from '@shop/core/contract/error-codes';
 import { rupeesToPaisa } from '@shop/core/money';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
 import { cacheKeys, catalogKeys } from '../../lib/cache-keys';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, invalidField, notFound, type HttpError } from '../../lib/http-errors';
 import { reencodeUploadedImages } from '../../lib/images';
 import { toProductDto } from '../catalog/service';
 import { categoryByName } from './categories-repository';
@@ -29,8 +32,6 @@ import {
   type ProductRow,
 } from './products-repository';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
-
 export function toAdminProductDto(row: ProductRow): AdminProductDto {
   return { ...toProductDto(row), status: row.status };
 }
@@ -42,7 +43,7 @@ export async function listProducts(db: Queryable, filter: ProductListFilter) {
 
 async function findProduct(db: Queryable, id: string, lock = false): Promise<ProductRow> {
   const row = await productById(db, id, lock);
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  if (!row) throw notFound(adminProductErrorCodes.productNotFound, 'Product not found');
   return row;
 }
 
@@ -53,9 +54,9 @@ export async function getProduct(db: Queryable, id: string): Promise<AdminProduc
 /** A product is filed under a category that exists, and under one of its subcategories (or none). */
 async function checkCategory(tx: Queryable, category: string, subcategory: string): Promise<void> {
   const row = await categoryByName(tx, category);
-  if (!row) throw badRequest(`category: there is no category named "${category}". Create it first.`);
+  if (!row) throw invalidField('category', `category: there is no category named "${category}". Create it first.`);
   if (subcategory && !row.subcategories.includes(subcategory)) {
-    throw badRequest(`subcategory: "${subcategory}" is not a subcategory of ${category} (${row.subcategories.join(', ') || 'it has none'})`);
+    throw invalidField('subcategory', `subcategory: "${subcategory}" is not a subcategory of ${category} (${row.subcategories.join(', ') || 'it has none'})`);
   }
 }
 
@@ -73,7 +74,7 @@ export function updateProduct(context: AppContext, actorId: string, id: string, 
     const before = await findProduct(tx, id, true);
     const pricePaisa = changes.price !== undefined ? rupeesToPaisa(changes.price) : before.pricePaisa;
     const discountPricePaisa = changes.discountprice !== undefined ? rupeesToPaisa(changes.discountprice) : before.discountPricePaisa;
-    if (!discountIsValid(pricePaisa, discountPricePaisa)) throw badRequest(productMessages.discountBelowPrice);
+    if (!discountIsValid(pricePaisa, discountPricePaisa)) throw invalidField('discountprice', productMessages.discountBelowPrice);
     const category = changes.category ?? before.category;
     // Moving to another category without naming a subcategory leaves the old one behind.
     const subcategory = changes.subcategory ?? (changes.category !== undefined && changes.category !== before.category ? '' : before.subcategory);
@@ -110,7 +111,10 @@ export function setProductStock(context: AppContext, actorId: string, id: string
   return auditedWrite(context, { actorId, invalidates: catalogKeys }, async (tx) => {
     const before = await findProduct(tx, id, true);
     const row = await updateProductStock(tx, id, body);
-    if (!row) throw conflict(`Only ${before.stock} in stock: ${Math.abs(body.change ?? 0)} cannot be taken away.`, { quantity: before.stock });
+    if (!row)
+      throw conflict(stockErrorCodes.notEnoughStock, `Only ${before.stock} in stock: ${Math.abs(body.change ?? 0)} cannot be taken away.`, {
+        quantity: before.stock,
+      });
     return {
       result: toAdminProductDto(row),
       audit: { action: 'stock', entity: 'product', entityId: id, before: { quantity: before.stock }, after: { quantity: row.stock } },
@@ -133,7 +137,10 @@ export async function deleteProduct(context: AppContext, actorId: string, id: st
       ]
         .filter(Boolean)
         .join(' and ');
-      throw conflict(`${before.name} is in ${described}, so it cannot be deleted. Unpublish it instead to hide it from the shop.`);
+      throw conflict(
+        adminProductErrorCodes.productInUse,
+        `${before.name} is in ${described}, so it cannot be deleted. Unpublish it instead to hide it from the shop.`,
+      );
     }
     await deleteProductRow(tx, id);
     return { result: undefined, audit: { action: 'delete', entity: 'product', entityId: id, before: toAdminProductDto(before) } };
@@ -147,6 +154,7 @@ export async function imageRoomLeft(db: Queryable, id: string): Promise<number> 
 
 export function tooManyImages(room: number): HttpError {
   return badRequest(
+    imageErrorCodes.tooManyImages,
     room <= 0
       ? `A product can have at most ${IMAGES_PER_ITEM_MAX} images. Remove one before adding another.`
       : `A product can have at most ${IMAGES_PER_ITEM_MAX} images: at most ${room} more can be added.`,
@@ -181,7 +189,7 @@ export async function addProductImages(
 export function removeProductImage(context: AppContext, actorId: string, id: string, url: string): Promise<AdminProductDto> {
   return auditedWrite(context, { actorId, invalidates: catalogKeys }, async (tx) => {
     const before = await findProduct(tx, id, true);
-    if (!before.images.includes(url)) throw notFound('This product has no image at that address');
+    if (!before.images.includes(url)) throw notFound(adminProductErrorCodes.imageNotFound, 'This product has no image at that address');
     const images = before.images.filter((image) => image !== url);
     const row = await updateProductRow(tx, id, { images });
     return {

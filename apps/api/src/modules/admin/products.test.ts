@@ -80,27 +80,27 @@ describe.each(testDatabaseKinds())('admin products on %s', (kind) => {
   });
 
   it.each([
-    [{ name: '  ' }, 'name is required'],
-    [{ price: -5 }, 'price: Amount cannot be negative'],
-    [{ price: 10.555 }, 'price: Amount can have at most 2 decimal places'],
-    [{ price: 'cheap' }, 'price: Amount must be a number'],
-    [{ discountprice: 950 }, 'discountprice must be below price (or 0 for no discount)'],
-    [{ category: 'Candles' }, 'category: there is no category named "Candles". Create it first.'],
-    [{ subcategory: 'Serums' }, 'subcategory: "Serums" is not a subcategory of Soaps (Herbal Soaps, Clay Soaps, Goat Milk Soaps)'],
-    [{ quantity: -1 }, 'quantity must be at least 0'],
-    [{ image: ['javascript:alert(1)'] }, 'image must be an /uploads/… path or an http(s) address'],
-    [{ status: 'live' }, 'status must be published or draft'],
-    [{ bestSeller: 'maybe' }, 'bestSeller must be true or false'],
-  ])('refuses %o with a message naming the field', async (change, message) => {
+    [{ name: '  ' }, 'name', 'name is required'],
+    [{ price: -5 }, 'price', 'price: Amount cannot be negative'],
+    [{ price: 10.555 }, 'price', 'price: Amount can have at most 2 decimal places'],
+    [{ price: 'cheap' }, 'price', 'price: Amount must be a number'],
+    [{ discountprice: 950 }, 'discountprice', 'discountprice must be below price (or 0 for no discount)'],
+    [{ category: 'Candles' }, 'category', 'category: there is no category named "Candles". Create it first.'],
+    [{ subcategory: 'Serums' }, 'subcategory', 'subcategory: "Serums" is not a subcategory of Soaps (Herbal Soaps, Clay Soaps, Goat Milk Soaps)'],
+    [{ quantity: -1 }, 'quantity', 'quantity must be at least 0'],
+    [{ image: ['javascript:alert(1)'] }, 'image.0', 'image must be an /uploads/… path or an http(s) address'],
+    [{ status: 'live' }, 'status', 'status must be published or draft'],
+    [{ bestSeller: 'maybe' }, 'bestSeller', 'bestSeller must be true or false'],
+  ])('refuses %o with a message naming the field', async (change, field, message) => {
     const response = await call('POST', '/api/admin/products', { ...soap, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message, fields: [field] });
   });
 
   it('asks for a JSON body when none is sent', async () => {
     const response = await shop.app.inject({ method: 'POST', url: '/api/admin/products', headers: { token } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'Send the fields as a JSON object' });
+    expect(response.json()).toMatchObject({ success: false, code: 'INVALID_REQUEST', message: 'Send the fields as a JSON object' });
   });
 
   it('updates only the fields sent, and checks the discount against the merged price', async () => {
@@ -113,12 +113,17 @@ describe.each(testDatabaseKinds())('admin products on %s', (kind) => {
 
     const tooHigh = await call('PATCH', `/api/admin/products/${product._id}`, { discountprice: 1300 });
     expect(tooHigh.statusCode).toBe(400);
-    expect(tooHigh.json().message).toBe('discountprice must be below price (or 0 for no discount)');
+    expect(tooHigh.json()).toEqual({
+      success: false,
+      code: 'INVALID_REQUEST',
+      message: 'discountprice must be below price (or 0 for no discount)',
+      fields: ['discountprice'],
+    });
     const nothing = await call('PATCH', `/api/admin/products/${product._id}`, { quantity: 3 });
-    expect(nothing.json().message).toBe('Send at least one field to change');
+    expect(nothing.json()).toMatchObject({ code: 'INVALID_REQUEST', message: 'Send at least one field to change' });
     const missing = await call('PATCH', '/api/admin/products/ffffffffffffffffffffffff', { name: 'Ghost' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Product not found' });
+    expect(missing.json()).toEqual({ success: false, code: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
     expect((await auditRows(product._id)).map((row) => row.action).sort()).toEqual(['create', 'update']);
   });
 
@@ -142,7 +147,7 @@ describe.each(testDatabaseKinds())('admin products on %s', (kind) => {
     expect(added.json().product.quantity).toBe(12);
     const tooMany = await call('POST', `/api/admin/products/${product._id}/stock`, { change: -13 });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().message).toBe('Only 12 in stock: 13 cannot be taken away.');
+    expect(tooMany.json()).toEqual({ success: false, code: 'NOT_ENOUGH_STOCK', message: 'Only 12 in stock: 13 cannot be taken away.', quantity: 12 });
     const both = await call('POST', `/api/admin/products/${product._id}/stock`, { quantity: 1, change: 1 });
     expect(both.statusCode).toBe(400);
     expect((await publicList()).find((item) => item._id === product._id)!.quantity).toBe(12);
@@ -171,6 +176,7 @@ describe.each(testDatabaseKinds())('admin products on %s', (kind) => {
     const deal = (await shop.app.inject({ method: 'GET', url: '/api/deal/list' })).json().deals[0];
     const inDeal = await call('DELETE', `/api/admin/products/${deal.products[0]}`);
     expect(inDeal.statusCode).toBe(409);
+    expect(inDeal.json().code).toBe('PRODUCT_IN_USE');
     expect(inDeal.json().message).toMatch(/is in (1 deal|\d+ deals), so it cannot be deleted\. Unpublish it instead/);
     expect((await call('GET', `/api/admin/products/${deal.products[0]}`)).statusCode).toBe(200);
   });
@@ -205,13 +211,16 @@ describe.each(testDatabaseKinds())('admin products on %s', (kind) => {
       payload: bad.payload,
     });
     expect(refused.statusCode).toBe(415);
+    expect(refused.json().code).toBe('NOT_AN_IMAGE');
     const json = await call('POST', `/api/admin/products/${product._id}/images`, { images: [] });
     expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: "Send the images as multipart/form-data files named 'images'" });
 
     const removed = await call('DELETE', `/api/admin/products/${product._id}/images?url=${encodeURIComponent(images[0]!)}`);
     expect(removed.json().product.image).toEqual([images[1]]);
     const again = await call('DELETE', `/api/admin/products/${product._id}/images?url=${encodeURIComponent(images[0]!)}`);
     expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ success: false, code: 'IMAGE_NOT_FOUND', message: 'This product has no image at that address' });
     expect((await auditRows(product._id)).map((row) => row.action).sort()).toEqual(['create', 'images-add', 'images-remove']);
   });
 
@@ -231,6 +240,14 @@ describe.each(testDatabaseKinds())('admin products on %s', (kind) => {
     expect(url).toMatch(/^\/uploads\/banners\/[0-9a-f]{24}\.webp$/);
     const banner = await call('POST', '/api/admin/banners', { imageUrl: url, headingLine1: 'Eid gifts' });
     expect(banner.statusCode).toBe(201);
+    const empty = await imageForm([]);
+    const nothing = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads?folder=banners',
+      headers: { token, 'content-type': empty.contentType },
+      payload: empty.payload,
+    });
+    expect(nothing.json()).toEqual({ success: false, code: 'NO_IMAGES', message: "Send at least one image file named 'images'" });
     const unknown = await shop.app.inject({
       method: 'POST',
       url: '/api/admin/uploads?folder=../../etc',
@@ -238,7 +255,12 @@ describe.each(testDatabaseKinds())('admin products on %s', (kind) => {
       payload,
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('folder must be one of: banners, team, journal, deals, products, business');
+    expect(unknown.json()).toEqual({
+      success: false,
+      code: 'INVALID_REQUEST',
+      message: 'folder must be one of: banners, team, journal, deals, products, business',
+      fields: ['folder'],
+    });
   });
 });
 
@@ -304,6 +326,11 @@ describe.each(testDatabaseKinds())('admin product photos refused after they were
     const before = await storedPhotos();
     const [first, second] = await Promise.all([upload(product._id), upload(product._id)]);
     expect([first!.statusCode, second!.statusCode].sort((a, b) => a - b)).toEqual([201, 400]);
+    expect((first!.statusCode === 400 ? first! : second!).json()).toEqual({
+      success: false,
+      code: 'TOO_MANY_IMAGES',
+      message: `A product can have at most ${IMAGES_PER_ITEM_MAX} images. Remove one before adding another.`,
+    });
     const [added] = (first!.statusCode === 201 ? first! : second!).json().images as string[];
     expect(await imagesOf(product._id)).toEqual([...product.image, added]);
     expect(await storedPhotos()).toEqual([...before, path.basename(added!)].sort());

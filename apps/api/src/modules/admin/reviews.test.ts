@@ -53,8 +53,12 @@ describe.each(testDatabaseKinds())('admin reviews on %s', (kind) => {
     expect(shown).toMatchObject({ hasReply: false, reply: null });
     const again = await call('PATCH', `/api/admin/reviews/${id}/reply`, { content: 'x' });
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe('This review has no reply yet');
-    expect((await call('POST', '/api/admin/reviews/nope/reply', { content: 'x' })).statusCode).toBe(404);
+    expect(again.json()).toEqual({ success: false, code: 'REPLY_NOT_FOUND', message: 'This review has no reply yet' });
+    expect((await call('DELETE', `/api/admin/reviews/${id}/reply`)).json().code).toBe('REPLY_NOT_FOUND');
+    const unknown = await call('POST', '/api/admin/reviews/nope/reply', { content: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('REVIEW_NOT_FOUND');
+    expect((await call('POST', '/api/admin/reviews/nope/hide')).json().code).toBe('REVIEW_NOT_FOUND');
 
     const audit = (await call('GET', `/api/admin/audit?entity=review&entityId=${id}`)).json().entries;
     expect(audit.map((entry: { action: string }) => entry.action)).toEqual(['reply-delete', 'reply-update', 'reply']);

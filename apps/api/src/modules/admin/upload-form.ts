@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { commonErrorCodes, imageErrorCodes } from '@shop/core/contract/error-codes';
 import { HttpError, malformedFormError } from '../../lib/http-errors';
 
 export const UPLOAD_IMAGE_BYTES_MAX = 10 * 1024 * 1024;
@@ -13,7 +14,7 @@ export const uploadMessages = {
 
 /** Reads the 'images' files of a multipart form; limits become messages the owner understands. */
 export async function readImageFiles(request: FastifyRequest): Promise<Buffer[]> {
-  if (!request.isMultipart()) throw new HttpError(415, uploadMessages.notMultipart);
+  if (!request.isMultipart()) throw new HttpError(415, commonErrorCodes.unsupportedMediaType, uploadMessages.notMultipart);
   const images: Buffer[] = [];
   try {
     for await (const part of request.parts({ limits: { fileSize: UPLOAD_IMAGE_BYTES_MAX, files: UPLOAD_FILES_MAX, fields: 10, fieldSize: 1000 } })) {
@@ -24,11 +25,11 @@ export async function readImageFiles(request: FastifyRequest): Promise<Buffer[]>
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, uploadMessages.tooMany);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, uploadMessages.tooLarge);
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, 'The request is too large.');
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, imageErrorCodes.tooManyImages, uploadMessages.tooMany);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, imageErrorCodes.imageTooLarge, uploadMessages.tooLarge);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, commonErrorCodes.requestTooLarge, 'The request is too large.');
     throw malformedFormError(error) ?? error;
   }
-  if (images.length === 0) throw new HttpError(400, uploadMessages.noImages);
+  if (images.length === 0) throw new HttpError(400, imageErrorCodes.noImages, uploadMessages.noImages);
   return images;
 }

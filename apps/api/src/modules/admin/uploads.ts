@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { uploadQuery } from '@shop/core/admin-schemas';
+import { uploadImages } from '@shop/core/contract/admin/uploads';
 import type { AppContext } from '../../app-context';
-import { adminId, doc } from './shared';
+import { endpointRoute } from '../../lib/endpoint-route';
+import { adminId } from './shared';
 import { readImageFiles } from './upload-form';
 import { storeImages } from './uploads-service';
 
@@ -11,22 +11,11 @@ import { storeImages } from './uploads-service';
  * stored and audited; the answer's addresses go into the item's image fields.
  */
 export function adminUploadRoutes(context: AppContext) {
-  return async (parent: FastifyInstance) => {
-    const app = parent.withTypeProvider<ZodTypeProvider>();
-    app.post(
-      '/uploads',
-      {
-        schema: {
-          ...doc('uploads', "Upload images (multipart files named 'images', ?folder=banners|team|journal|deals|products|business); answers their addresses"),
-          querystring: uploadQuery,
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (request, reply) => {
-        const actorId = await adminId(request);
-        const urls = await storeImages(context, actorId, request.query.folder, await readImageFiles(request));
-        return reply.code(201).send({ success: true, message: urls.length === 1 ? 'Image uploaded' : `${urls.length} images uploaded`, images: urls });
-      },
-    );
+  return async (app: FastifyInstance) => {
+    endpointRoute(app, uploadImages, {}, async (request) => {
+      const actorId = await adminId(request);
+      const urls = await storeImages(context, actorId, request.query.folder, await readImageFiles(request));
+      return { success: true, message: urls.length === 1 ? 'Image uploaded' : `${urls.length} images uploaded`, images: urls };
+    });
   };
 }

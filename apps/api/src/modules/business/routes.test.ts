@@ -66,6 +66,14 @@ describe.each(testDatabaseKinds())('GET /api/business-details on %s', (kind) => 
     expect(fresh.headers.etag).not.toBe(etag);
   });
 
+  it('answers 404 with its code while the shop has no business details', async () => {
+    await shop.database.db.delete(businessDetails);
+    await shop.app.context.cache.invalidate(cacheKeys.businessDetails);
+    const response = await shop.app.inject({ method: 'GET', url: '/api/business-details' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, code: 'BUSINESS_DETAILS_NOT_SET_UP', message: 'Business details have not been set up yet' });
+  });
+
   it('serves the logo it names', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/uploads/seed/brand/logo.png' });
     expect(response.statusCode).toBe(200);

@@ -1,11 +1,12 @@
 import { businessDetailsSchema, type BusinessDetails } from '@shop/core/business-details-schemas';
+import { businessErrorCodes } from '@shop/core/contract/business';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { findBusinessDetails } from './repository';
 
 export async function getBusinessDetails(db: Database): Promise<BusinessDetails> {
   const found = await findBusinessDetails(db);
-  if (!found) throw notFound('Business details have not been set up yet');
+  if (!found) throw notFound(businessErrorCodes.notSetUp, 'Business details have not been set up yet');
   const { details, storeRows } = found;
   return businessDetailsSchema.parse({
     company: details.company,

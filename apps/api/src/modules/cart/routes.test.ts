@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('the synced cart on %s', (kind) => {
   it('needs a login', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/cart/' });
     expect(response.statusCode).toBe(401);
-    expect(response.json().success).toBe(false);
+    expect(response.json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
   });
 
   it('adds and updates products with SPEC messages, and removes a line set to 0', async () => {
@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('the synced cart on %s', (kind) => {
     const { token } = await newAccount(shop);
     const refused = await call(token, '/api/cart/add', { itemId: soldOut()._id, quantity: 1 });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('This product is out of stock');
+    expect(refused.json()).toEqual({ success: false, code: 'NOT_ENOUGH_STOCK', message: 'This product is out of stock' });
     const low = few();
     const trimmed = await call(token, '/api/cart/add', { itemId: low._id, quantity: 9 });
     expect(trimmed.json()).toMatchObject({ message: `Quantity adjusted to available stock: ${low.quantity}` });
@@ -58,6 +58,7 @@ describe.each(testDatabaseKinds())('the synced cart on %s', (kind) => {
     for (const quantity of [1.5, '2', 10 ** 9]) {
       const response = await call(token, '/api/cart/add', { itemId: plenty()._id, quantity });
       expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_REQUEST', fields: ['quantity'] });
     }
   });
 
@@ -67,12 +68,12 @@ describe.each(testDatabaseKinds())('the synced cart on %s', (kind) => {
     await call(token, '/api/cart/add-deal', { dealId: deal._id, quantity: deal.quantity - 1 });
     const over = await call(token, '/api/cart/add-deal', { dealId: deal._id, quantity: 2 });
     expect(over.statusCode).toBe(409);
-    expect(over.json().message).toBe(`Only ${deal.quantity} items available for this deal`);
+    expect(over.json()).toEqual({ success: false, code: 'NOT_ENOUGH_STOCK', message: `Only ${deal.quantity} items available for this deal` });
     const setOver = await call(token, '/api/cart/update-deal', { dealId: deal._id, quantity: deal.quantity + 1 });
     expect(setOver.json().message).toBe(`Only ${deal.quantity} items available for this deal`);
     const unknown = await call(token, '/api/cart/add-deal', { dealId: 'ffffffffffffffffffffffff', quantity: 1 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Deal not found');
+    expect(unknown.json()).toEqual({ success: false, code: 'CART_ITEM_NOT_FOUND', message: 'Deal not found' });
   });
 
   it('limits a deal to what its scarcest product allows, as the deal page shows (decision 010)', async () => {

@@ -1,8 +1,9 @@
 import { CART_LINE_MAX } from '@shop/core/cart';
-import { decideDealAdd, decideDealUpdate, decideProductAdd, decideProductUpdate, type CartDecision } from '@shop/core/cart-rules';
+import { decideDealAdd, decideDealUpdate, decideProductAdd, decideProductUpdate, type CartDecision, type CartRefusal } from '@shop/core/cart-rules';
+import { cartErrorCodes } from '@shop/core/contract/cart';
 import { isDealLive } from '@shop/core/deal-visibility';
 import type { AppContext } from '../../app-context';
-import { HttpError } from '../../lib/http-errors';
+import { conflict, notFound, type HttpError } from '../../lib/http-errors';
 import type { Queryable } from '../../db/client';
 import { dealForCart, lockUser, productForCart, readCart, setDealLine, setProductLine } from './repository';
 
@@ -21,26 +22,35 @@ const decide: Record<Kind, Record<Mode, (request: { inCart: number; requested: n
   deal: { add: decideDealAdd, update: decideDealUpdate },
 };
 
+/** Refusals a shopper can act on: the item is gone (404) or there is not enough of it (409). */
+const refusalErrors: Record<CartRefusal, (message: string) => HttpError> = {
+  'not-found': (message) => notFound(cartErrorCodes.itemNotFound, message),
+  short: (message) => conflict(cartErrorCodes.notEnoughStock, message),
+};
+
 async function stockOf(context: AppContext, db: Queryable, kind: Kind, id: string): Promise<number | undefined> {
   if (kind === 'product') return (await productForCart(db, id))?.stock;
   const deal = await dealForCart(db, id);
   return deal && isDealLive({ status: deal.status, startAt: deal.startAt, endAt: deal.endAt }, context.clock.now()) ? deal.stock : undefined;
 }
 
+/** One line call: add to or set a product or deal line; `quantity` is what the request says. */
+export interface CartLineChange {
+  kind: Kind;
+  mode: Mode;
+  id: string;
+  quantity: number;
+}
+
 /** docs/product.md §5 cart rules on the server, with stock and liveness read from the database in the same transaction. */
-export async function changeCartLine(
-  context: AppContext,
-  userId: string,
-  change: { kind: Kind; mode: Mode; id: string; quantity: number },
-): Promise<CartChange> {
+export async function changeCartLine(context: AppContext, userId: string, change: CartLineChange): Promise<CartChange> {
   return context.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const cart = await readCart(tx, userId);
     const lines = change.kind === 'product' ? cart.products : cart.deals;
     const stock = await stockOf(context, tx, change.kind, change.id);
     const decision = decide[change.kind][change.mode]({ inCart: lines[change.id] ?? 0, requested: change.quantity, stock });
-    // Refusals a shopper can act on: the item is gone (404) or there is not enough of it (409).
-    if (decision.outcome === 'refused') throw new HttpError(decision.reason === 'not-found' ? 404 : 409, decision.message);
+    if (decision.outcome === 'refused') throw refusalErrors[decision.reason](decision.message);
     if (decision.outcome === 'ignored') return { cartData: cart, message: 'Nothing to change' };
     const write = change.kind === 'product' ? setProductLine : setDealLine;
     await write(tx, userId, change.id, decision.quantity);

@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('deal calls on %s', (kind) => {
     const single = (dealId: string) => shop.app.inject({ method: 'POST', url: '/api/deal/single', payload: { dealId } });
     const unknown = await single('ffffffffffffffffffffffff');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'Deal not found' });
+    expect(unknown.json()).toEqual({ success: false, code: 'DEAL_NOT_FOUND', message: 'Deal not found' });
     const draft = demoShop.deals.find((deal) => deal.status === 'draft')!;
     for (const hidden of [byType('weekly_special'), byType('featured'), draft]) {
       const response = await single((await windowOf(hidden.name)).id);
@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds())('deal calls on %s', (kind) => {
     for (const payload of [{}, { dealId: '  ' }, { dealId: 42 }]) {
       const response = await shop.app.inject({ method: 'POST', url: '/api/deal/single', payload });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: 'No deal ID provided' });
+      expect(response.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: 'No deal ID provided', fields: ['dealId'] });
     }
   });
 });

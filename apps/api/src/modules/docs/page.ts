@@ -1,9 +1,15 @@
+import { commonErrorCodes } from '@shop/core/contract/error-codes';
 import { escapeHtml } from '../../lib/email-layout';
+
+interface OpenApiResponse {
+  content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }>;
+}
 
 export interface OpenApiOperation {
   summary?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
+  responses?: Record<string, OpenApiResponse>;
 }
 
 export interface OpenApiDocument {
@@ -13,6 +19,18 @@ export interface OpenApiDocument {
 }
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+const everyCallsCodes = new Set<string>(Object.values(commonErrorCodes));
+
+/** "201 · 404 ITEMS_NOT_FOUND · 409 OUT_OF_STOCK, …": each status and the codes of this call's own. */
+function answers(operation: OpenApiOperation): string {
+  return Object.entries(operation.responses ?? {})
+    .map(([status, response]) => {
+      const codes = (response.content?.['application/json']?.schema?.properties?.code?.enum ?? []).filter((code) => !everyCallsCodes.has(code));
+      return codes.length > 0 ? `${status} ${codes.join(', ')}` : status;
+    })
+    .join(' · ');
+}
 
 const styles = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#23302a;background:#faf7f2;line-height:1.5}
@@ -30,7 +48,7 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:13px;word
 
 /**
  * The document as one page rendered on the server: no script at all (the CSP allows none inline),
- * grouped by tag, each call with its method, path, summary and whether it needs a token.
+ * grouped by tag, each call with its method, path, summary, answers and whether it needs a token.
  */
 export function renderDocsPage(spec: OpenApiDocument): string {
   const groups = new Map<string, string[]>();
@@ -40,7 +58,7 @@ export function renderDocsPage(spec: OpenApiDocument): string {
       if (!operation) continue;
       const tag = operation.tags?.[0] ?? 'Other';
       const locked = (operation.security?.length ?? 0) > 0;
-      const row = `<tr><td><span class="method ${method}">${method.toUpperCase()}</span></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(operation.summary ?? '')}</td><td class="lock">${locked ? 'token' : ''}</td></tr>`;
+      const row = `<tr><td><span class="method ${method}">${method.toUpperCase()}</span></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(operation.summary ?? '')}</td><td><code>${escapeHtml(answers(operation))}</code></td><td class="lock">${locked ? 'token' : ''}</td></tr>`;
       groups.set(tag, [...(groups.get(tag) ?? []), row]);
     }
   }
@@ -49,7 +67,7 @@ export function renderDocsPage(spec: OpenApiDocument): string {
     .sort(([a], [b]) => Number(a.startsWith('Admin')) - Number(b.startsWith('Admin')) || a.localeCompare(b))
     .map(
       ([tag, rows]) =>
-        `<section><h2>${escapeHtml(tag)}</h2><table><thead><tr><th scope="col">Method</th><th scope="col">Path</th><th scope="col">What it does</th><th scope="col">Needs</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
+        `<section><h2>${escapeHtml(tag)}</h2><table><thead><tr><th scope="col">Method</th><th scope="col">Path</th><th scope="col">What it does</th><th scope="col">Answers</th><th scope="col">Needs</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -60,6 +78,7 @@ export function renderDocsPage(spec: OpenApiDocument): string {
 <h1>${escapeHtml(spec.info.title)}</h1>
 <p>${escapeHtml(spec.info.description ?? '')}</p>
 <p>Machine-readable: <a href="/api/docs/openapi.json">OpenAPI ${escapeHtml(spec.openapi)} document</a>.</p>
+<p>Answers lists each status a call gives and the error codes of its own; any call may also answer ${escapeHtml([...everyCallsCodes].join(', '))} with their usual statuses.</p>
 ${sections}
 </main></body></html>`;
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { getDocsPage, getOpenApiDocument } from '@shop/core/contract/docs';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { sendCached, toCachedBody } from '../../lib/response-cache';
 import { getBusinessDetails } from '../business/service';
 import { renderDocsPage, type OpenApiDocument } from './page';
-
-const docsTags = ['Docs'];
 
 export function docsRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
@@ -19,12 +19,12 @@ export function docsRoutes(context: AppContext) {
         return { ...spec, info: { ...spec.info, title: shopName ? `${shopName} API` : spec.info.title } };
       });
 
-    app.get('/api/docs/openapi.json', { schema: { tags: docsTags, summary: 'This API as an OpenAPI 3 document' } }, async (request, reply) => {
+    endpointRoute(app, getOpenApiDocument, {}, async (request, reply) => {
       const cached = await context.cache.value(`${cacheKeys.businessDetails}:openapi-json`, async () => toCachedBody(await documentFor()));
       return sendCached(request, reply, cached, 60);
     });
 
-    app.get('/api/docs', { schema: { tags: docsTags, summary: 'Every API path, method and summary, as a page' } }, async (_request, reply) => {
+    endpointRoute(app, getDocsPage, {}, async (_request, reply) => {
       const html = await context.cache.value(`${cacheKeys.businessDetails}:openapi-html`, async () => renderDocsPage(await documentFor()));
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });

@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())('journal and team calls on %s', (kind) => {
   it('refuses a bad limit with a 400 naming it', async () => {
     const { status, body } = await list('?limit=0');
     expect(status).toBe(400);
-    expect(body.message).toBe('limit must be at least 1');
+    expect(body).toEqual({ success: false, code: 'INVALID_REQUEST', message: 'limit must be at least 1', fields: ['limit'] });
     expect((await list('?limit=abc')).status).toBe(400);
   });
 
@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('journal and team calls on %s', (kind) => {
     for (const id of [draftRow!.id, 'ffffffffffffffffffffffff']) {
       const missing = await shop.app.inject({ method: 'GET', url: `/api/blogs/${id}` });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ success: false, message: 'Blog post not found' });
+      expect(missing.json()).toEqual({ success: false, code: 'BLOG_POST_NOT_FOUND', message: 'Blog post not found' });
     }
   });
 

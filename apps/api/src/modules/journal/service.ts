@@ -1,4 +1,5 @@
 import type { BlogPostDto } from '@shop/core/api-types';
+import { journalErrorCodes } from '@shop/core/contract/journal';
 import type { Database } from '../../db/client';
 import type { blogPosts } from '../../db/schema/journal';
 import { notFound } from '../../lib/http-errors';
@@ -29,6 +30,6 @@ export async function publishedPosts(db: Database): Promise<BlogPostDto[]> {
 
 export async function publishedPost(db: Database, id: string): Promise<BlogPostDto> {
   const post = await findPublishedPost(db, id);
-  if (!post) throw notFound('Blog post not found');
+  if (!post) throw notFound(journalErrorCodes.postNotFound, 'Blog post not found');
   return toBlogPostDto(post);
 }

@@ -35,15 +35,15 @@ describe.each(testDatabaseKinds())('contact and newsletter on %s', (kind) => {
   });
 
   it.each([
-    [{ ...message, email: 'nope' }, 'Please enter a valid email address'],
-    [{ ...message, subject: 'spam' }, 'Please choose a subject'],
-    [{ ...message, message: '' }, 'Please write your message'],
-    [{ ...message, name: 'Sana\r\nBcc: all@example.pk' }, 'Your name cannot contain line breaks'],
-  ])('refuses %o and stores nothing', async (payload, text) => {
+    [{ ...message, email: 'nope' }, 'Please enter a valid email address', 'email'],
+    [{ ...message, subject: 'spam' }, 'Please choose a subject', 'subject'],
+    [{ ...message, message: '' }, 'Please write your message', 'message'],
+    [{ ...message, name: 'Sana\r\nBcc: all@example.pk' }, 'Your name cannot contain line breaks', 'name'],
+  ])('refuses %o and stores nothing', async (payload, text, field) => {
     const before = (await shop.database.db.select().from(contactMessages)).length;
     const response = await post('/api/contact', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: text });
+    expect(response.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: text, fields: [field] });
     expect(await shop.database.db.select().from(contactMessages)).toHaveLength(before);
   });
 
@@ -62,7 +62,7 @@ describe.each(testDatabaseKinds())('contact and newsletter on %s', (kind) => {
     expect(row!.unsubscribedAt).not.toBeNull();
     const again = await post('/api/newsletter/unsubscribe', { email });
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe('This email is not subscribed to our newsletter.');
+    expect(again.json()).toEqual({ success: false, code: 'NOT_SUBSCRIBED', message: 'This email is not subscribed to our newsletter.' });
 
     await post('/api/newsletter/subscribe', { email });
     expect(shop.sentMail.slice(before).map((mail) => mail.to)).toEqual([email, email]);
@@ -82,6 +82,7 @@ describe('contact rate limit', () => {
     }
     const sixth = await shop.app.inject({ method: 'POST', url: '/api/contact', payload: message });
     expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('RATE_LIMITED');
     expect(sixth.json().message).toMatch(/^Too many messages from your connection\. Please try again in \d+ minutes\.$/);
     await shop.close();
   });

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { contactMessages as texts, contactSubjectLabels, newsletterMessages, type ContactSubject } from '@shop/core/contact-schemas';
+import { messageErrorCodes } from '@shop/core/contract/messages';
 import type { AppContext } from '../../app-context';
 import { contactMessages, newsletterSubscribers } from '../../db/schema/messages';
 import { cacheKeys } from '../../lib/cache-keys';
@@ -47,6 +48,6 @@ export async function unsubscribe(context: AppContext, email: string): Promise<s
     .set({ unsubscribedAt: context.clock.now() })
     .where(and(eq(newsletterSubscribers.email, email), isNull(newsletterSubscribers.unsubscribedAt)))
     .returning({ email: newsletterSubscribers.email });
-  if (changed.length === 0) throw notFound(newsletterMessages.notSubscribed);
+  if (changed.length === 0) throw notFound(messageErrorCodes.notSubscribed, newsletterMessages.notSubscribed);
   return newsletterMessages.unsubscribed;
 }

@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       const refused = await place(token, { ...honest, ...lie });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toMatch(/^The order total is now Rs\. [\d,]+\.\d\d\. Please review your cart and try again\.$/);
-      expect(refused.json().amount).toBe(honest.amount);
+      expect(refused.json()).toMatchObject({ code: 'ORDER_TOTAL_CHANGED', amount: honest.amount, deliveryCharges: honest.deliveryCharges });
     }
   });
 
@@ -162,7 +162,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const body = await orderBody([{ id: product._id, quantity: 1 }], product.price);
     const response = await place(token, { ...body, items: [{ id: product._id, quantity }] });
     expect(response.statusCode).toBe(400);
-    expect(response.json().success).toBe(false);
+    expect(response.json()).toMatchObject({ success: false, code: 'INVALID_REQUEST' });
     expect(await stockOf(product._id)).toBe(before);
   });
 
@@ -171,7 +171,12 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const body = await orderBody([{ id: plenty()._id, quantity: 1 }], plenty().price);
     const response = await place(token, { ...body, address: { ...address, zipcode: 'LHR' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Please enter a valid postal code (numbers only)');
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'INVALID_REQUEST',
+      message: 'Please enter a valid postal code (numbers only)',
+      fields: ['address.zipcode'],
+    });
     const phone = await place(token, { ...body, address: { ...address, phone: 'call me' } });
     expect(phone.json().message).toBe('Please enter a valid phone number, e.g. 03001234567 or +92 300 1234567');
   });
@@ -180,7 +185,11 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const { token } = await newAccount(shop);
     const response = await place(token, await orderBody([{ id: 'ffffffffffffffffffffffff', quantity: 1 }], 100));
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toContain('not found');
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'ITEMS_NOT_FOUND',
+      message: 'Some items in your order were not found. Please refresh your cart and try again.',
+    });
   });
 
   it('places one order for one Idempotency-Key, however often it is sent', async () => {
@@ -199,6 +208,11 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
 
     const different = await place(token, { ...body, items: [{ id: product._id, quantity: 2 }] }, { 'idempotency-key': key });
     expect(different.statusCode).toBe(422);
+    expect(different.json()).toEqual({
+      success: false,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This Idempotency-Key was already used for a different order.',
+    });
   });
 
   it('replays a placed order to its retry even after the price has changed, and takes the stock once', async () => {
@@ -222,6 +236,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
 
       const fresh = await place(token, body, { 'idempotency-key': 'checkout-after-price-change' });
       expect(fresh.statusCode).toBe(409);
+      expect(fresh.json().code).toBe('ORDER_TOTAL_CHANGED');
       expect(fresh.json().message).toContain('The order total is now');
     } finally {
       await shop.database.db.update(productsTable).set({ pricePaisa: row!.pricePaisa }).where(eq(productsTable.id, product._id));
@@ -241,6 +256,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(units);
     expect(statuses.filter((status) => status === 409)).toHaveLength(buyers - units);
     for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json().code).toBe('OUT_OF_STOCK');
       expect(refused.json().message).toContain('not enough stock');
     }
     expect(await stockOf(product._id)).toBe(0);
@@ -288,7 +304,11 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     clock.advance(2_000);
     const refused = await cancel(late);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('The 15-minute cancellation window for this order has passed.');
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'CANCELLATION_WINDOW_PASSED',
+      message: 'The 15-minute cancellation window for this order has passed.',
+    });
     expect(await stockOf(product._id)).toBe(before - 3);
   });
 
@@ -320,7 +340,11 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
 
     const refused = await place(token, body, { 'idempotency-key': key });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(`Sorry, there are not enough of the deal ${deal.dealName} left for this order. Please lower the quantity.`);
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'OUT_OF_STOCK',
+      message: `Sorry, there are not enough of the deal ${deal.dealName} left for this order. Please lower the quantity.`,
+    });
     expect(await stored()).toEqual(storedBefore);
     expect(await stockOf(product._id)).toBe(productStock);
     expect(await cart()).toEqual(cartBefore);
@@ -404,7 +428,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       expect((await cancelAsCustomer(token, orderId)).statusCode).toBe(200);
       const again = await cancelAsCustomer(token, orderId);
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe('This order is cancelled and can no longer be cancelled.');
+      expect(again.json()).toEqual({ success: false, code: 'ORDER_NOT_CANCELLABLE', message: 'This order is cancelled and can no longer be cancelled.' });
       expect(await stockOf(scarce._id)).toBe(4 * units);
       for (const item of others) expect(await stockOf(item._id)).toBe(50);
       expect(await dealStockOf(deal._id)).toBe(20);
@@ -493,7 +517,11 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
         const refused = answers.filter((answer) => answer.statusCode === 429);
         expect(refused).toHaveLength(5);
         for (const answer of refused) {
-          expect(answer.json()).toEqual({ success: false, message: 'You have placed 20 orders in the last hour. Please try again in 60 minutes.' });
+          expect(answer.json()).toEqual({
+            success: false,
+            code: 'ORDER_LIMIT',
+            message: 'You have placed 20 orders in the last hour. Please try again in 60 minutes.',
+          });
           expect(answer.headers['retry-after']).toBe('3600');
         }
         expect(await ordersOfUser()).toBe(20);
@@ -545,6 +573,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const foreign = await attempt(orderId);
     const missing = await attempt('ffffffffffffffffffffffff');
     expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ success: false, code: 'ORDER_NOT_FOUND', message: 'Order not found' });
     expect(foreign.body).toBe(missing.body);
   });
 
@@ -557,7 +586,12 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       payload: { orderId: 'x', cancellationReason: '   ' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Please provide a cancellation reason');
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'INVALID_REQUEST',
+      message: 'Please provide a cancellation reason',
+      fields: ['cancellationReason'],
+    });
     const long = await shop.app.inject({
       method: 'POST',
       url: '/api/order/cancel',
@@ -577,9 +611,20 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const customer = await newAccount(shop);
     const admin = await newAccount(shop, 'admin');
     const update = (headers: Record<string, string>, payload: object) => shop.app.inject({ method: 'POST', url: '/api/delivery-settings', headers, payload });
-    expect((await update({}, { fixedCharge: 0, freeDeliveryAbove: 0 })).statusCode).toBe(401);
-    expect((await update({ token: customer.token }, { fixedCharge: 0, freeDeliveryAbove: 0 })).statusCode).toBe(403);
-    expect((await update({ token: admin.token }, { fixedCharge: -5, freeDeliveryAbove: 0 })).statusCode).toBe(400);
+    expect((await update({}, { fixedCharge: 0, freeDeliveryAbove: 0 })).json()).toEqual({
+      success: false,
+      code: 'NOT_LOGGED_IN',
+      message: 'Not authorized. Please log in again.',
+    });
+    expect((await update({ token: customer.token }, { fixedCharge: 0, freeDeliveryAbove: 0 })).json()).toEqual({
+      success: false,
+      code: 'ADMIN_ONLY',
+      message: 'This needs an admin account.',
+    });
+    const negative = await update({ token: admin.token }, { fixedCharge: -5, freeDeliveryAbove: 0 });
+    expect(negative.statusCode).toBe(400);
+    // An admin call: its validation messages name their field, as on /api/admin/*.
+    expect(negative.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: 'fixedCharge: Amount cannot be negative', fields: ['fixedCharge'] });
     const saved = await update({ token: admin.token }, { settings: { mode: 'fixed', fixedCharge: 300, freeDeliveryAbove: 5000 } });
     expect(saved.json()).toEqual({
       success: true,
@@ -606,7 +651,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
 
     const stale = await place(token, before);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ amount: product.price + charge, deliveryCharges: charge });
+    expect(stale.json()).toMatchObject({ code: 'ORDER_TOTAL_CHANGED', amount: product.price + charge, deliveryCharges: charge });
     const current = await place(token, { ...before, amount: product.price + charge, deliveryCharges: charge });
     expect(current.statusCode).toBe(201);
     expect(current.json().order.deliveryCharges).toBe(charge);

@@ -5,6 +5,7 @@ import { isDealLive } from '@shop/core/deal-visibility';
 import { formatMoney, paisaToRupees, rupeesToPaisa } from '@shop/core/money';
 import { CART_LINE_MAX } from '@shop/core/cart';
 import { orderMessages, type PlaceOrderRequest } from '@shop/core/order-schemas';
+import { orderErrorCodes } from '@shop/core/contract/orders';
 import type { DeliverySettings } from '@shop/core/delivery';
 import { ORDER_LIMIT_WINDOW_SECONDS, ORDERS_PER_ACCOUNT_PER_HOUR, orderLimitMessage, secondsUntilNextOrderAllowed } from '@shop/core/order-limits';
 import { priceOrder, type OrderDeal, type OrderItemDraft, type OrderProduct, type PricedOrder } from '@shop/core/order-pricing';
@@ -12,7 +13,7 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 import { catalogKeys } from '../../lib/cache-keys';
-import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors';
+import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { lockAccount } from '../accounts/repository';
@@ -69,7 +70,7 @@ function combineLines(items: PlaceOrderRequest['items']) {
     lines.set(item.id, (lines.get(item.id) ?? 0) + item.quantity);
   }
   for (const quantity of [...productLines.values(), ...dealLines.values()]) {
-    if (quantity > CART_LINE_MAX) throw new HttpError(400, orderMessages.quantity);
+    if (quantity > CART_LINE_MAX) throw invalidField('items', orderMessages.quantity);
   }
   return { productLines, dealLines };
 }
@@ -81,7 +82,7 @@ async function priceFromDatabase(context: AppContext, tx: Queryable, request: Pl
   const dealRows = (await publishedDealsWithComponents(tx, [...dealLines.keys()])).filter(({ deal }) =>
     isDealLive({ status: deal.status, startAt: deal.startsAt, endAt: deal.endsAt }, now),
   );
-  if (productRows.length !== productLines.size || dealRows.length !== dealLines.size) throw notFound(ITEMS_NOT_FOUND);
+  if (productRows.length !== productLines.size || dealRows.length !== dealLines.size) throw notFound(orderErrorCodes.itemsNotFound, ITEMS_NOT_FOUND);
 
   const orderProducts: OrderProduct[] = productRows.map((row) => ({
     id: row.id,
@@ -142,11 +143,11 @@ function notEnoughStockOf(productId: string, items: readonly OrderItemDraft[]): 
  */
 async function takeStock(tx: Queryable, items: readonly OrderItemDraft[], orderDeals: readonly OrderDeal[]) {
   for (const [productId, units] of [...unitsByProduct(items)].sort(byId)) {
-    if (!(await takeProductStock(tx, productId, units))) throw new HttpError(409, notEnoughStockOf(productId, items));
+    if (!(await takeProductStock(tx, productId, units))) throw conflict(orderErrorCodes.outOfStock, notEnoughStockOf(productId, items));
   }
   for (const deal of [...orderDeals].sort((a, b) => a.id.localeCompare(b.id))) {
     if (!(await takeDealStock(tx, deal.id, deal.quantity))) {
-      throw new HttpError(409, `Sorry, there are not enough of the deal ${deal.name} left for this order. Please lower the quantity.`);
+      throw conflict(orderErrorCodes.outOfStock, `Sorry, there are not enough of the deal ${deal.name} left for this order. Please lower the quantity.`);
     }
   }
 }
@@ -212,7 +213,7 @@ async function checkOrderLimit(context: AppContext, tx: Queryable, userId: strin
   const windowStart = new Date(now.getTime() - ORDER_LIMIT_WINDOW_SECONDS * 1000);
   const limitReachedAt = await nthNewestOrderSince(tx, userId, windowStart, ORDERS_PER_ACCOUNT_PER_HOUR);
   const retryAfter = secondsUntilNextOrderAllowed(limitReachedAt, now);
-  if (retryAfter > 0) throw tooManyRequests(orderLimitMessage(retryAfter), retryAfter);
+  if (retryAfter > 0) throw tooManyRequests(orderLimitMessage(retryAfter), retryAfter, orderErrorCodes.orderLimit);
 }
 
 /** Thrown inside the transaction to roll it back when a request with the same key got there first. */
@@ -222,7 +223,8 @@ class KeyAlreadyAnswered extends Error {}
 async function storedAnswer(context: AppContext, userId: string, idempotencyKey: string, requestHash: string): Promise<PlacedOrder | undefined> {
   const existing = await findIdempotencyKey(context.db, userId, idempotencyKey);
   if (!existing) return undefined;
-  if (existing.requestHash !== requestHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different order.');
+  if (existing.requestHash !== requestHash)
+    throw new HttpError(422, orderErrorCodes.idempotencyKeyReused, 'This Idempotency-Key was already used for a different order.');
   return { statusCode: existing.statusCode ?? 201, body: existing.responseBody as PlacedOrder['body'] };
 }
 
@@ -250,7 +252,7 @@ export async function placeOrder(
       await checkOrderLimit(context, tx, user.id);
       const { priced, orderDeals } = await priceFromDatabase(context, tx, request, settings);
       if (rupeesToPaisa(request.amount) !== priced.total || rupeesToPaisa(request.deliveryCharges) !== priced.deliveryCharge) {
-        throw new HttpError(409, `The order total is now ${formatMoney(priced.total)}. Please review your cart and try again.`, {
+        throw conflict(orderErrorCodes.totalChanged, `The order total is now ${formatMoney(priced.total)}. Please review your cart and try again.`, {
           amount: paisaToRupees(priced.total),
           deliveryCharges: paisaToRupees(priced.deliveryCharge),
         });
@@ -274,7 +276,7 @@ export async function placeOrder(
         ? await storedAnswer(context, user.id, idempotencyKey, requestHash)
         : undefined;
     if (replay) return replay;
-    if (error instanceof KeyAlreadyAnswered) throw new HttpError(409, 'This order was placed a moment ago. Please check My Orders.');
+    if (error instanceof KeyAlreadyAnswered) throw conflict(orderErrorCodes.alreadyPlaced, 'This order was placed a moment ago. Please check My Orders.');
     throw error;
   }
 
@@ -295,14 +297,15 @@ export async function listOrders(context: AppContext, userId: string): Promise<O
 export async function cancelOrder(context: AppContext, userId: string, orderId: string, reason: string): Promise<void> {
   await context.db.transaction(async (tx) => {
     const found = await orderOfUser(tx, orderId, userId);
-    if (!found) throw notFound(orderMessages.orderNotFound);
+    if (!found) throw notFound(orderErrorCodes.orderNotFound, orderMessages.orderNotFound);
     const { order, items } = found;
-    if (order.status !== CANCELLABLE_STATUS) throw new HttpError(409, `This order is ${order.status.toLowerCase()} and can no longer be cancelled.`);
+    if (order.status !== CANCELLABLE_STATUS)
+      throw conflict(orderErrorCodes.notCancellable, `This order is ${order.status.toLowerCase()} and can no longer be cancelled.`);
     if (!canCancelOrder({ status: order.status, orderedAt: order.createdAt }, context.clock.now())) {
-      throw new HttpError(409, 'The 15-minute cancellation window for this order has passed.');
+      throw conflict(orderErrorCodes.cancellationWindowPassed, 'The 15-minute cancellation window for this order has passed.');
     }
     const cancelled = await cancelAndReturnStock(tx, { id: order.id, status: CANCELLABLE_STATUS }, items, reason, context.clock.now());
-    if (!cancelled) throw new HttpError(409, 'This order has already been cancelled.');
+    if (!cancelled) throw conflict(orderErrorCodes.alreadyCancelled, 'This order has already been cancelled.');
   });
   await context.cache.invalidate(...catalogKeys);
 }

@@ -69,6 +69,7 @@ describe.each(testDatabaseKinds())('two servers on one %s database', (kind) => {
     for (const refusal of refusals) {
       expect(refusal.json()).toEqual({
         success: false,
+        code: 'OUT_OF_STOCK',
         message: `Sorry, there is not enough stock of ${product.name} for this order. Please lower the quantity.`,
       });
     }

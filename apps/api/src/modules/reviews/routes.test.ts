@@ -54,25 +54,27 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
   it('needs a login and a valid token, with SPEC messages', async () => {
     const anonymous = await post(null, { targetType: 'product', productId: product._id, content: 'Lovely', rating: '5' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().message).toBe('Please login to submit a review');
+    expect(anonymous.json()).toEqual({ success: false, code: 'NOT_LOGGED_IN', message: 'Please login to submit a review' });
     const forged = await post('not.a.token', { targetType: 'product', productId: product._id, content: 'Lovely', rating: '5' });
-    expect(forged.json().message).toBe('Invalid token');
+    expect(forged.json()).toEqual({ success: false, code: 'NOT_LOGGED_IN', message: 'Invalid token' });
   });
 
   it.each([
-    [{ content: 'Lovely', rating: '0' }, 'Please select a rating'],
-    [{ content: '   ', rating: '4' }, 'Please write a review comment'],
-  ])('refuses %o with SPEC text', async (fields, message) => {
+    [{ content: 'Lovely', rating: '0' }, 'Please select a rating', 'rating'],
+    [{ content: '   ', rating: '4' }, 'Please write a review comment', 'content'],
+  ])('refuses %o with SPEC text, naming the field', async (fields, message, field) => {
     const { token } = await newAccount(shop);
     const response = await post(token, { targetType: 'product', productId: product._id, ...fields });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
+    expect(response.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message, fields: [field] });
   });
 
-  it('asks for both on deals', async () => {
+  it('asks for both on deals, naming what is missing', async () => {
     const { token } = await newAccount(shop);
-    const response = await post(token, { targetType: 'deal', dealId: deal._id, content: '', rating: '' });
-    expect(response.json().message).toBe('Please provide a rating and comment');
+    const both = await post(token, { targetType: 'deal', dealId: deal._id, content: '', rating: '' });
+    expect(both.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: 'Please provide a rating and comment', fields: ['rating', 'content'] });
+    const unrated = await post(token, { targetType: 'deal', dealId: deal._id, content: 'Great kit', rating: '' });
+    expect(unrated.json()).toMatchObject({ message: 'Please provide a rating and comment', fields: ['rating'] });
   });
 
   it('takes the author from the token, re-encodes the photo without EXIF, and keeps the rating current', async () => {
@@ -107,7 +109,7 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
   });
 
   it.each([
-    ['a text file named like a photo', { name: 'photo.jpg', data: Buffer.from('just some text, not an image'), type: 'image/jpeg' }, 415],
+    ['a text file named like a photo', { name: 'photo.jpg', data: Buffer.from('just some text, not an image'), type: 'image/jpeg' }, 415, 'NOT_AN_IMAGE'],
     [
       'an SVG with a script',
       {
@@ -116,14 +118,15 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
         type: 'image/svg+xml',
       },
       415,
+      'NOT_AN_IMAGE',
     ],
-    ['a 6 MB file', { name: 'big.jpg', data: Buffer.alloc(6 * 1024 * 1024, 1), type: 'image/jpeg' }, 413],
-  ])('refuses %s and stores no review', async (_label, file, status) => {
+    ['a 6 MB file', { name: 'big.jpg', data: Buffer.alloc(6 * 1024 * 1024, 1), type: 'image/jpeg' }, 413, 'IMAGE_TOO_LARGE'],
+  ])('refuses %s and stores no review', async (_label, file, status, code) => {
     const { token } = await newAccount(shop);
     const before = (await list(`productId=${product._id}`)).length;
     const response = await post(token, { targetType: 'product', productId: product._id, content: 'With a file', rating: '5' }, [file]);
     expect(response.statusCode).toBe(status);
-    expect(response.json().success).toBe(false);
+    expect(response.json()).toMatchObject({ success: false, code });
     expect((await list(`productId=${product._id}`)).length).toBe(before);
   });
 
@@ -135,7 +138,7 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
     const files = Array.from({ length: 6 }, (_, index) => ({ name: `p${index}.png`, data: small, type: 'image/png' }));
     const response = await post(token, { targetType: 'product', productId: product._id, content: 'Many photos', rating: '5' }, files);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('You can add at most 5 images');
+    expect(response.json()).toEqual({ success: false, code: 'TOO_MANY_IMAGES', message: 'You can add at most 5 images' });
   });
 
   it('does not average a 0 rating', async () => {
@@ -163,8 +166,8 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
 
-    expect((await patch(null, 'like')).json().message).toBe('Please login to like reviews');
-    expect((await patch(null, 'dislike')).json().message).toBe('Please login to dislike reviews');
+    expect((await patch(null, 'like')).json()).toEqual({ success: false, code: 'NOT_LOGGED_IN', message: 'Please login to like reviews' });
+    expect((await patch(null, 'dislike')).json()).toEqual({ success: false, code: 'NOT_LOGGED_IN', message: 'Please login to dislike reviews' });
 
     expect((await patch(fan.token, 'like')).json()).toMatchObject({ likes: 1, dislikes: 0, likedBy: [fan.userId], dislikedBy: [] });
     expect((await patch(fan.token, 'dislike')).json()).toMatchObject({ likes: 0, dislikes: 1, likedBy: [], dislikedBy: [fan.userId] });
@@ -183,6 +186,12 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
     }
   });
 
+  it('lists the reviews of one product or one deal, never both', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: `/api/comments?productId=${product._id}&dealId=${deal._id}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'INVALID_REQUEST', message: 'Send either productId or dealId' });
+  });
+
   it('answers an unknown review with 404', async () => {
     const { token } = await newAccount(shop);
     const response = await shop.app.inject({
@@ -191,7 +200,7 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Review not found');
+    expect(response.json()).toEqual({ success: false, code: 'REVIEW_NOT_FOUND', message: 'Review not found' });
   });
 });
 
@@ -258,7 +267,12 @@ describe.each(testDatabaseKinds())('review photos and the daily review limit on 
     refusals.push(await post(token, valid(), [photo, photo]));
     failed.mockRestore();
     expect(refusals.map((response) => response.statusCode)).toEqual([400, 400, 404, 404, 415, 500]);
-    expect(refusals[1]!.json().message).toMatch(/^content contains a character that cannot be stored/);
+    expect(refusals[1]!.json()).toMatchObject({
+      code: 'UNSTORABLE_TEXT',
+      message: expect.stringMatching(/^content contains a character that cannot be stored/),
+      fields: ['content'],
+    });
+    expect(refusals[2]!.json()).toEqual({ success: false, code: 'REVIEW_TARGET_NOT_FOUND', message: 'Product not found' });
     expect(await storedPhotos()).toEqual(before);
     expect(await reviewsBy(userId)).toBe(0);
 
@@ -279,7 +293,11 @@ describe.each(testDatabaseKinds())('review photos and the daily review limit on 
 
     const refused = await post(token, valid('One too many'), [photo]);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('You can write at most 10 reviews a day. Please try again in 14 hours.');
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'TOO_MANY_REVIEWS',
+      message: 'You can write at most 10 reviews a day. Please try again in 14 hours.',
+    });
     expect(refused.headers['retry-after']).toBe(String(14 * 60 * 60));
     expect(await storedPhotos()).toEqual(before);
     expect(await reviewsBy(userId)).toBe(REVIEWS_PER_DAY_MAX);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ReviewDto } from '@shop/core/api-types';
 import { maskEmail } from '@shop/core/mask';
 import { adminReviewMessages, DEFAULT_REPLY_AUTHOR } from '@shop/core/admin-schemas';
+import { reviewErrorCodes } from '@shop/core/contract/reviews';
 import type { ReviewFields } from '@shop/core/review-schemas';
 import { dailyReviewLimitMessage, REVIEWS_PER_DAY_MAX, reviewMessages } from '@shop/core/reviews';
 import type { AppContext } from '../../app-context';
@@ -77,14 +78,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * off with RATE_LIMIT=off (load tests only).
  */
 async function checkReviewAccepted(context: AppContext, db: Queryable, authorId: string, target: ReviewTarget): Promise<void> {
-  if (!(await targetIsPublished(db, target))) throw notFound(target.type === 'product' ? 'Product not found' : 'Deal not found');
+  if (!(await targetIsPublished(db, target))) {
+    throw notFound(reviewErrorCodes.targetNotFound, target.type === 'product' ? 'Product not found' : 'Deal not found');
+  }
   if (!context.config.rateLimit) return;
   const now = context.clock.now().getTime();
   const limitReachedAt = await nthNewestReviewSince(db, authorId, new Date(now - DAY_MS), REVIEWS_PER_DAY_MAX);
   if (!limitReachedAt) return;
   // The author may write again once that review is more than a day old.
   const retryAfter = Math.max(1, Math.ceil((limitReachedAt.getTime() + DAY_MS - now) / 1000));
-  throw tooManyRequests(dailyReviewLimitMessage(retryAfter), retryAfter);
+  throw tooManyRequests(dailyReviewLimitMessage(retryAfter), retryAfter, reviewErrorCodes.tooManyReviews);
 }
 
 /**
@@ -129,7 +132,7 @@ export type ReactionChange = 'like' | 'remove-like' | 'dislike' | 'remove-dislik
 /** docs/product.md §4: liking removes a dislike and the other way round; removing takes back only that reaction. */
 export async function react(context: AppContext, userId: string, reviewId: string, change: ReactionChange) {
   const counts = await context.db.transaction(async (tx) => {
-    if (!(await lockVisibleReview(tx, reviewId))) throw notFound(reviewMessages.reviewNotFound);
+    if (!(await lockVisibleReview(tx, reviewId))) throw notFound(reviewErrorCodes.reviewNotFound, reviewMessages.reviewNotFound);
     if (change === 'like' || change === 'dislike') await setReaction(tx, reviewId, userId, change);
     else await setReaction(tx, reviewId, userId, null, change === 'remove-like' ? 'like' : 'dislike');
     return recountReactions(tx, reviewId);
@@ -152,7 +155,7 @@ const replyOf = (row: ReviewRowFull) =>
 
 async function lockReview(tx: Queryable, reviewId: string): Promise<ReviewRowFull> {
   const [row] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
-  if (!row) throw notFound(reviewMessages.reviewNotFound);
+  if (!row) throw notFound(reviewErrorCodes.reviewNotFound, reviewMessages.reviewNotFound);
   return row;
 }
 
@@ -179,7 +182,7 @@ export async function replyToReview(context: AppContext, actorId: string, review
 export async function editReviewReply(context: AppContext, actorId: string, reviewId: string, changes: { content?: string; author?: string }) {
   await auditedWrite(context, { actorId, invalidates: [] }, async (tx) => {
     const before = await lockReview(tx, reviewId);
-    if (!before.replyContent) throw notFound(adminReviewMessages.noReply);
+    if (!before.replyContent) throw notFound(reviewErrorCodes.replyNotFound, adminReviewMessages.noReply);
     const [after] = await tx
       .update(reviews)
       .set({ replyContent: changes.content ?? before.replyContent, replyAuthor: changes.author ?? before.replyAuthor, repliedAt: context.clock.now() })
@@ -193,7 +196,7 @@ export async function editReviewReply(context: AppContext, actorId: string, revi
 export async function removeReviewReply(context: AppContext, actorId: string, reviewId: string) {
   await auditedWrite(context, { actorId, invalidates: [] }, async (tx) => {
     const before = await lockReview(tx, reviewId);
-    if (!before.replyContent) throw notFound(adminReviewMessages.noReply);
+    if (!before.replyContent) throw notFound(reviewErrorCodes.replyNotFound, adminReviewMessages.noReply);
     await tx.update(reviews).set({ replyContent: null, replyAuthor: null, repliedAt: null }).where(eq(reviews.id, reviewId));
     return { result: undefined, audit: { action: 'reply-delete', entity: 'review', entityId: reviewId, before: replyOf(before), after: null } };
   });

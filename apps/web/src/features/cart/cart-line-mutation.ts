@@ -1,7 +1,8 @@
+import type { addToCart } from '@shop/core/contract/cart';
+import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
 import type { StoredCart } from '../../lib/storage';
-import { cartKeys, lastMergeStatus, readAccountCart, readCartData, writeAccountCart } from './api/get-cart';
+import { cartKeys, lastMergeStatus, readAccountCart, writeAccountCart } from './api/get-cart';
 
 export type CartSection = keyof StoredCart;
 
@@ -16,22 +17,13 @@ export interface CartLineChange {
   expected: number;
 }
 
-export interface CartChangeAnswer {
-  cartData: StoredCart;
-  /** docs/product.md §8's text for what happened, e.g. 'Product added to cart!' or 'Quantity adjusted to available stock: 3'. */
-  message: string;
-}
-
 /**
- * docs/product.md §7 POST /api/cart/add, /update, /add-deal and /update-deal answer alike: the whole cart and a
- * message. The server applies docs/product.md §5's limits with the stock it has, and refuses with 409 or 404 and
- * the reason.
+ * docs/product.md §7 POST /api/cart/add, /update, /add-deal and /update-deal answer alike: the whole cart and
+ * docs/product.md §8's text for what happened, e.g. 'Product added to cart!' or 'Quantity adjusted to available
+ * stock: 3'. The server applies docs/product.md §5's limits with the stock it has, and refuses with 404
+ * (CART_ITEM_NOT_FOUND) or 409 (NOT_ENOUGH_STOCK) and the reason.
  */
-export async function postCartLine(path: string, body: Record<string, unknown>): Promise<CartChangeAnswer> {
-  const answer = await apiRequest<{ message?: unknown }>(path, { method: 'POST', body });
-  const cartData = readCartData(answer, 'The server sent an unexpected response');
-  return { cartData, message: typeof answer?.message === 'string' ? answer.message : '' };
-}
+export type CartChangeAnswer = EndpointResponse<typeof addToCart>;
 
 export function withLine(cart: StoredCart, section: CartSection, id: string, quantity: number): StoredCart {
   const lines = { ...cart[section] };

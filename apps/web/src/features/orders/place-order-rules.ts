@@ -1,5 +1,6 @@
+import type { placeOrder } from '@shop/core/contract/orders';
 import { paisaToRupees } from '@shop/core/money';
-import { isApiError } from '../../lib/api-client';
+import { hasErrorCode, isApiError } from '../../lib/api-client';
 import { rowPrice, type CartRow } from '../../lib/cart-lines';
 import type { PlaceOrderItem } from './api/place-order';
 
@@ -58,13 +59,18 @@ export function orderItemsFromRows(rows: readonly CartRow[]): PlaceOrderItem[] {
 
 export type FailureFollowUp = 'login' | 'reload-cart' | 'refresh-prices' | null;
 
+/** No answer came (network down, timeout): the order may or may not have been placed. */
+export function gotNoAnswer(error: unknown): boolean {
+  return isApiError(error) && error.status === 0;
+}
+
 /** docs/product.md §8 place-order failures: the text to show and what the page does next. */
 export function placeOrderFailure(error: unknown): { message: string; followUp: FailureFollowUp } {
+  // An item is no longer for sale: the cart is loaded again without it.
+  if (hasErrorCode<typeof placeOrder>(error, 'ITEMS_NOT_FOUND')) return { message: placeOrderMessages.itemsNotFound, followUp: 'reload-cart' };
   if (!isApiError(error)) return { message: placeOrderMessages.failed, followUp: null };
   if (error.status === 401) return { message: placeOrderMessages.sessionExpired, followUp: 'login' };
-  if (error.status === 0) return { message: placeOrderMessages.noResponse, followUp: null };
-  // The only 404 placing an order gives: an item is no longer for sale.
-  if (error.status === 404) return { message: placeOrderMessages.itemsNotFound, followUp: 'reload-cart' };
-  // 409: the total changed or stock ran short since the page loaded; fresh prices and stock show why.
+  if (gotNoAnswer(error)) return { message: placeOrderMessages.noResponse, followUp: null };
+  // 409 (ORDER_TOTAL_CHANGED, OUT_OF_STOCK, …): something changed since the page loaded; fresh prices, stock and delivery show what.
   return { message: error.message || placeOrderMessages.failed, followUp: error.status === 409 ? 'refresh-prices' : null };
 }

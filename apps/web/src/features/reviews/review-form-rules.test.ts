@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkReviewForm } from './review-form-rules';
+import { ApiError } from '../../lib/api-client';
+import { checkReviewForm, refusedReviewFields } from './review-form-rules';
 
 describe('checkReviewForm (docs/product.md §5)', () => {
   const product = { type: 'product', id: 'p-1' } as const;
@@ -13,9 +14,19 @@ describe('checkReviewForm (docs/product.md §5)', () => {
   it('uses the combined message on deals, marking what is missing', () => {
     expect(checkReviewForm(deal, null, 'Nice')).toEqual({ ok: false, message: 'Please provide a rating and comment', fields: ['rating'] });
     expect(checkReviewForm(deal, 3, '')).toEqual({ ok: false, message: 'Please provide a rating and comment', fields: ['content'] });
+    expect(checkReviewForm(deal, null, ' ')).toEqual({ ok: false, message: 'Please provide a rating and comment', fields: ['rating', 'content'] });
   });
 
   it('passes a rated, written review with its text trimmed', () => {
     expect(checkReviewForm(product, 5, '  Great soap \n')).toEqual({ ok: true, rating: 5, content: 'Great soap' });
+  });
+
+  it("takes the fields of the form from the server's refusal, and nothing from other failures", () => {
+    const refusal = (status: number, code: string, fields: string[]) => new ApiError(status, 'Please select a rating', 'http', { code, fields });
+    expect(refusedReviewFields(refusal(400, 'INVALID_REQUEST', ['rating']))).toEqual({ message: 'Please select a rating', fields: ['rating'] });
+    expect(refusedReviewFields(refusal(400, 'INVALID_REQUEST', ['productId']))).toBeNull();
+    expect(refusedReviewFields(refusal(400, 'TOO_MANY_IMAGES', []))).toBeNull();
+    expect(refusedReviewFields(refusal(415, 'NOT_AN_IMAGE', []))).toBeNull();
+    expect(refusedReviewFields(new Error('offline'))).toBeNull();
   });
 });

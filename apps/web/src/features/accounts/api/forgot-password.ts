@@ -1,16 +1,16 @@
+import type { forgotPassword as forgotPasswordEndpoint } from '@shop/core/contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { authFallbackMessage, messageOf, type AccountResponse } from '../account-responses';
+import { apiCall } from '../../../lib/api-client';
+import { authFallbackMessage } from '../account-responses';
 
 /** Asks for a one-time code by email; resolves with what to tell the shopper. */
 export async function forgotPassword(email: string): Promise<string> {
-  const body = await apiRequest<AccountResponse>('/api/user/forgot-password', {
-    method: 'POST',
+  const { message } = await apiCall<typeof forgotPasswordEndpoint>('POST /api/user/forgot-password', {
     body: { email },
     sendToken: false,
     fallbackMessage: authFallbackMessage,
   });
-  return messageOf(body, 'OTP sent to your email');
+  return message;
 }
 
 export function useForgotPassword() {

@@ -1,6 +1,7 @@
+import type { login as loginEndpoint } from '@shop/core/contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { authFallbackMessage, sessionStartOf, type AccountResponse, type SessionStart } from '../account-responses';
+import { apiCall } from '../../../lib/api-client';
+import { authFallbackMessage, type SessionStart } from '../account-responses';
 
 export interface LoginInput {
   email: string;
@@ -8,14 +9,13 @@ export interface LoginInput {
 }
 
 export async function login(input: LoginInput): Promise<SessionStart> {
-  const body = await apiRequest<AccountResponse>('/api/user/login', {
-    method: 'POST',
+  const { token, message } = await apiCall<typeof loginEndpoint>('POST /api/user/login', {
     body: input,
-    // A wrong password answers 401; that must not read as the end of some older session.
+    // A wrong password answers 401 (BAD_CREDENTIALS); that must not read as the end of some older session.
     sendToken: false,
     fallbackMessage: authFallbackMessage,
   });
-  return sessionStartOf(body, 'Logged in successfully');
+  return { token, message };
 }
 
 export function useLogin() {

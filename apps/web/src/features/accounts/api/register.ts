@@ -1,6 +1,7 @@
+import type { register as registerEndpoint } from '@shop/core/contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { authFallbackMessage, sessionStartOf, type AccountResponse, type SessionStart } from '../account-responses';
+import { apiCall } from '../../../lib/api-client';
+import { authFallbackMessage, type SessionStart } from '../account-responses';
 
 export interface RegisterInput {
   name: string;
@@ -9,13 +10,12 @@ export interface RegisterInput {
 }
 
 export async function register(input: RegisterInput): Promise<SessionStart> {
-  const body = await apiRequest<AccountResponse>('/api/user/register', {
-    method: 'POST',
+  const { token, message } = await apiCall<typeof registerEndpoint>('POST /api/user/register', {
     body: input,
     sendToken: false,
     fallbackMessage: authFallbackMessage,
   });
-  return sessionStartOf(body, 'Account created successfully');
+  return { token, message };
 }
 
 export function useRegister() {

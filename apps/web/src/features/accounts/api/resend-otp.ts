@@ -1,19 +1,18 @@
+import type { resendOtp as resendOtpEndpoint } from '@shop/core/contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { messageOf, type AccountResponse } from '../account-responses';
+import { apiCall } from '../../../lib/api-client';
 
 /** docs/product.md §8: a resend that fails without a message of its own says this. */
 export const resendFailedMessage = 'Failed to resend OTP';
 
-/** Sends a fresh one-time code; a 429 carries Retry-After on the thrown ApiError. */
+/** Sends a fresh one-time code; a 429 (OTP_WAIT) carries Retry-After on the thrown ApiError. */
 export async function resendOtp(email: string): Promise<string> {
-  const body = await apiRequest<AccountResponse>('/api/user/resend-otp', {
-    method: 'POST',
+  const { message } = await apiCall<typeof resendOtpEndpoint>('POST /api/user/resend-otp', {
     body: { email },
     sendToken: false,
     fallbackMessage: resendFailedMessage,
   });
-  return messageOf(body, 'New OTP sent to your email');
+  return message;
 }
 
 export function useResendOtp() {

@@ -1,6 +1,7 @@
+import type { resetPassword as resetPasswordEndpoint } from '@shop/core/contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { authFallbackMessage, messageOf, type AccountResponse } from '../account-responses';
+import { apiCall } from '../../../lib/api-client';
+import { authFallbackMessage } from '../account-responses';
 
 export interface ResetPasswordInput {
   email: string;
@@ -9,13 +10,12 @@ export interface ResetPasswordInput {
 }
 
 export async function resetPassword(input: ResetPasswordInput): Promise<string> {
-  const body = await apiRequest<AccountResponse>('/api/user/reset-password', {
-    method: 'POST',
+  const { message } = await apiCall<typeof resetPasswordEndpoint>('POST /api/user/reset-password', {
     body: input,
     sendToken: false,
     fallbackMessage: authFallbackMessage,
   });
-  return messageOf(body, 'Password reset successfully');
+  return message;
 }
 
 export function useResetPassword() {

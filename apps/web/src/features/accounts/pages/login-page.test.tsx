@@ -92,7 +92,7 @@ describe('Login mode', () => {
     const expired = makeToken({ id: 'user-1', exp: 1 });
     localStorage.setItem(localKeys.token, expired);
     const { user, requests } = await openLogin({
-      'POST /api/user/login': () => json({ success: false, message: 'Invalid email or password' }, 401),
+      'POST /api/user/login': () => json({ success: false, code: 'BAD_CREDENTIALS', message: 'Invalid email or password' }, 401),
     });
     await user.type(field('Email'), 'ayesha@example.com');
     await user.type(field('Password'), 'wrong-password');
@@ -180,7 +180,7 @@ describe('Sign up mode', () => {
 
   it("shows the server's message when the email is taken", async () => {
     const message = 'An account with this email already exists. Please log in instead.';
-    const { user } = await openLogin({ 'POST /api/user/register': () => json({ success: false, message }, 409) });
+    const { user } = await openLogin({ 'POST /api/user/register': () => json({ success: false, code: 'EMAIL_TAKEN', message }, 409) });
     await user.click(card().getByRole('button', { name: 'Create an account' }));
     await user.type(field('Name'), 'Ayesha');
     await user.type(field('Email'), 'ayesha@example.com');
@@ -207,7 +207,7 @@ describe('Forgot and reset password modes', () => {
   it("checks the email, and shows the server's message when asked too soon", async () => {
     const { user } = await openLogin({
       'POST /api/user/forgot-password': () =>
-        new Response(JSON.stringify({ success: false, message: 'Please wait 42 seconds before asking for another OTP.' }), {
+        new Response(JSON.stringify({ success: false, code: 'OTP_WAIT', message: 'Please wait 42 seconds before asking for another OTP.' }), {
           status: 429,
           headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
         }),
@@ -258,7 +258,7 @@ describe('Forgot and reset password modes', () => {
 
   it("shows the server's message for a wrong code", async () => {
     const { user } = await openReset({
-      'POST /api/user/reset-password': () => json({ success: false, message: 'Invalid or expired OTP' }, 400),
+      'POST /api/user/reset-password': () => json({ success: false, code: 'BAD_CODE', message: 'Invalid or expired OTP' }, 400),
     });
     await user.type(field('OTP'), '000000');
     await user.type(field('New password'), 'lavender-2025');
@@ -323,7 +323,7 @@ describe('Resend OTP', () => {
     const { user } = await openReset(
       {
         'POST /api/user/resend-otp': () =>
-          new Response(JSON.stringify({ success: false, message }), {
+          new Response(JSON.stringify({ success: false, code: 'OTP_WAIT', message }), {
             status: 429,
             headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
           }),
@@ -363,7 +363,7 @@ describe('A visitor who is already logged in', () => {
   it('sees the login form, logged out everywhere, when the server refuses the token', async () => {
     localStorage.setItem(localKeys.token, validToken);
     setCart({ products: { p1: 2 }, deals: {} });
-    stubApi({ 'GET /api/user/me': () => json({ success: false, message: 'Not authorized. Please log in again.' }, 401) });
+    stubApi({ 'GET /api/user/me': () => json({ success: false, code: 'NOT_LOGGED_IN', message: 'Not authorized. Please log in again.' }, 401) });
     const { router } = renderApp('/login');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { BusinessDetails } from '@shop/core/business-details';
+import type { getBusinessDetails as getBusinessDetailsEndpoint } from '@shop/core/contract/business';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /**
  * What the shop shows when business details fail to load or leave a field empty (docs/product.md §2 Footer).
@@ -18,20 +19,12 @@ export const businessDefaults = {
 /** docs/product.md §9: the logo must not wait longer than this; after it the bundled logo stays. */
 export const businessDetailsTimeoutMs = 5_000;
 
-interface BusinessDetailsResponse {
-  success: true;
-  data: BusinessDetails | null;
-}
-
 export async function getBusinessDetails(signal?: AbortSignal): Promise<BusinessDetails> {
-  const body = await apiRequest<BusinessDetailsResponse>('/api/business-details', {
+  const body = await apiCall<typeof getBusinessDetailsEndpoint>('GET /api/business-details', {
     signal,
     timeoutMs: businessDetailsTimeoutMs,
     fallbackMessage: 'Failed to load business information',
   });
-  // The server checks the details against core's schema before it answers; re-checking them here
-  // would put the whole validation library into every page's first load.
-  if (typeof body?.data !== 'object' || body.data === null) throw new ApiError(200, 'Failed to load business information', 'http');
   return body.data;
 }
 

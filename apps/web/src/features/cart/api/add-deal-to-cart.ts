@@ -1,9 +1,11 @@
+import type { addDealToCart as addDealToCartEndpoint } from '@shop/core/contract/cart';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { cartLineMutationOptions, postCartLine, type CartChangeAnswer, type CartLineChange } from '../cart-line-mutation';
+import { apiCall } from '../../../lib/api-client';
+import { cartLineMutationOptions, type CartChangeAnswer, type CartLineChange } from '../cart-line-mutation';
 
 /** docs/product.md §7 POST /api/cart/add-deal: `quantity` more of a deal. */
 export function addDealToCart({ id, quantity }: Pick<CartLineChange, 'id' | 'quantity'>): Promise<CartChangeAnswer> {
-  return postCartLine('/api/cart/add-deal', { dealId: id, quantity });
+  return apiCall<typeof addDealToCartEndpoint>('POST /api/cart/add-deal', { body: { dealId: id, quantity } });
 }
 
 export function addDealToCartMutationOptions(queryClient: QueryClient) {

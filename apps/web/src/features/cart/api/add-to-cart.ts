@@ -1,9 +1,11 @@
+import type { addToCart as addToCartEndpoint } from '@shop/core/contract/cart';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { cartLineMutationOptions, postCartLine, type CartChangeAnswer, type CartLineChange } from '../cart-line-mutation';
+import { apiCall } from '../../../lib/api-client';
+import { cartLineMutationOptions, type CartChangeAnswer, type CartLineChange } from '../cart-line-mutation';
 
 /** docs/product.md §7 POST /api/cart/add: `quantity` more units of a product. */
 export function addToCart({ id, quantity }: Pick<CartLineChange, 'id' | 'quantity'>): Promise<CartChangeAnswer> {
-  return postCartLine('/api/cart/add', { itemId: id, quantity });
+  return apiCall<typeof addToCartEndpoint>('POST /api/cart/add', { body: { itemId: id, quantity } });
 }
 
 export function addToCartMutationOptions(queryClient: QueryClient) {

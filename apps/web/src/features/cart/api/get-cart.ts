@@ -1,5 +1,6 @@
+import type { getCart as getCartEndpoint } from '@shop/core/contract/cart';
 import { queryOptions, useQuery, type MutationFilters, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { privateQueryMeta, readSession } from '../../../lib/auth';
 import { getCart, getToken, setCart, type StoredCart } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -7,37 +8,10 @@ import { toast } from '../../../lib/toast';
 /** docs/product.md §8. */
 export const cartLoadErrorMessage = 'Failed to load cart';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readLines(value: unknown): Record<string, number> | null {
-  if (value === undefined) return {};
-  if (!isRecord(value)) return null;
-  const lines: Record<string, number> = {};
-  for (const [id, quantity] of Object.entries(value)) {
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity)) return null;
-    if (quantity > 0) lines[id] = quantity;
-  }
-  return lines;
-}
-
-/**
- * The `cartData` of a cart answer as the cart it describes. An answer without one is refused: taking
- * it as an empty cart would silently wipe the shopper's lines.
- */
-export function readCartData(body: unknown, failureMessage: string): StoredCart {
-  const cartData = isRecord(body) ? body.cartData : undefined;
-  const products = isRecord(cartData) ? readLines(cartData.products) : null;
-  const deals = isRecord(cartData) ? readLines(cartData.deals) : null;
-  if (!products || !deals) throw new ApiError(200, failureMessage);
-  return { products, deals };
-}
-
 /** docs/product.md §7 GET /api/cart/: the logged-in shopper's cart as the server keeps it. */
 export async function getAccountCart(signal?: AbortSignal): Promise<StoredCart> {
-  const body = await apiRequest<unknown>('/api/cart/', { signal, fallbackMessage: cartLoadErrorMessage });
-  return readCartData(body, cartLoadErrorMessage);
+  const { cartData } = await apiCall<typeof getCartEndpoint>('GET /api/cart/', { signal, fallbackMessage: cartLoadErrorMessage });
+  return cartData;
 }
 
 /** The cart's entries in the query and mutation caches. */

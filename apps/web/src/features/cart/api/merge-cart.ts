@@ -1,30 +1,22 @@
+import type { mergeCart as mergeCartEndpoint } from '@shop/core/contract/cart';
+import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { readSession } from '../../../lib/auth';
 import { clearCart, getCart, getToken, setToken, type StoredCart } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { accountCartQueryOptions, cartKeys, cartLoadErrorMessage, isSignedInAs, readCartData, writeAccountCart } from './get-cart';
+import { accountCartQueryOptions, cartKeys, cartLoadErrorMessage, isSignedInAs, writeAccountCart } from './get-cart';
 
-export interface MergeAnswer {
-  cartData: StoredCart;
-  /** True when some quantities were cut to the limits or items left out; `message` then says so. */
-  adjusted: boolean;
-  message: string;
-}
+/** The account's cart after the merge; `adjusted` when some quantities were cut to the limits or items left out, which `message` then says. */
+export type MergeAnswer = EndpointResponse<typeof mergeCartEndpoint>;
 
 /** POST /api/cart/merge (DESIGN decision 7): the visitor's lines are added to the account's cart. */
-export async function mergeCart(visitorCart: StoredCart): Promise<MergeAnswer> {
-  const answer = await apiRequest<{ adjusted?: unknown; message?: unknown }>('/api/cart/merge', {
-    method: 'POST',
+export function mergeCart(visitorCart: StoredCart): Promise<MergeAnswer> {
+  return apiCall<typeof mergeCartEndpoint>('POST /api/cart/merge', {
     body: { products: visitorCart.products, deals: visitorCart.deals },
     fallbackMessage: cartLoadErrorMessage,
   });
-  return {
-    cartData: readCartData(answer, cartLoadErrorMessage),
-    adjusted: answer?.adjusted === true,
-    message: typeof answer?.message === 'string' ? answer.message : '',
-  };
 }
 
 export interface MergeCartInput {
@@ -51,7 +43,7 @@ export function mergeCartMutationOptions(queryClient: QueryClient): UseMutationO
     },
     onSuccess: ({ cartData, adjusted, message }, { userId }) => {
       writeAccountCart(queryClient, userId, () => cartData, true);
-      if (adjusted && message && isSignedInAs(userId)) toast.warning(message);
+      if (adjusted && isSignedInAs(userId)) toast.warning(message);
     },
     onError: (_error, { userId, visitorCart }) => {
       if (!isSignedInAs(userId)) return;

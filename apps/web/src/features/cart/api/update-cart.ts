@@ -1,9 +1,11 @@
+import type { updateCart as updateCartEndpoint } from '@shop/core/contract/cart';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { cartLineMutationOptions, postCartLine, type CartChangeAnswer, type CartLineChange } from '../cart-line-mutation';
+import { apiCall } from '../../../lib/api-client';
+import { cartLineMutationOptions, type CartChangeAnswer, type CartLineChange } from '../cart-line-mutation';
 
 /** docs/product.md §7 POST /api/cart/update: a product line's new quantity; 0 removes it. */
 export function updateCart({ id, quantity }: Pick<CartLineChange, 'id' | 'quantity'>): Promise<CartChangeAnswer> {
-  return postCartLine('/api/cart/update', { itemId: id, quantity });
+  return apiCall<typeof updateCartEndpoint>('POST /api/cart/update', { body: { itemId: id, quantity } });
 }
 
 export function updateCartMutationOptions(queryClient: QueryClient) {

@@ -70,7 +70,7 @@ describe('the visitor cart', () => {
     const { requests } = stubApi({});
     const { result } = mountCart();
     await act(async () => {
-      expect(await result.current.cart.addProduct('p1', 2, 30)).toEqual({ ok: true, message: 'Product added to cart!' });
+      expect(await result.current.cart.addProduct('p1', 2, 30)).toEqual({ ok: true, message: 'Product added to cart!', adjusted: false });
     });
     expect(storedCart()).toEqual({ products: { p1: 2 }, deals: {} });
     expect(result.current.cart.lines.products).toEqual({ p1: 2 });
@@ -83,8 +83,8 @@ describe('the visitor cart', () => {
     stubApi({});
     const { result } = mountCart();
     await act(async () => {
-      expect(await result.current.cart.addProduct('p0', 1, 0)).toEqual({ ok: false, message: 'This product is out of stock' });
-      expect(await result.current.cart.addProduct('p3', 5, 3)).toEqual({ ok: true, message: 'Quantity adjusted to available stock: 3' });
+      expect(await result.current.cart.addProduct('p0', 1, 0)).toEqual({ ok: false, message: 'This product is out of stock', adjusted: false });
+      expect(await result.current.cart.addProduct('p3', 5, 3)).toEqual({ ok: true, message: 'Quantity adjusted to available stock: 3', adjusted: true });
     });
     expect(result.current.cart.lines.products).toEqual({ p3: 3 });
   });
@@ -94,7 +94,7 @@ describe('the visitor cart', () => {
     const { result } = mountCart();
     await act(async () => {
       await result.current.cart.addDeal('d1', 2, 3);
-      expect(await result.current.cart.addDeal('d1', 2, 3)).toEqual({ ok: false, message: 'Only 3 items available for this deal' });
+      expect(await result.current.cart.addDeal('d1', 2, 3)).toEqual({ ok: false, message: 'Only 3 items available for this deal', adjusted: false });
     });
     expect(result.current.cart.lines.deals).toEqual({ d1: 2 });
   });
@@ -178,7 +178,7 @@ describe('the synced cart of a logged-in shopper', () => {
 
     await act(async () => {
       add.answer(json({ success: false, message: 'Something went wrong on our side' }, 500));
-      await expect(outcome).resolves.toEqual({ ok: false, message: 'Failed to add product to cart' });
+      await expect(outcome).resolves.toEqual({ ok: false, message: 'Failed to add product to cart', adjusted: false });
     });
     expect(result.current.cart.lines.products).toEqual({ p1: 1 });
     expect(storedCart()).toEqual({ products: { p1: 1 }, deals: {} });
@@ -197,7 +197,7 @@ describe('the synced cart of a logged-in shopper', () => {
     await waitFor(() => expect(result.current.cart.status).toBe('ready'));
 
     await act(async () => {
-      expect(await result.current.cart.addProduct('p1', 5, 30)).toEqual({ ok: true, message: 'Quantity adjusted to available stock: 2' });
+      expect(await result.current.cart.addProduct('p1', 5, 30)).toEqual({ ok: true, message: 'Quantity adjusted to available stock: 2', adjusted: true });
     });
     expect(result.current.cart.lines.products).toEqual({ p1: 2 });
 
@@ -207,8 +207,8 @@ describe('the synced cart of a logged-in shopper', () => {
     });
     await waitFor(() => expect(result.current.cart.lines.deals).toEqual({ d1: 2 }));
     await act(async () => {
-      refusal.answer(json({ success: false, message: 'Only 1 items available for this deal' }, 409));
-      await expect(outcome).resolves.toEqual({ ok: false, message: 'Only 1 items available for this deal' });
+      refusal.answer(json({ success: false, code: 'NOT_ENOUGH_STOCK', message: 'Only 1 items available for this deal' }, 409));
+      await expect(outcome).resolves.toEqual({ ok: false, message: 'Only 1 items available for this deal', adjusted: false });
     });
     expect(result.current.cart.lines).toEqual({ products: { p1: 2 }, deals: {} });
   });
@@ -225,9 +225,9 @@ describe('the synced cart of a logged-in shopper', () => {
     await waitFor(() => expect(result.current.cart.status).toBe('ready'));
 
     await act(async () => {
-      expect(await result.current.cart.addDeal('d2', 1, 5)).toEqual({ ok: false, message: 'Failed to add deal to cart' });
-      expect(await result.current.cart.setDealQuantity('d1', 2, 5)).toEqual({ ok: false, message: 'Failed to update deal quantity' });
-      expect(await result.current.cart.setProductQuantity('p1', 1, 30)).toEqual({ ok: false, message: 'Internal error' });
+      expect(await result.current.cart.addDeal('d2', 1, 5)).toEqual({ ok: false, message: 'Failed to add deal to cart', adjusted: false });
+      expect(await result.current.cart.setDealQuantity('d1', 2, 5)).toEqual({ ok: false, message: 'Failed to update deal quantity', adjusted: false });
+      expect(await result.current.cart.setProductQuantity('p1', 1, 30)).toEqual({ ok: false, message: 'Internal error', adjusted: false });
     });
     expect(result.current.cart.lines).toEqual({ products: { p1: 3 }, deals: { d1: 1 } });
   });
@@ -307,7 +307,7 @@ describe('the synced cart of a logged-in shopper', () => {
     });
     await act(async () => load.answer(cartAnswer({}, { d1: 2 })));
     // Decided on the loaded line (2 of 3 in stock): refused, and nothing sent.
-    await expect(outcome).resolves.toEqual({ ok: false, message: 'Only 3 items available for this deal' });
+    await expect(outcome).resolves.toEqual({ ok: false, message: 'Only 3 items available for this deal', adjusted: false });
     expect(requests.filter((request) => request.path === '/api/cart/add-deal')).toHaveLength(0);
     expect(result.current.cart.lines.deals).toEqual({ d1: 2 });
   });
@@ -365,7 +365,7 @@ describe('logging in and out', () => {
     });
     await act(async () => merge.answer(cartAnswer({ p1: 5 })));
     await act(async () => {
-      await expect(outcome).resolves.toEqual({ ok: true, message: 'Product added to cart!' });
+      await expect(outcome).resolves.toEqual({ ok: true, message: 'Product added to cart!', adjusted: false });
     });
     expect(requests.map((request) => request.path)).toEqual(['/api/cart/merge', '/api/cart/add']);
     expect(result.current.cart.lines.products).toEqual({ p1: 5, p2: 1 });
@@ -486,7 +486,7 @@ describe('the cart page of a logged-in shopper', () => {
       'GET /api/cart/': () => cartAnswer({ 'p-neem': 2 }),
       'POST /api/cart/update': (request) =>
         (request.body as { quantity: number }).quantity === 3
-          ? json({ success: false, message: 'Only 2 left in stock' }, 409)
+          ? json({ success: false, code: 'NOT_ENOUGH_STOCK', message: 'Only 2 left in stock' }, 409)
           : cartAnswer({}, {}, 'Item removed from cart'),
     });
     const { user } = renderApp('/cart');

@@ -19,7 +19,12 @@ export interface CartActionResult {
   ok: boolean;
   /** What to tell the shopper (a toast), or null when the request was ignored. */
   message: string | null;
+  /** True when the line changed, but not to what was asked: cut to the stock or to the line limit. */
+  adjusted: boolean;
 }
+
+/** Adding puts units on top of the line; setting gives the line its new quantity. */
+type LineMode = 'add' | 'set';
 
 /** docs/product.md §8 texts for a failed change that the server did not refuse with a reason of its own. */
 const failureMessages = {
@@ -131,40 +136,59 @@ export function useCart(): Cart {
   const { mutateAsync: removeLines } = useMutation(removeMissingMutationOptions(queryClient));
 
   const actions = useMemo(() => {
-    /** Decides with docs/product.md §5's rules on the cart as it is, then changes the device's cart or the server's. */
+    /**
+     * Decides with docs/product.md §5's rules on the cart as it is, then changes the device's cart or the
+     * server's. Whether the line became what was asked is read from the line itself, as the server left it.
+     */
     async function change(
       section: CartSection,
       id: string,
-      requested: number,
+      { mode, requested }: { mode: LineMode; requested: number },
       decide: (inCart: number) => CartDecision,
       send: SendChange,
       failureMessage: (error: unknown) => string,
     ): Promise<CartActionResult> {
       const userId = await settledUserId(queryClient);
       const cart = cartOf(queryClient, userId);
-      const decision = decide(cart[section][id] ?? 0);
-      if (decision.outcome !== 'set') return { ok: false, message: decision.message };
+      const inCart = cart[section][id] ?? 0;
+      const decision = decide(inCart);
+      if (decision.outcome !== 'set') return { ok: false, message: decision.message, adjusted: false };
+      const asked = (mode === 'add' ? inCart : 0) + Math.floor(requested);
       if (userId === null) {
         setCart(withLine(cart, section, id, decision.quantity));
-        return { ok: true, message: decision.message };
+        return { ok: true, message: decision.message, adjusted: decision.quantity !== asked };
       }
       try {
-        const { message } = await send({ userId, id, quantity: requested, expected: decision.quantity });
-        return { ok: true, message: message || decision.message };
+        const { message, cartData } = await send({ userId, id, quantity: requested, expected: decision.quantity });
+        return { ok: true, message, adjusted: (cartData[section][id] ?? 0) !== asked };
       } catch (error) {
-        return { ok: false, message: failureMessage(error) };
+        return { ok: false, message: failureMessage(error), adjusted: false };
       }
     }
 
     return {
       addProduct: (productId: string, requested: number, stock: number | undefined) =>
-        change('products', productId, requested, (inCart) => decideProductAdd({ inCart, requested, stock }), addToCart, refusalOr(failureMessages.addProduct)),
+        change(
+          'products',
+          productId,
+          { mode: 'add', requested },
+          (inCart) => decideProductAdd({ inCart, requested, stock }),
+          addToCart,
+          refusalOr(failureMessages.addProduct),
+        ),
       setProductQuantity: (productId: string, requested: number, stock: number | undefined) =>
-        change('products', productId, requested, () => decideProductUpdate({ requested, stock }), updateProduct, rawMessage),
+        change('products', productId, { mode: 'set', requested }, () => decideProductUpdate({ requested, stock }), updateProduct, rawMessage),
       addDeal: (dealId: string, requested: number, stock: number | undefined) =>
-        change('deals', dealId, requested, (inCart) => decideDealAdd({ inCart, requested, stock }), addDealToCart, refusalOr(failureMessages.addDeal)),
+        change(
+          'deals',
+          dealId,
+          { mode: 'add', requested },
+          (inCart) => decideDealAdd({ inCart, requested, stock }),
+          addDealToCart,
+          refusalOr(failureMessages.addDeal),
+        ),
       setDealQuantity: (dealId: string, requested: number, stock: number | undefined) =>
-        change('deals', dealId, requested, () => decideDealUpdate({ requested, stock }), updateDeal, refusalOr(failureMessages.updateDeal)),
+        change('deals', dealId, { mode: 'set', requested }, () => decideDealUpdate({ requested, stock }), updateDeal, refusalOr(failureMessages.updateDeal)),
 
       async removeMissing(existing: { products: ReadonlySet<string>; deals: ReadonlySet<string> }) {
         const userId = await settledUserId(queryClient);

@@ -179,6 +179,8 @@ describe('Cart page lines and totals', () => {
     await user.click(neem.getByRole('button', { name: 'Decrease quantity' }));
     expect(totalsRow('Total')).toBe('Rs. 2,250.00');
     expect(getCart().products).toEqual({ 'p-neem': 4 });
+    // A change made as asked is not announced: the line and the totals show it.
+    expect(screen.queryByText('Cart updated')).not.toBeInTheDocument();
   });
 
   it('removes a line set to 0, and the Remove button removes a line', async () => {

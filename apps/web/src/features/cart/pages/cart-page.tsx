@@ -1,4 +1,3 @@
-import { cartMessages } from '@shop/core/cart-rules';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { cartRows, rowsTotals, type CartRow } from '../../../lib/cart-lines';
@@ -16,14 +15,14 @@ import { EmptyCart } from '../components/empty-cart';
 import { ItemDetailDialog, type DetailItem } from '../components/item-detail-dialog';
 
 /**
- * docs/product.md §5: refusals are errors and trims warnings (the line changed, but not as asked). A plain
- * update is not announced: the new quantity and totals are right there on screen.
+ * docs/product.md §5: refusals are errors, a removal a success and trims warnings (the line changed, but
+ * not as asked). A plain update is not announced: the new quantity and totals are right there on screen.
  */
-function announce(result: CartActionResult) {
-  if (!result.message || result.message === cartMessages.updated) return;
+function announce(result: CartActionResult, quantity: number) {
+  if (!result.message) return;
   if (!result.ok) toast.error(result.message);
-  else if (result.message === cartMessages.removed) toast.success(result.message);
-  else toast.warning(result.message);
+  else if (result.adjusted) toast.warning(result.message);
+  else if (quantity === 0) toast.success(result.message);
 }
 
 function setQuantity(cart: Cart, row: CartRow, quantity: number): Promise<CartActionResult> {
@@ -92,13 +91,13 @@ export function CartPage() {
 
   async function changeQuantity(row: CartRow, quantity: number) {
     const result = await setQuantity(cart, row, quantity);
-    announce(result);
+    announce(result, quantity);
     if (result.ok && quantity === 0) keepFocusAfterRemoval(row);
   }
 
   async function remove(row: CartRow) {
     const result = await setQuantity(cart, row, 0);
-    announce(result);
+    announce(result, 0);
     if (result.ok) keepFocusAfterRemoval(row);
   }
 

@@ -27,7 +27,6 @@ describe('categories', () => {
     ['fails', networkDown],
     ['answers non-ok', () => json({ success: false, message: 'Server error' }, 500)],
     ['answers non-JSON', () => new Response('<!doctype html>', { status: 200 })],
-    ['answers another shape', () => json({ success: true, data: [] })],
   ])('derives name and distinct subcategories from the products when the call %s', async (_, answer) => {
     stubApi({ 'GET /api/categories': answer, 'GET /api/product/list': productListAnswer(products) });
     await expect(load()).resolves.toEqual([

@@ -1,16 +1,9 @@
 import type { CategoryDto, ProductDto } from '@shop/core/api-types';
+import type { listCategories } from '@shop/core/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { useLoadingFlag } from '../../../lib/loading-flags';
 import { productsQueryOptions } from './get-products';
-
-function isCategory(value: unknown): value is CategoryDto {
-  if (typeof value !== 'object' || value === null) return false;
-  const { name, subcategories } = value as { name?: unknown; subcategories?: unknown };
-  return (
-    typeof name === 'string' && name.trim() !== '' && Array.isArray(subcategories) && subcategories.every((subcategory) => typeof subcategory === 'string')
-  );
-}
 
 /** docs/product.md §7: the categories the products themselves name, each with its distinct subcategories, in first-seen order. */
 export function deriveCategories(products: readonly ProductDto[]): CategoryDto[] {
@@ -32,13 +25,12 @@ export function categoriesQueryOptions() {
     queryKey: ['categories'],
     queryFn: async ({ signal, client }): Promise<CategoryDto[]> => {
       try {
-        const body = await apiRequest<unknown>('/api/categories', { signal });
-        if (Array.isArray(body) && body.every(isCategory)) return body;
+        return await apiCall<typeof listCategories>('GET /api/categories', { signal });
       } catch (error) {
         if (signal.aborted) throw error;
+        // docs/product.md §7: a failed, non-ok or non-JSON answer falls back to the categories the products name.
+        return deriveCategories(await client.ensureQueryData(productsQueryOptions()));
       }
-      // docs/product.md §7: a failed, non-ok or non-JSON answer falls back to the categories the products name.
-      return deriveCategories(await client.ensureQueryData(productsQueryOptions()));
     },
     staleTime: 5 * 60_000,
   });

@@ -46,7 +46,7 @@ describe('useProducts', () => {
   });
 
   it("reports the server's failure as 'Failed to fetch products' when it gives no message", async () => {
-    stubApi({ 'GET /api/product/list': () => json({ success: true }) });
+    stubApi({ 'GET /api/product/list': () => new Response('', { status: 502 }) });
     function Failure() {
       const { error } = useProducts();
       return <p>{error?.message ?? 'no error'}</p>;

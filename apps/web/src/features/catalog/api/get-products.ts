@@ -1,6 +1,7 @@
 import type { ProductDto } from '@shop/core/api-types';
+import type { listProducts } from '@shop/core/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { useLoadingFlag } from '../../../lib/loading-flags';
 
 /** docs/product.md §8. */
@@ -9,15 +10,9 @@ export const productsErrorMessage = 'Failed to fetch products';
 /** Stock and prices move with orders; half a minute keeps pages quick without showing stale stock for long. */
 const productsStaleTimeMs = 30_000;
 
-interface ProductListResponse {
-  success: true;
-  products: unknown;
-}
-
 export async function getProducts(signal?: AbortSignal): Promise<ProductDto[]> {
-  const body = await apiRequest<ProductListResponse>('/api/product/list', { signal, fallbackMessage: productsErrorMessage });
-  if (!Array.isArray(body?.products)) throw new ApiError(200, productsErrorMessage);
-  return body.products as ProductDto[];
+  const body = await apiCall<typeof listProducts>('GET /api/product/list', { signal, fallbackMessage: productsErrorMessage });
+  return body.products;
 }
 
 export function productsQueryOptions() {

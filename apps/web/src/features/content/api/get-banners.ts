@@ -1,15 +1,11 @@
 import type { BannerDto } from '@shop/core/api-types';
+import type { listActiveBanners } from '@shop/core/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client';
-
-interface BannersResponse {
-  success: true;
-  data: BannerDto[];
-}
+import { apiCall, isApiError } from '../../../lib/api-client';
 
 export async function getBanners(signal?: AbortSignal): Promise<BannerDto[]> {
-  const body = await apiRequest<BannersResponse>('/api/banners/active', { signal });
-  return Array.isArray(body?.data) ? body.data : [];
+  const body = await apiCall<typeof listActiveBanners>('GET /api/banners/active', { signal });
+  return body.data;
 }
 
 /** docs/product.md §8 Home: the server answered but refused, or the request failed outright. */

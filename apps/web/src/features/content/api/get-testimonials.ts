@@ -1,14 +1,11 @@
 import type { TestimonialDto } from '@shop/core/api-types';
+import type { listTestimonials } from '@shop/core/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
-const failedToLoad = 'Failed to load testimonials';
-
-export async function getTestimonials(signal?: AbortSignal): Promise<TestimonialDto[]> {
-  const body = await apiRequest<unknown>('/api/testimonials', { signal, fallbackMessage: failedToLoad });
-  if (!Array.isArray(body)) throw new ApiError(200, failedToLoad);
-  // docs/product.md §7: only approved testimonials are shown, whatever the server sends.
-  return (body as TestimonialDto[]).filter((testimonial) => testimonial.status === 'approved');
+/** The approved testimonials, newest first (docs/product.md §7: the server sends no other). */
+export function getTestimonials(signal?: AbortSignal): Promise<TestimonialDto[]> {
+  return apiCall<typeof listTestimonials>('GET /api/testimonials', { signal, fallbackMessage: 'Failed to load testimonials' });
 }
 
 export function testimonialsQueryOptions() {

@@ -1,15 +1,15 @@
+import type { subscribeNewsletter as subscribeNewsletterEndpoint } from '@shop/core/contract/messages';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { NewsletterResponse } from './newsletter-messages';
+import { apiCall } from '../../../lib/api-client';
+import { newsletterFallbackMessage } from './newsletter-messages';
 
-/** Resolves with what to tell the shopper: the server's message or docs/product.md §8's default. */
+/** Resolves with what to tell the shopper, in the server's words. */
 export async function subscribeNewsletter(email: string): Promise<string> {
-  const body = await apiRequest<NewsletterResponse>('/api/newsletter/subscribe', {
-    method: 'POST',
+  const { message } = await apiCall<typeof subscribeNewsletterEndpoint>('POST /api/newsletter/subscribe', {
     body: { email },
-    fallbackMessage: 'Something went wrong. Please try again.',
+    fallbackMessage: newsletterFallbackMessage,
   });
-  return body?.message || 'Successfully subscribed! Check your email for a welcome message.';
+  return message;
 }
 
 export function useSubscribeNewsletter() {

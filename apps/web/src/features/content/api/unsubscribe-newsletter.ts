@@ -1,15 +1,15 @@
+import type { unsubscribeNewsletter as unsubscribeNewsletterEndpoint } from '@shop/core/contract/messages';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { NewsletterResponse } from './newsletter-messages';
+import { apiCall } from '../../../lib/api-client';
+import { newsletterFallbackMessage } from './newsletter-messages';
 
-/** Resolves with what to tell the shopper: the server's message or docs/product.md §8's default. */
+/** Resolves with what to tell the shopper, in the server's words; an address that is not subscribed fails with 404 NOT_SUBSCRIBED. */
 export async function unsubscribeNewsletter(email: string): Promise<string> {
-  const body = await apiRequest<NewsletterResponse>('/api/newsletter/unsubscribe', {
-    method: 'POST',
+  const { message } = await apiCall<typeof unsubscribeNewsletterEndpoint>('POST /api/newsletter/unsubscribe', {
     body: { email },
-    fallbackMessage: 'Something went wrong. Please try again.',
+    fallbackMessage: newsletterFallbackMessage,
   });
-  return body?.message || 'You have been unsubscribed from our newsletter.';
+  return message;
 }
 
 export function useUnsubscribeNewsletter() {

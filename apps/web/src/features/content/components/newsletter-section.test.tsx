@@ -39,9 +39,11 @@ describe('NewsletterSection', () => {
     expect(requests.filter((request) => request.path.startsWith('/api/newsletter'))).toHaveLength(0);
   });
 
-  it('subscribes, shows the default success message and clears it after 5 seconds', async () => {
+  it("subscribes, shows the server's success message and clears it after 5 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { requests } = stubApi({ 'POST /api/newsletter/subscribe': () => json({ success: true }) });
+    const { requests } = stubApi({
+      'POST /api/newsletter/subscribe': () => json({ success: true, message: 'Successfully subscribed! Check your email for a welcome message.' }),
+    });
     const { user } = renderWithProviders(<NewsletterSection />);
 
     await user.type(emailField(), '  amna@example.pk ');
@@ -65,13 +67,17 @@ describe('NewsletterSection', () => {
     expect(screen.getByRole('heading', { name: 'Subscribe Now!' })).toBeInTheDocument();
   });
 
-  it('uses the default unsubscribe message when the server sends none', async () => {
-    stubApi({ 'POST /api/newsletter/unsubscribe': () => json({ success: true }) });
+  it("says so when the address is not subscribed, in the server's words", async () => {
+    stubApi({
+      'POST /api/newsletter/unsubscribe': () =>
+        json({ success: false, code: 'NOT_SUBSCRIBED', message: 'This email is not subscribed to our newsletter.' }, 404),
+    });
     const { user } = renderWithProviders(<NewsletterSection />);
     await user.click(screen.getByRole('button', { name: 'Unsubscribe here' }));
     await user.type(emailField(), 'amna@example.pk');
     await user.click(screen.getByRole('button', { name: 'UNSUBSCRIBE' }));
-    expect(await screen.findByText('You have been unsubscribed from our newsletter.')).toBeInTheDocument();
+    expect(await screen.findByText('This email is not subscribed to our newsletter.')).toBeInTheDocument();
+    expect(emailField()).toHaveValue('amna@example.pk');
   });
 
   it.each([
@@ -95,7 +101,7 @@ describe('NewsletterSection', () => {
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
 
     expect(await screen.findByRole('button', { name: 'PLEASE WAIT...' })).toBeDisabled();
-    answer(json({ success: true }));
+    answer(json({ success: true, message: 'Successfully subscribed! Check your email for a welcome message.' }));
     expect(await screen.findByRole('button', { name: 'SUBSCRIBE' })).toBeEnabled();
   });
 

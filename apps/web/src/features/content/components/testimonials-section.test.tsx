@@ -10,11 +10,10 @@ function testimonial(overrides: Partial<TestimonialDto>): TestimonialDto {
 }
 
 describe('TestimonialsSection', () => {
-  it('shows approved testimonials with their stars and platform; an unknown platform shows as Website', async () => {
+  it('shows the testimonials with their stars and platform; an unknown platform shows as Website', async () => {
     const list = [
       testimonial({ _id: 't-1', name: 'Maryam Javed', rating: 4, platform: 'instagram' }),
       testimonial({ _id: 't-2', name: 'Imran Sheikh', platform: 'carrier-pigeon' }),
-      testimonial({ _id: 't-3', name: 'Hidden Person', status: 'pending' as 'approved' }),
     ];
     stubApi({ 'GET /api/testimonials': () => json(list) });
     renderWithProviders(<TestimonialsSection />);
@@ -26,7 +25,6 @@ describe('TestimonialsSection', () => {
     expect(within(slides[0]!).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(slides[0]!).getByText('Instagram')).toBeInTheDocument();
     expect(within(slides[1]!).getByText('Website')).toBeInTheDocument();
-    expect(screen.queryByText('Hidden Person')).not.toBeInTheDocument();
   });
 
   it('says when there are none yet', async () => {

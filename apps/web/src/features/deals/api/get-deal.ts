@@ -1,22 +1,12 @@
 import type { DealDto } from '@shop/core/api-types';
+import type { getDeal as getDealEndpoint } from '@shop/core/contract/deals';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { dealsQueryOptions } from './get-deals';
 
-interface DealResponse {
-  success: true;
-  deal: DealDto | null;
-}
-
-/** One deal live now (docs/product.md §4 deal visibility); 404 'Deal not found' for any other, as for an unknown id. */
+/** One deal live now (docs/product.md §4 deal visibility); 404 DEAL_NOT_FOUND for any other, as for an unknown id. */
 export async function getDeal(dealId: string, signal?: AbortSignal): Promise<DealDto> {
-  const body = await apiRequest<DealResponse>('/api/deal/single', {
-    method: 'POST',
-    body: { dealId },
-    signal,
-    timeoutMs: 10_000,
-  });
-  if (!body?.deal) throw new ApiError(404, 'Deal not found');
+  const body = await apiCall<typeof getDealEndpoint>('POST /api/deal/single', { body: { dealId }, signal, timeoutMs: 10_000 });
   return body.deal;
 }
 

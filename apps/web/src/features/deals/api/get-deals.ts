@@ -1,6 +1,7 @@
 import type { DealDto } from '@shop/core/api-types';
+import type { listDeals } from '@shop/core/contract/deals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiCall, isApiError } from '../../../lib/api-client';
 import { liveDeals } from '../deal-rules';
 
 /** docs/product.md §9: the deal list request gives up after 10 seconds. */
@@ -8,18 +9,9 @@ export const dealsTimeoutMs = 10_000;
 
 const failedToLoadDeals = 'Failed to load deals';
 
-interface DealsResponse {
-  success: true;
-  deals: DealDto[];
-}
-
 export async function getDeals(signal?: AbortSignal): Promise<DealDto[]> {
-  const body = await apiRequest<DealsResponse>('/api/deal/list', {
-    signal,
-    timeoutMs: dealsTimeoutMs,
-    fallbackMessage: failedToLoadDeals,
-  });
-  return Array.isArray(body?.deals) ? body.deals : [];
+  const body = await apiCall<typeof listDeals>('GET /api/deal/list', { signal, timeoutMs: dealsTimeoutMs, fallbackMessage: failedToLoadDeals });
+  return body.deals;
 }
 
 /** docs/product.md §8 Home, deals load: what the shopper reads for each way the list can fail. */

@@ -101,7 +101,7 @@ describe('DealPage', () => {
   });
 
   it("says 'Deal not found' for an unknown deal", async () => {
-    serveDeal(() => json({ success: false, message: 'Deal not found' }, 404));
+    serveDeal(() => json({ success: false, code: 'DEAL_NOT_FOUND', message: 'Deal not found' }, 404));
     renderApp('/deal/nope');
     expect(await screen.findByText('Deal not found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'DEAL DETAILS' })).toBeInTheDocument();

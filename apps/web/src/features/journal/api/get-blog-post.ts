@@ -1,19 +1,12 @@
 import type { BlogPostDto } from '@shop/core/api-types';
+import type { getBlogPost as getBlogPostEndpoint } from '@shop/core/contract/journal';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { blogPostsQueryOptions } from './get-blog-posts';
 
-interface BlogPostResponse {
-  success: true;
-  data: BlogPostDto | null;
-}
-
-const postNotFound = 'Blog post not found';
-
-/** One published post; 404 'Blog post not found' for a draft, a removed post or an unknown id. */
+/** One published post; 404 BLOG_POST_NOT_FOUND for a draft, a removed post or an unknown id. */
 export async function getBlogPost(id: string, signal?: AbortSignal): Promise<BlogPostDto> {
-  const body = await apiRequest<BlogPostResponse>(`/api/blogs/${encodeURIComponent(id)}`, { signal });
-  if (!body?.data || body.data.status !== 'published') throw new ApiError(404, postNotFound);
+  const body = await apiCall<typeof getBlogPostEndpoint>('GET /api/blogs/:id', { params: { id }, signal });
   return body.data;
 }
 

@@ -1,33 +1,30 @@
 import type { BlogPostDto } from '@shop/core/api-types';
+import type { listBlogPosts } from '@shop/core/contract/journal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, isApiError } from '../../../lib/api-client';
-
-interface BlogListResponse {
-  success: true;
-  data: BlogPostDto[];
-  message?: string;
-}
+import { ApiError, apiCall, isApiError } from '../../../lib/api-client';
 
 const listFailure = 'Failed to fetch blogs';
 
-/** docs/product.md §8 Blog: the server's message, else 'Failed to fetch blogs: {status}'. */
+/**
+ * docs/product.md §8 Blog: the server's message, else 'Failed to fetch blogs: {status}'. Every error the
+ * server sends carries a code and a message; an answer without a code came from something in between.
+ */
 function listError(error: unknown): unknown {
-  if (isApiError(error) && error.message === listFailure && error.status > 0) {
+  if (isApiError(error) && error.status > 0 && error.code === undefined) {
     return new ApiError(error.status, `${listFailure}: ${error.status}`, error.kind, { cause: error });
   }
   return error;
 }
 
-/** The published posts, newest first (docs/product.md §4: lists show published posts only, whatever arrives). */
+/** The published posts, newest first (docs/product.md §4: the server lists published posts only). */
 export async function getBlogPosts(signal?: AbortSignal): Promise<BlogPostDto[]> {
-  let body: BlogListResponse | undefined;
   try {
-    body = await apiRequest<BlogListResponse>('/api/blogs?status=published', { signal, fallbackMessage: listFailure });
+    // The same path the server inlines into the journal's first HTML (seo/page-data.ts).
+    const body = await apiCall<typeof listBlogPosts>('GET /api/blogs', { query: { status: 'published' }, signal, fallbackMessage: listFailure });
+    return body.data;
   } catch (error) {
     throw listError(error);
   }
-  if (!Array.isArray(body?.data)) throw new ApiError(200, `${listFailure}: 200`);
-  return body.data.filter((post) => post.status === 'published');
 }
 
 export function blogPostsQueryOptions() {

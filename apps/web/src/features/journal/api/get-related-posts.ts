@@ -1,18 +1,13 @@
 import type { BlogPostDto } from '@shop/core/api-types';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { listBlogPosts } from '@shop/core/contract/journal';
 import { journalLimits } from '@shop/core/journal-layout';
-
-interface BlogListResponse {
-  success: true;
-  data: BlogPostDto[];
-}
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
 
 /** docs/product.md §7: the newest posts of one category, as many as the journal shows as related. */
 export async function getPostsInCategory(category: string, signal?: AbortSignal): Promise<BlogPostDto[]> {
-  const query = new URLSearchParams({ category, limit: String(journalLimits.relatedArticles) });
-  const body = await apiRequest<BlogListResponse>(`/api/blogs?${query}`, { signal });
-  return Array.isArray(body?.data) ? body.data : [];
+  const body = await apiCall<typeof listBlogPosts>('GET /api/blogs', { query: { category, limit: journalLimits.relatedArticles }, signal });
+  return body.data;
 }
 
 export function postsInCategoryQueryOptions(category: string) {

@@ -93,7 +93,7 @@ describe('Blog article page', () => {
   });
 
   it('says Article Not Found with a way back to the journal', async () => {
-    stubArticle({ 'GET /api/blogs/gone': () => json({ success: false, message: 'Blog post not found' }, 404) });
+    stubArticle({ 'GET /api/blogs/gone': () => json({ success: false, code: 'BLOG_POST_NOT_FOUND', message: 'Blog post not found' }, 404) });
     renderApp('/blog/gone');
     expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');

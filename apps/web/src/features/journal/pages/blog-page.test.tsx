@@ -108,7 +108,7 @@ describe('Blog page', () => {
   });
 
   it("shows the server's own message when it gives one", async () => {
-    stubJournal(() => json({ success: false, message: 'The journal is being updated' }, 500));
+    stubJournal(() => json({ success: false, code: 'SERVICE_UNAVAILABLE', message: 'The journal is being updated' }, 503));
     renderApp('/blog');
     expect(await screen.findByRole('alert')).toHaveTextContent('The journal is being updated');
   });

@@ -1,5 +1,6 @@
+import type { cancelOrder as cancelOrderEndpoint } from '@shop/core/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** docs/product.md §8 default when the server gives no reason of its own. */
 export const cancelFailedMessage = 'Failed to cancel order';
@@ -12,12 +13,8 @@ export interface CancelOrderInput {
 
 /** docs/product.md §7 POST /api/order/cancel; resolves with the server's message ('Order cancelled successfully'). */
 export async function cancelOrder(input: CancelOrderInput): Promise<string> {
-  const body = await apiRequest<{ message?: unknown }>('/api/order/cancel', {
-    method: 'POST',
-    body: input,
-    fallbackMessage: cancelFailedMessage,
-  });
-  return typeof body?.message === 'string' && body.message ? body.message : 'Order cancelled successfully';
+  const answer = await apiCall<typeof cancelOrderEndpoint>('POST /api/order/cancel', { body: input, fallbackMessage: cancelFailedMessage });
+  return answer.message;
 }
 
 /** Whatever the outcome, the list is loaded again: a refusal usually means the order moved on. */

@@ -1,13 +1,12 @@
 import { fallbackCancellationReasons } from '@shop/core/cancellation';
+import type { getCancellationReasons as getCancellationReasonsEndpoint } from '@shop/core/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export async function getCancellationReasons(signal?: AbortSignal): Promise<readonly string[]> {
-  const body = await apiRequest<{ cancellationReasons?: unknown }>('/api/order/cancellation-reasons', { signal });
-  const reasons = body?.cancellationReasons;
-  const usable = Array.isArray(reasons) ? reasons.filter((reason): reason is string => typeof reason === 'string' && reason.trim() !== '') : [];
+  const { cancellationReasons } = await apiCall<typeof getCancellationReasonsEndpoint>('GET /api/order/cancellation-reasons', { signal });
   // docs/product.md §9: the fallback list stands in for a failed or empty answer.
-  return usable.length > 0 ? usable : fallbackCancellationReasons;
+  return cancellationReasons.length > 0 ? cancellationReasons : fallbackCancellationReasons;
 }
 
 export function cancellationReasonsQueryOptions() {

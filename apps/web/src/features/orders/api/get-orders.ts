@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDto } from '@shop/core/api-types';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { listOrders } from '@shop/core/contract/orders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
 import { privateQueryMeta } from '../../../lib/auth';
 
 /** docs/product.md §8. */
@@ -9,21 +10,6 @@ export const ordersErrorMessage = 'Failed to load orders';
 /** docs/product.md §3 Order as POST /api/order/userorders sends it: money in rupees, date as epoch ms in a string. */
 export type Order = OrderDto;
 
-function isOrder(value: unknown): value is Order {
-  if (typeof value !== 'object' || value === null) return false;
-  const order = value as Record<string, unknown>;
-  return (
-    typeof order._id === 'string' &&
-    typeof order.status === 'string' &&
-    typeof order.date === 'string' &&
-    Array.isArray(order.items) &&
-    typeof order.address === 'object' &&
-    order.address !== null &&
-    typeof order.amount === 'number' &&
-    typeof order.deliveryCharges === 'number'
-  );
-}
-
 /** The order's time as a Date; docs/product.md §3 sends it as epoch milliseconds in a string. */
 export function orderDate(order: Pick<Order, 'date'>): Date {
   return new Date(Number(order.date));
@@ -31,14 +17,8 @@ export function orderDate(order: Pick<Order, 'date'>): Date {
 
 /** The shopper's orders, newest first (all statuses; the page decides what to show). */
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  const body = await apiRequest<{ orders?: unknown }>('/api/order/userorders', {
-    method: 'POST',
-    body: {},
-    signal,
-    fallbackMessage: ordersErrorMessage,
-  });
-  if (!Array.isArray(body?.orders) || !body.orders.every(isOrder)) throw new ApiError(200, ordersErrorMessage);
-  return [...body.orders].sort((a, b) => orderDate(b).getTime() - orderDate(a).getTime());
+  const { orders } = await apiCall<typeof listOrders>('POST /api/order/userorders', { signal, fallbackMessage: ordersErrorMessage });
+  return orders.sort((a, b) => orderDate(b).getTime() - orderDate(a).getTime());
 }
 
 /** Keyed by the user, and private: logout drops them, and the next shopper never sees them. */

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import type { placeOrder as placeOrderEndpoint } from '@shop/core/contract/orders';
 import type { Address } from '@shop/core/order-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
 
 /** docs/product.md §3 Order item as the place-order call sends it; for a deal, `id` is the deal's id. */
 export interface PlaceOrderItem {
@@ -38,16 +39,12 @@ export interface PlacedOrder {
 
 /** docs/product.md §7 POST /api/order/place: a cash-on-delivery order, priced again by the server. */
 export async function placeOrder({ body, idempotencyKey }: PlaceOrderInput): Promise<PlacedOrder> {
-  const answer = await apiRequest<{ message?: unknown; orderId?: unknown }>('/api/order/place', {
-    method: 'POST',
+  const { message, orderId } = await apiCall<typeof placeOrderEndpoint>('POST /api/order/place', {
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackMessage: 'Failed to place order',
   });
-  return {
-    message: typeof answer?.message === 'string' && answer.message ? answer.message : 'Order placed successfully',
-    orderId: typeof answer?.orderId === 'string' ? answer.orderId : '',
-  };
+  return { message, orderId };
 }
 
 export function usePlaceOrder() {

@@ -239,7 +239,8 @@ describe('My Orders: the cancel dialog', () => {
 
   it("shows the server's refusal and keeps the dialog open", async () => {
     const { user, dialog } = await openDialog({
-      'POST /api/order/cancel': () => json({ success: false, message: 'The 15-minute cancellation window for this order has passed.' }, 409),
+      'POST /api/order/cancel': () =>
+        json({ success: false, code: 'CANCELLATION_WINDOW_PASSED', message: 'The 15-minute cancellation window for this order has passed.' }, 409),
     });
     await user.selectOptions(dialog.getByLabelText('Reason for cancellation *'), 'Changed my mind');
     await user.click(dialog.getByRole('button', { name: 'Confirm Cancellation' }));

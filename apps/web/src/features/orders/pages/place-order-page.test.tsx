@@ -314,7 +314,9 @@ describe('Place order page: placing the order', () => {
   });
 
   it('sends an expired session to /login with its own message, coming back here after', async () => {
-    const { user, router } = await openCheckout({ place: () => json({ success: false, message: 'Not authorised' }, 401) });
+    const { user, router } = await openCheckout({
+      place: () => json({ success: false, code: 'NOT_LOGGED_IN', message: 'Not authorized. Please log in again.' }, 401),
+    });
     await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
@@ -328,7 +330,8 @@ describe('Place order page: placing the order', () => {
 
   it('reloads the cart when the server no longer finds some items', async () => {
     const { user, requests } = await openCheckout({
-      place: () => json({ success: false, message: 'Some items in your order were not found. Please refresh your cart and try again.' }, 404),
+      place: () =>
+        json({ success: false, code: 'ITEMS_NOT_FOUND', message: 'Some items in your order were not found. Please refresh your cart and try again.' }, 404),
     });
     await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);
@@ -343,7 +346,13 @@ describe('Place order page: placing the order', () => {
     const { user, requests } = await openCheckout({
       place: () =>
         json(
-          { success: false, message: 'The order total is now Rs. 4,950.00. Please review your cart and try again.', amount: 4950, deliveryCharges: 250 },
+          {
+            success: false,
+            code: 'ORDER_TOTAL_CHANGED',
+            message: 'The order total is now Rs. 4,950.00. Please review your cart and try again.',
+            amount: 4950,
+            deliveryCharges: 250,
+          },
           409,
         ),
     });

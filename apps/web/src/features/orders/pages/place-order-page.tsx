@@ -22,7 +22,7 @@ import { newIdempotencyKey, usePlaceOrder, type PlaceOrderBody } from '../api/pl
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethod } from '../components/payment-method';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
-import { orderItemsFromRows, placeOrderFailure, placeOrderMessages } from '../place-order-rules';
+import { gotNoAnswer, orderItemsFromRows, placeOrderFailure, placeOrderMessages } from '../place-order-rules';
 
 const addressFields = ['firstName', 'lastName', 'email', 'street', 'city', 'state', 'zipcode', 'phone'] as const;
 
@@ -165,7 +165,7 @@ export function PlaceOrderPage() {
       void navigate('/orders');
     } catch (error) {
       const { message, followUp } = placeOrderFailure(error);
-      if (message !== placeOrderMessages.noResponse) unansweredAttempt.current = null;
+      if (!gotNoAnswer(error)) unansweredAttempt.current = null;
       if (followUp === 'login') {
         redirectToLogin(message);
         return;

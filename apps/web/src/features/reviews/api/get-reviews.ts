@@ -1,5 +1,6 @@
+import type { listReviews } from '@shop/core/contract/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, isApiError } from '../../../lib/api-client';
+import { apiCall, isApiError } from '../../../lib/api-client';
 import { privateQueryMeta } from '../../../lib/auth';
 import { useLoadingFlag } from '../../../lib/loading-flags';
 import type { ReviewDto, ReviewReplyDto } from '@shop/core/api-types';
@@ -24,11 +25,9 @@ export function reviewsLoadErrorMessage(error: unknown): string {
 }
 
 /** Newest first, as the server orders them. */
-export async function getReviews(target: ReviewTarget, signal?: AbortSignal): Promise<ReviewDto[]> {
-  const query = new URLSearchParams({ [target.type === 'product' ? 'productId' : 'dealId']: target.id });
-  const body = await apiRequest<unknown>(`/api/comments?${query.toString()}`, { signal, fallbackMessage: reviewsLoadMessages.http });
-  if (!Array.isArray(body)) throw new ApiError(200, reviewsLoadMessages.http);
-  return body as ReviewDto[];
+export function getReviews(target: ReviewTarget, signal?: AbortSignal): Promise<ReviewDto[]> {
+  const query = target.type === 'product' ? { productId: target.id } : { dealId: target.id };
+  return apiCall<typeof listReviews>('GET /api/comments', { query, signal, fallbackMessage: reviewsLoadMessages.http });
 }
 
 /** Every cached list of one target, whoever was viewing: what a new review or rating change makes stale. */

@@ -1,5 +1,7 @@
+import type { EndpointResponse } from '@shop/core/contract/endpoint';
+import type { dislikeReview, likeReview, removeReviewDislike, removeReviewLike } from '@shop/core/contract/reviews';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiCall, isApiError, type ApiCallInput } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { applyReactionChange, type ReactionChange, type ReactionCounts } from '../review-rules';
 import { reviewsQueryOptions, type ReviewDto, type ReviewTarget } from './get-reviews';
@@ -22,19 +24,24 @@ export interface ReactToReviewInput {
   userId: string;
 }
 
-interface ReactionResponse extends ReactionCounts {
-  success: true;
-}
+type ReactionCall = (input: ApiCallInput<typeof likeReview>) => Promise<EndpointResponse<typeof likeReview>>;
+
+/** The four calls, by the change they make; they take the same input and give the same answer. */
+const reactionCalls: Record<ReactionChange, ReactionCall> = {
+  like: (input) => apiCall<typeof likeReview>('PATCH /api/comments/:id/like', input),
+  'remove-like': (input) => apiCall<typeof removeReviewLike>('PATCH /api/comments/:id/remove-like', input),
+  dislike: (input) => apiCall<typeof dislikeReview>('PATCH /api/comments/:id/dislike', input),
+  'remove-dislike': (input) => apiCall<typeof removeReviewDislike>('PATCH /api/comments/:id/remove-dislike', input),
+};
 
 /** PATCH /api/comments/{id}/like, /remove-like, /dislike or /remove-dislike; resolves with the new counts. */
 export async function reactToReview({ reviewId, change, userId }: ReactToReviewInput): Promise<ReactionCounts> {
-  const body = await apiRequest<ReactionResponse>(`/api/comments/${encodeURIComponent(reviewId)}/${change}`, {
-    method: 'PATCH',
+  const { likes, dislikes, likedBy, dislikedBy } = await reactionCalls[change]({
+    params: { id: reviewId },
     body: { userId },
     fallbackMessage: reactionFailureMessages[reactionKind(change)].http,
   });
-  const ids = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
-  return { likes: Number(body.likes) || 0, dislikes: Number(body.dislikes) || 0, likedBy: ids(body.likedBy), dislikedBy: ids(body.dislikedBy) };
+  return { likes, dislikes, likedBy, dislikedBy };
 }
 
 /** The server's message when it sent one (e.g. 'Please login to like reviews' for a refused token), else SPEC's default. */

@@ -1,11 +1,13 @@
-import { reviewMessages } from '@shop/core/reviews';
+import type { EndpointResponse } from '@shop/core/contract/endpoint';
+import type { submitReview as submitReviewEndpoint } from '@shop/core/contract/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiCall, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { productsQueryOptions } from '../../catalog/api/get-products';
 import { dealQueryOptions } from '../../deals/api/get-deal';
 import { dealsQueryOptions } from '../../deals/api/get-deals';
-import { reviewsQueryOptions, reviewsTargetKey, type ReviewDto, type ReviewTarget } from './get-reviews';
+import { refusedReviewFields } from '../review-form-rules';
+import { reviewsQueryOptions, reviewsTargetKey, type ReviewTarget } from './get-reviews';
 
 /** docs/product.md §8 Reviews defaults, when the server gives no message of its own. */
 export const submitReviewMessages = {
@@ -22,16 +24,7 @@ export interface SubmitReviewInput {
   images: readonly File[];
 }
 
-interface SubmitReviewResponse {
-  success: true;
-  message?: string;
-  review: ReviewDto;
-}
-
-export interface SubmittedReview {
-  message: string;
-  review: ReviewDto;
-}
+export type SubmittedReview = EndpointResponse<typeof submitReviewEndpoint>;
 
 /** The multipart body of docs/product.md §7 POST /api/comments; photos go under `reviewImages`. */
 export function reviewFormData({ target, userId, rating, content, images }: SubmitReviewInput): FormData {
@@ -45,13 +38,8 @@ export function reviewFormData({ target, userId, rating, content, images }: Subm
   return form;
 }
 
-export async function submitReview(input: SubmitReviewInput): Promise<SubmittedReview> {
-  const body = await apiRequest<SubmitReviewResponse>('/api/comments', {
-    method: 'POST',
-    body: reviewFormData(input),
-    fallbackMessage: submitReviewMessages.http,
-  });
-  return { message: body.message || reviewMessages.submitted, review: body.review };
+export function submitReview(input: SubmitReviewInput): Promise<SubmittedReview> {
+  return apiCall<typeof submitReviewEndpoint>('POST /api/comments', { form: reviewFormData(input), fallbackMessage: submitReviewMessages.http });
 }
 
 /** The server's message when it sent one, else SPEC's default for a refusal or for no answer at all. */
@@ -63,7 +51,8 @@ export function submitReviewErrorMessage(error: unknown): string {
 /**
  * The new review goes to the top of the list at once; then the list, and the rating and count the
  * catalog shows for the product or deal (kept current by the server), are loaded again. The outcome
- * is told here, not by the form: a refused token ends the session and unmounts the form at once.
+ * is told here, not by the form: a refused token ends the session and unmounts the form at once. Only
+ * a refusal of one of the form's fields is left to the form, which shows it by the field.
  */
 export function useSubmitReview() {
   const queryClient = useQueryClient();
@@ -77,6 +66,8 @@ export function useSubmitReview() {
       const stale = target.type === 'product' ? [productsQueryOptions().queryKey] : [dealsQueryOptions().queryKey, dealQueryOptions(target.id).queryKey];
       await Promise.all([reviewsTargetKey(target), ...stale].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: (error) => toast.error(submitReviewErrorMessage(error)),
+    onError: (error) => {
+      if (!refusedReviewFields(error)) toast.error(submitReviewErrorMessage(error));
+    },
   });
 }

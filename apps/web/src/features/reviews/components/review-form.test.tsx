@@ -213,6 +213,25 @@ describe('Review form', () => {
     expect(section.getByRole('button', { name: 'Submit Review' })).toBeEnabled();
   });
 
+  it("marks the field the server refuses, with the server's words, and keeps the review", async () => {
+    logIn();
+    const message = 'Your review can be at most 2000 characters long';
+    serveShop(() => json({ success: false, code: 'INVALID_REQUEST', message, fields: ['content'] }, 400));
+    const { user } = renderPanel();
+    const section = within(await form());
+    await user.click(section.getByRole('radio', { name: '4 stars' }));
+    await user.type(section.getByRole('textbox', { name: 'Your review' }), 'Nice');
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await section.findByRole('alert')).toHaveTextContent(message);
+    const content = section.getByRole('textbox', { name: 'Your review' });
+    expect(content).toHaveAttribute('aria-invalid', 'true');
+    expect(content).toHaveFocus();
+    expect(content).toHaveValue('Nice');
+    // Said once, by the field, not again in a toast.
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  });
+
   it('shows Submitting... while sending and ignores a second click', async () => {
     logIn();
     let answer!: (response: Response) => void;

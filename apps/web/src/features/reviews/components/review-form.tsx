@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/auth';
 import { setRedirectAfterLogin } from '../../../lib/storage';
 import type { ReviewTarget } from '../api/get-reviews';
 import { useSubmitReview } from '../api/submit-review';
-import { checkReviewForm, type ReviewField } from '../review-form-rules';
+import { checkReviewForm, refusedReviewFields, type ReviewField, type ReviewFormProblem } from '../review-form-rules';
 import { pickReviewImages } from '../review-rules';
 import { ReviewImagePicker, type PickedImage } from './review-image-picker';
 import { StarPicker } from './star-picker';
@@ -33,16 +33,11 @@ function LoginToReview() {
   );
 }
 
-interface Problem {
-  message: string;
-  fields: ReviewField[];
-}
-
 function ReviewFormFields({ target, userId }: ReviewFormProps & { userId: string }) {
   const [rating, setRating] = useState<number | null>(null);
   const [content, setContent] = useState('');
   const [images, setImages] = useState<PickedImage[]>([]);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<ReviewFormProblem | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const submit = useSubmitReview();
   const busy = submit.isPending;
@@ -94,18 +89,40 @@ function ReviewFormFields({ target, userId }: ReviewFormProps & { userId: string
     setImageError(null);
   }
 
+  // A problem takes the shopper to the first field to fix, once the fields are enabled again: a
+  // refusal from the server arrives while the form is still disabled for sending.
+  const focusProblem = useRef(false);
+  useEffect(() => {
+    if (!focusProblem.current || !problem || busy) return;
+    focusProblem.current = false;
+    if (problem.fields[0] === 'rating') firstStarRef.current?.focus();
+    else contentRef.current?.focus();
+  }, [problem, busy]);
+
+  function showProblem(found: ReviewFormProblem) {
+    focusProblem.current = true;
+    setProblem(found);
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const check = checkReviewForm(target, rating, content);
     if (!check.ok) {
-      setProblem({ message: check.message, fields: check.fields });
-      if (check.fields[0] === 'rating') firstStarRef.current?.focus();
-      else contentRef.current?.focus();
+      showProblem({ message: check.message, fields: check.fields });
       return;
     }
     setProblem(null);
-    submit.mutate({ target, userId, rating: check.rating, content: check.content, images: images.map((image) => image.file) }, { onSuccess: reset });
+    submit.mutate(
+      { target, userId, rating: check.rating, content: check.content, images: images.map((image) => image.file) },
+      {
+        onSuccess: reset,
+        onError: (error) => {
+          const refused = refusedReviewFields(error);
+          if (refused) showProblem(refused);
+        },
+      },
+    );
   }
 
   const invalid = (field: ReviewField) => problem?.fields.includes(field) ?? false;

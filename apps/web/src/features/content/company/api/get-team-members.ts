@@ -1,19 +1,11 @@
 import type { TeamMemberDto } from '@shop/core/api-types';
+import type { listTeamMembers } from '@shop/core/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../../lib/api-client';
-
-interface TeamResponse {
-  success: true;
-  data: TeamMemberDto[];
-  message?: string;
-}
-
-const failedToLoad = 'Failed to load team members';
+import { apiCall } from '../../../../lib/api-client';
 
 /** The active team, in the shop's chosen order (docs/product.md §7: inactive hidden, sorted by order). */
 export async function getTeamMembers(signal?: AbortSignal): Promise<TeamMemberDto[]> {
-  const body = await apiRequest<TeamResponse>('/api/teams', { signal, fallbackMessage: failedToLoad });
-  if (!Array.isArray(body?.data)) throw new ApiError(200, failedToLoad);
+  const body = await apiCall<typeof listTeamMembers>('GET /api/teams', { signal, fallbackMessage: 'Failed to load team members' });
   return body.data.filter((member) => member.isActive).sort((a, b) => a.order - b.order);
 }
 

@@ -1,22 +1,18 @@
-import { contactMessages, type contactRequestSchema } from '@shop/core/contact-schemas';
+import type { contactRequestSchema } from '@shop/core/contact-schemas';
+import type { sendContactMessage as sendContactMessageEndpoint } from '@shop/core/contract/messages';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiCall } from '../../../../lib/api-client';
 
 export type ContactMessage = z.output<typeof contactRequestSchema>;
-
-interface ContactResponse {
-  success: true;
-  message?: string;
-}
 
 /** docs/product.md §8 Pages: shown when sending fails and the server gives no reason. */
 export const contactFailure = 'Failed to send message. Please try again.';
 
-/** Sends the message; resolves with what to tell the shopper (the server's words, else SPEC's). */
+/** Sends the message; resolves with what to tell the shopper, in the server's words. */
 export async function sendContactMessage(message: ContactMessage): Promise<string> {
-  const body = await apiRequest<ContactResponse>('/api/contact', { method: 'POST', body: message, fallbackMessage: contactFailure });
-  return body?.message?.trim() || contactMessages.sent;
+  const answer = await apiCall<typeof sendContactMessageEndpoint>('POST /api/contact', { body: message, fallbackMessage: contactFailure });
+  return answer.message;
 }
 
 export function useSendContactMessage() {

@@ -1,0 +1,15 @@
+import { z } from '../../zod';
+import { auditListQuery } from '../../admin-schemas';
+import { auditEntryDtoSchema } from '../../admin-types';
+import { defineEndpoint } from '../endpoint';
+import { adminTag, pageInfoShape } from './shared';
+
+export const listAuditEntries = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/audit',
+  summary: 'Who changed what: newest first (?entity=product, ?entityId=)',
+  tag: adminTag('Audit log'),
+  auth: 'admin',
+  request: { query: auditListQuery },
+  success: { body: z.object({ success: z.literal(true), entries: z.array(auditEntryDtoSchema), ...pageInfoShape }) },
+});

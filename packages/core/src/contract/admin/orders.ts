@@ -1,0 +1,64 @@
+import { z } from '../../zod';
+import { orderExportQuery, orderListQuery, orderStatusBody } from '../../admin-schemas';
+import { adminOrderDtoSchema } from '../../admin-types';
+import { orderStatuses } from '../../cancellation';
+import { defineEndpoint } from '../endpoint';
+import { orderErrorCodes } from '../orders';
+import { adminIdParams, adminTag, pageInfoShape } from './shared';
+
+/** The error codes of the admin order calls (docs/product.md §4), besides the customer's ORDER_NOT_FOUND. */
+export const adminOrderErrorCodes = {
+  /** The order is not at a status it may move from to the one asked for. */
+  statusMoveRefused: 'ORDER_STATUS_MOVE_REFUSED',
+} as const;
+
+const tag = adminTag('Orders');
+
+export const listAdminOrders = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/orders',
+  summary: "List every customer's orders, newest first (?status=, ?from=, ?to=, ?q=, ?limit=, ?offset=)",
+  tag,
+  auth: 'admin',
+  request: { query: orderListQuery },
+  success: { body: z.object({ success: z.literal(true), orders: z.array(adminOrderDtoSchema), ...pageInfoShape }) },
+});
+
+export const exportAdminOrders = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/orders.csv',
+  summary: 'Export orders placed since a day (?from=, default 30 days ago) as CSV, as the admin command line does',
+  tag,
+  auth: 'admin',
+  request: { query: orderExportQuery },
+  success: { body: z.string(), contentType: 'text/csv; charset=utf-8' },
+});
+
+export const getAdminOrder = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/orders/:id',
+  summary: 'Get one order with its customer and where it can move next',
+  tag,
+  auth: 'admin',
+  request: { params: adminIdParams },
+  success: { body: z.object({ success: z.literal(true), order: adminOrderDtoSchema }) },
+  errors: { 404: [orderErrorCodes.orderNotFound] },
+});
+
+export const moveAdminOrderStatus = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:id/status',
+  summary: 'Move an order to its next status, or cancel it before delivery ({ status, reason }); the customer is emailed',
+  tag,
+  auth: 'admin',
+  request: { params: adminIdParams, body: orderStatusBody },
+  success: { body: z.object({ success: z.literal(true), message: z.string(), order: adminOrderDtoSchema }) },
+  errors: {
+    404: [orderErrorCodes.orderNotFound],
+    409: {
+      codes: [adminOrderErrorCodes.statusMoveRefused],
+      // With ORDER_STATUS_MOVE_REFUSED: where the order is now and where it may go from there.
+      details: z.object({ status: z.enum(orderStatuses), nextStatuses: z.array(z.enum(orderStatuses)) }),
+    },
+  },
+});

@@ -1,0 +1,102 @@
+import { z } from '../zod';
+import { defineEndpoint } from './endpoint';
+
+/** The error codes of the cart calls (docs/product.md §5 cart rules, §8 Catalogue, deals and cart). */
+export const cartErrorCodes = {
+  /** The product or deal is not for sale (unknown, unpublished, or a deal that is not live). */
+  itemNotFound: 'CART_ITEM_NOT_FOUND',
+  /** Out of stock, more than the deal has left, or past the line limit. */
+  notEnoughStock: 'NOT_ENOUGH_STOCK',
+} as const;
+
+const tag = 'Cart';
+
+const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+/** Whole numbers only: "2", 1.5 and huge values are refused rather than guessed at. */
+const quantity = z
+  .number({ error: 'Quantity must be a whole number' })
+  .int('Quantity must be a whole number')
+  .min(-1000, 'Quantity is out of range')
+  .max(1000, 'Quantity is out of range');
+
+export const productLineRequestSchema = z.object({ itemId: id('Product ID is required'), quantity });
+export const dealLineRequestSchema = z.object({ dealId: id('No deal ID provided'), quantity });
+
+const visitorLines = z
+  .record(z.string().max(64), z.number().int().min(1).max(1000))
+  .refine((record) => Object.keys(record).length <= 200, 'Too many cart lines');
+export const mergeCartRequestSchema = z.object({ products: visitorLines.default({}), deals: visitorLines.default({}) });
+
+/** docs/product.md §3 Cart: product id → quantity and deal id → quantity. */
+export const cartDataSchema = z.object({ products: z.record(z.string(), z.number()), deals: z.record(z.string(), z.number()) });
+
+/** What every line change answers: the whole cart, and what happened in docs/product.md §8's words. */
+const cartChangeBody = z.object({ success: z.literal(true), cartData: cartDataSchema, message: z.string() });
+
+const lineErrors = {
+  404: [cartErrorCodes.itemNotFound],
+  409: [cartErrorCodes.notEnoughStock],
+} as const;
+
+export const getCart = defineEndpoint({
+  method: 'GET',
+  path: '/api/cart/',
+  summary: "The logged-in customer's cart: product and deal quantities",
+  tag,
+  auth: 'customer',
+  success: { body: cartChangeBody },
+});
+
+export const addToCart = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/add',
+  summary: 'Add a product to the cart',
+  tag,
+  auth: 'customer',
+  request: { body: productLineRequestSchema },
+  success: { body: cartChangeBody },
+  errors: lineErrors,
+});
+
+export const updateCart = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/update',
+  summary: 'Set the quantity of a product in the cart (0 removes it)',
+  tag,
+  auth: 'customer',
+  request: { body: productLineRequestSchema },
+  success: { body: cartChangeBody },
+  errors: lineErrors,
+});
+
+export const addDealToCart = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/add-deal',
+  summary: 'Add a deal to the cart',
+  tag,
+  auth: 'customer',
+  request: { body: dealLineRequestSchema },
+  success: { body: cartChangeBody },
+  errors: lineErrors,
+});
+
+export const updateCartDeal = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/update-deal',
+  summary: 'Set the quantity of a deal in the cart (0 removes it)',
+  tag,
+  auth: 'customer',
+  request: { body: dealLineRequestSchema },
+  success: { body: cartChangeBody },
+  errors: lineErrors,
+});
+
+export const mergeCart = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/merge',
+  summary: "Merge a visitor's local cart into the account's cart at login",
+  tag,
+  auth: 'customer',
+  request: { body: mergeCartRequestSchema },
+  success: { body: z.object({ success: z.literal(true), cartData: cartDataSchema, adjusted: z.boolean(), message: z.string() }) },
+});

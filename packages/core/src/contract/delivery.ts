@@ -1,0 +1,34 @@
+import { z } from '../zod';
+import { deliverySettingsDtoSchema } from '../api-types';
+import { rupeesAmountSchema } from '../money-schemas';
+import { defineEndpoint } from './endpoint';
+
+const tag = 'Delivery';
+
+export const getDeliverySettings = defineEndpoint({
+  method: 'GET',
+  path: '/api/delivery-settings',
+  summary: 'Delivery charge and free-delivery threshold',
+  tag,
+  auth: 'public',
+  success: { body: z.object({ success: z.literal(true), settings: deliverySettingsDtoSchema }) },
+});
+
+const deliverySettingsRequestSchema = z.object({
+  mode: z.literal('fixed', { error: "mode must be 'fixed'" }).optional().default('fixed'),
+  fixedCharge: rupeesAmountSchema,
+  freeDeliveryAbove: rupeesAmountSchema,
+});
+
+export const updateDeliverySettings = defineEndpoint({
+  method: 'POST',
+  path: '/api/delivery-settings',
+  summary: 'Change the delivery charge (admin only)',
+  tag,
+  auth: 'admin',
+  request: {
+    // docs/product.md §7 sends "the settings body": accepted as it is or wrapped in { settings }.
+    body: z.union([z.object({ settings: deliverySettingsRequestSchema }).transform((body) => body.settings), deliverySettingsRequestSchema]),
+  },
+  success: { body: z.object({ success: z.literal(true), settings: deliverySettingsDtoSchema, message: z.string() }) },
+});

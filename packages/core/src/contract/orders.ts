@@ -1,0 +1,79 @@
+import { z } from '../zod';
+import { orderDtoSchema } from '../api-types';
+import { cancelOrderRequestSchema, placeOrderRequestSchema } from '../order-schemas';
+import { defineEndpoint } from './endpoint';
+
+/** The error codes of the order calls (docs/product.md §7 Orders). */
+export const orderErrorCodes = {
+  itemsNotFound: 'ITEMS_NOT_FOUND',
+  outOfStock: 'OUT_OF_STOCK',
+  totalChanged: 'ORDER_TOTAL_CHANGED',
+  alreadyPlaced: 'ORDER_ALREADY_PLACED',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  orderLimit: 'ORDER_LIMIT',
+  orderNotFound: 'ORDER_NOT_FOUND',
+  notCancellable: 'ORDER_NOT_CANCELLABLE',
+  cancellationWindowPassed: 'CANCELLATION_WINDOW_PASSED',
+  alreadyCancelled: 'ORDER_ALREADY_CANCELLED',
+} as const;
+
+const tag = 'Orders';
+
+export const getCancellationReasons = defineEndpoint({
+  method: 'GET',
+  path: '/api/order/cancellation-reasons',
+  summary: 'Reasons offered when cancelling',
+  tag,
+  auth: 'public',
+  success: { body: z.object({ success: z.literal(true), cancellationReasons: z.array(z.string()) }) },
+});
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().trim().min(8, 'Idempotency-Key must be 8 to 200 characters').max(200, 'Idempotency-Key must be 8 to 200 characters').optional(),
+});
+
+export const placeOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/order/place',
+  summary: 'Place a cash-on-delivery order, priced by the server (Idempotency-Key honoured)',
+  tag,
+  auth: 'customer',
+  request: { body: placeOrderRequestSchema, headers: idempotencyHeaders },
+  success: {
+    status: 201,
+    body: z.object({ success: z.literal(true), message: z.string(), orderId: z.string(), order: orderDtoSchema }),
+  },
+  errors: {
+    404: [orderErrorCodes.itemsNotFound],
+    409: {
+      codes: [orderErrorCodes.outOfStock, orderErrorCodes.totalChanged, orderErrorCodes.alreadyPlaced],
+      // With ORDER_TOTAL_CHANGED: the total and delivery charge the server priced, in rupees.
+      details: z.object({ amount: z.number(), deliveryCharges: z.number() }),
+    },
+    422: [orderErrorCodes.idempotencyKeyReused],
+    429: [orderErrorCodes.orderLimit],
+  },
+});
+
+export const listOrders = defineEndpoint({
+  method: 'POST',
+  path: '/api/order/userorders',
+  summary: "The logged-in customer's orders, newest first",
+  tag,
+  auth: 'customer',
+  success: { body: z.object({ success: z.literal(true), orders: z.array(orderDtoSchema) }) },
+});
+
+export const cancelOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/order/cancel',
+  summary: 'Cancel an order within 15 minutes of placing it',
+  tag,
+  auth: 'customer',
+  request: { body: cancelOrderRequestSchema },
+  success: { body: z.object({ success: z.literal(true), message: z.string() }) },
+  errors: {
+    404: [orderErrorCodes.orderNotFound],
+    409: [orderErrorCodes.notCancellable, orderErrorCodes.cancellationWindowPassed, orderErrorCodes.alreadyCancelled],
+  },
+});

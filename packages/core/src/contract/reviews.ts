@@ -1,0 +1,78 @@
+import { z } from '../zod';
+import { reviewDtoSchema } from '../api-types';
+import { defineEndpoint } from './endpoint';
+import { imageErrorCodes } from './error-codes';
+
+/** The error codes of the review calls (docs/product.md §8 Reviews), the admin's reply calls included. */
+export const reviewErrorCodes = {
+  /** The product or deal to review is not published. */
+  targetNotFound: 'REVIEW_TARGET_NOT_FOUND',
+  /** The author's daily number of reviews is used up; Retry-After says when the next is taken. */
+  tooManyReviews: 'TOO_MANY_REVIEWS',
+  reviewNotFound: 'REVIEW_NOT_FOUND',
+  /** The review has no reply to edit or delete. */
+  replyNotFound: 'REPLY_NOT_FOUND',
+} as const;
+
+const tag = 'Reviews';
+
+export const reviewListQuerySchema = z
+  .object({ productId: z.string().trim().min(1).max(64).optional(), dealId: z.string().trim().min(1).max(64).optional() })
+  .refine((query) => Boolean(query.productId) !== Boolean(query.dealId), 'Send either productId or dealId');
+
+export const listReviews = defineEndpoint({
+  method: 'GET',
+  path: '/api/comments',
+  summary: "Visible reviews of a product or deal (?productId= or ?dealId=), newest first; with a token, the viewer's own reactions are marked",
+  tag,
+  auth: 'optional',
+  request: { query: reviewListQuerySchema },
+  success: { body: z.array(reviewDtoSchema) },
+});
+
+export const submitReview = defineEndpoint({
+  method: 'POST',
+  path: '/api/comments',
+  summary: 'Write a review: a multipart form read by the handler (targetType, productId or dealId, content, rating; up to 5 photos as reviewImages)',
+  tag,
+  auth: 'customer',
+  success: { status: 201, body: z.object({ success: z.literal(true), message: z.string(), review: reviewDtoSchema }) },
+  // Photos are optional here, so there is no NO_IMAGES.
+  errors: {
+    400: [imageErrorCodes.tooManyImages],
+    404: [reviewErrorCodes.targetNotFound],
+    413: [imageErrorCodes.imageTooLarge],
+    415: [imageErrorCodes.notAnImage],
+    429: [reviewErrorCodes.tooManyReviews],
+  },
+});
+
+const reactionParams = z.object({ id: z.string().max(64) });
+/** SPEC's client sends `{ userId }`; the token says who reacts, so it is accepted and never read. */
+const ignoredBody = z.object({ userId: z.string().max(200).optional() }).nullish();
+const reactionBody = z.object({
+  success: z.literal(true),
+  likes: z.number(),
+  dislikes: z.number(),
+  /** [the viewer's id] when they now like it, else empty. */
+  likedBy: z.array(z.string()),
+  dislikedBy: z.array(z.string()),
+});
+
+function reactionEndpoint<const Path extends string>(path: Path, summary: string) {
+  return defineEndpoint({
+    method: 'PATCH',
+    path,
+    summary: `${summary} (the body is ignored: the token says who)`,
+    tag,
+    auth: 'customer',
+    request: { params: reactionParams, body: ignoredBody },
+    success: { body: reactionBody },
+    errors: { 404: [reviewErrorCodes.reviewNotFound] },
+  });
+}
+
+export const likeReview = reactionEndpoint('/api/comments/:id/like', 'Add a like on a review');
+export const removeReviewLike = reactionEndpoint('/api/comments/:id/remove-like', 'Take back a like on a review');
+export const dislikeReview = reactionEndpoint('/api/comments/:id/dislike', 'Add a dislike on a review');
+export const removeReviewDislike = reactionEndpoint('/api/comments/:id/remove-dislike', 'Take back a dislike on a review');
