@@ -34,16 +34,18 @@ function answers(operation: OpenApiOperation): string {
 
 const styles = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#23302a;background:#faf7f2;line-height:1.5}
-main{max-width:960px;margin:0 auto;padding:32px 16px}
+main{max-width:1200px;margin:0 auto;padding:32px 16px}
 h1{font-family:Georgia,"Times New Roman",serif;color:#2f5d3a;margin:0 0 8px}
 h2{font-size:18px;margin:32px 0 8px;color:#2f5d3a}
 table{width:100%;border-collapse:collapse;background:#fff;border-radius:8px;overflow:hidden}
 th,td{text-align:left;padding:8px 12px;border-bottom:1px solid #e6ddcf;vertical-align:top;font-size:14px}
 th{background:#f1ebe1;font-weight:600}
-code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:13px;word-break:break-all}
+code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:13px;overflow-wrap:anywhere}
 .method{display:inline-block;min-width:56px;font-weight:700;font-size:12px;font-family:ui-monospace,monospace}
 .get{color:#1d5fa8}.post{color:#2f7d3a}.put,.patch{color:#9a6400}.delete{color:#a8321d}
 .lock{font-size:12px;color:#5f665f;white-space:nowrap}
+.answers code{font-size:12px;color:#5f665f}
+@media (max-width:640px){thead{display:none}table,tbody,tr,td{display:block}tr{border-bottom:1px solid #e6ddcf;padding:8px 0}td{border:0;padding:2px 12px}}
 `;
 
 /**
@@ -58,7 +60,7 @@ export function renderDocsPage(spec: OpenApiDocument): string {
       if (!operation) continue;
       const tag = operation.tags?.[0] ?? 'Other';
       const locked = (operation.security?.length ?? 0) > 0;
-      const row = `<tr><td><span class="method ${method}">${method.toUpperCase()}</span></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(operation.summary ?? '')}</td><td><code>${escapeHtml(answers(operation))}</code></td><td class="lock">${locked ? 'token' : ''}</td></tr>`;
+      const row = `<tr><td><span class="method ${method}">${method.toUpperCase()}</span></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(operation.summary ?? '')}</td><td class="answers"><code>${escapeHtml(answers(operation))}</code></td><td class="lock">${locked ? 'token' : ''}</td></tr>`;
       groups.set(tag, [...(groups.get(tag) ?? []), row]);
     }
   }
