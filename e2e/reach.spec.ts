@@ -240,6 +240,8 @@ test.describe('on a 375 px wide phone', () => {
 
 test.describe('from the keyboard', () => {
   test('every stop of the Tab order shows where focus is', async ({ page }) => {
+    // Hundreds of Tab presses over four pages: beside the unit tests on two cores this outlasts the default 30 s.
+    test.slow();
     // The screens with the most kinds of control: filters and cards, tabs and steppers, post cards, forms.
     for (const path of ['/collection', `/product/${ids.product._id}`, '/blog', '/contact']) {
       await page.goto(path);
