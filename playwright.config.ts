@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eDataDir as dataDir, e2ePort as port } from './e2e/server-paths';
+import { shopOwner } from './e2e/support/owner';
 
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -32,8 +33,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // A fresh data directory each run: the first start seeds the demo shop, as on a new machine.
-    command: `rm -rf ${dataDir} && node --import tsx apps/api/src/server.ts`,
+    // A fresh data directory each run: the first start seeds the demo shop, as on a new machine. The
+    // owner's account is made first, with the admin command line, as a shop owner makes it.
+    command: `rm -rf ${dataDir} && ADMIN_PASSWORD='${shopOwner.password}' node --import tsx apps/api/src/cli/admin.ts create-admin --email ${shopOwner.email} && node --import tsx apps/api/src/server.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
+import type { OutboxDispatcher } from './lib/outbox';
 import type { ResponseCache } from './lib/response-cache';
 import type { UploadStorage } from './lib/storage';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   clock: Clock;
   cache: ResponseCache;
   mailer: Mailer;
+  /** Sends what changes wrote to the outbox table (lib/outbox.ts); tests wait on its idle(). */
+  outbox: OutboxDispatcher;
   uploads: UploadStorage;
 }
 

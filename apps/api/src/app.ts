@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
+import { OutboxDispatcher } from './lib/outbox';
 import { ResponseCache } from './lib/response-cache';
 import { diskStorage } from './lib/storage';
 import { accountRoutes } from './modules/accounts/routes';
@@ -78,11 +79,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await cache.start();
   app.addHook('onClose', async () => cache.stop());
 
-  const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger: app.log });
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const outbox = new OutboxDispatcher({ logger: app.log });
   const uploads = diskStorage(path.join(config.dataDir, 'uploads'));
-  const context: AppContext = { config, database, db: database.db, clock: options.clock ?? systemClock, cache, mailer, uploads };
+  const context: AppContext = { config, database, db: database.db, clock: options.clock ?? systemClock, cache, mailer, outbox, uploads };
   app.decorate('context', context);
+  // Messages committed before a crash (or while no process ran) are sent as soon as this one is ready.
+  app.addHook('onReady', async () => outbox.start(context));
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await mailer.close();
+  });
 
   await app.register(routeListPlugin);
   await app.register(openApiPlugin);

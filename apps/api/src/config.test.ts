@@ -24,6 +24,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ ORDER_ALERT_EMAIL: 'the owner' }, 'ORDER_ALERT_EMAIL'],
+    [{ ORDER_WEBHOOK_URL: 'ftp://hooks.example.pk', ORDER_WEBHOOK_SECRET: 'a secret of sixteen+' }, 'ORDER_WEBHOOK_URL'],
+    [{ ORDER_WEBHOOK_URL: 'https://hooks.example.pk/orders' }, 'ORDER_WEBHOOK_SECRET'],
+    [{ ORDER_WEBHOOK_URL: 'https://hooks.example.pk/orders', ORDER_WEBHOOK_SECRET: 'short' }, 'ORDER_WEBHOOK_SECRET'],
   ])('fails fast naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
@@ -39,5 +43,17 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop', RATE_LIMIT: 'off' });
     expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/shop');
     expect(config.rateLimit).toBe(false);
+  });
+
+  it('sends owner alerts to the support email and no webhook unless told otherwise', () => {
+    expect(loadConfig({}).orderAlertEmail).toBeUndefined();
+    expect(loadConfig({}).orderWebhook).toBeUndefined();
+    const config = loadConfig({
+      ORDER_ALERT_EMAIL: 'owner@shop.example.pk',
+      ORDER_WEBHOOK_URL: 'https://hooks.example.pk/orders',
+      ORDER_WEBHOOK_SECRET: 'a long enough webhook secret',
+    });
+    expect(config.orderAlertEmail).toBe('owner@shop.example.pk');
+    expect(config.orderWebhook).toEqual({ url: 'https://hooks.example.pk/orders', secret: 'a long enough webhook secret' });
   });
 });

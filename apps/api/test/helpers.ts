@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { users } from '../src/db/schema/users';
 import type { Clock } from '../src/lib/clock';
 import type { Mailer, MailMessage } from '../src/lib/mailer';
+import type { OutboxDispatcher } from '../src/lib/outbox';
 import { databaseUrl } from './database-url';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -83,29 +84,38 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
-  /** Every email the app handed to its mailer, in order. */
+  /**
+   * Every email the app's outbox delivered, in order. Delivery follows the commit on its own, so
+   * `await shop.outbox.idle()` before reading it.
+   */
   sentMail: MailMessage[];
+  /** The app's dispatcher (app.context.outbox): idle() waits until nothing due is left unsent. */
+  outbox: OutboxDispatcher;
   close(): Promise<void>;
 }
 
 /** Email leaves the system, so tests read it at the edge; lib/mailer.test.ts covers real delivery. */
 export function recordingMailer(sentMail: MailMessage[]): Mailer {
   return {
-    send: (message) => {
+    deliver: async (message) => {
       sentMail.push(message);
+      return {};
     },
-    sendComposed: async (compose) => {
-      try {
-        sentMail.push(await compose());
-      } catch {
-        // As the real mailer: logged there, and the request that sent it still succeeds.
-      }
-    },
-    idle: async () => undefined,
+    close: async () => undefined,
   };
 }
 
-type TestAppOptions = { clock?: Clock; env?: Record<string, string>; webDist?: string; logLines?: string[] };
+/** A mail server that is down: every delivery fails with `reason`. */
+export function failingMailer(reason = 'connect ECONNREFUSED 127.0.0.1:587'): Mailer {
+  return {
+    deliver: async () => {
+      throw new Error(reason);
+    },
+    close: async () => undefined,
+  };
+}
+
+type TestAppOptions = { clock?: Clock; env?: Record<string, string>; webDist?: string; logLines?: string[]; mailer?: Mailer };
 
 export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
@@ -130,7 +140,7 @@ async function appOn(database: DatabaseHandle, options: TestAppOptions, closeDat
     config: testConfig(options.env),
     database,
     logger: options.logLines ? { level: 'debug', stream: { write: (line: string) => void options.logLines!.push(line) } } : false,
-    mailer: recordingMailer(sentMail),
+    mailer: options.mailer ?? recordingMailer(sentMail),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
   });
@@ -139,6 +149,7 @@ async function appOn(database: DatabaseHandle, options: TestAppOptions, closeDat
     app,
     database,
     sentMail,
+    outbox: app.context.outbox,
     async close() {
       await app.close();
       await closeDatabase();

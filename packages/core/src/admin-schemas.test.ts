@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealCreateSchema, orderStatusBody, productCreateSchema, productUpdateSchema, stockBody } from './admin-schemas';
+import { couriersSchema, dealCreateSchema, orderStatusBody, productCreateSchema, productUpdateSchema, stockBody } from './admin-schemas';
 
 const soap = { name: 'Soap', price: 500, category: 'Soaps' };
 
@@ -61,5 +61,39 @@ describe('other admin bodies', () => {
       path: ['reason'],
       message: 'reason is required to cancel an order',
     });
+  });
+
+  it('needs a courier and a tracking number to ship, a reason and a restock choice to record a return', () => {
+    const issues = (body: object) => orderStatusBody.safeParse(body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues({ status: 'Shipped' })).toEqual([
+      ['courier', 'courier is required to ship an order'],
+      ['trackingNumber', 'trackingNumber is required to ship an order'],
+    ]);
+    expect(issues({ status: 'Shipped', courier: 'TCS' })).toEqual([['trackingNumber', 'trackingNumber is required to ship an order']]);
+    expect(orderStatusBody.parse({ status: 'Shipped', courier: ' TCS ', trackingNumber: ' 7700-1234 ' })).toEqual({
+      status: 'Shipped',
+      courier: 'TCS',
+      trackingNumber: '7700-1234',
+    });
+    expect(issues({ status: 'Shipped', courier: 'TCS', trackingNumber: '<b>1</b>' })?.[0]?.[0]).toBe('trackingNumber');
+    expect(issues({ status: 'Returned', restock: true })).toEqual([['reason', 'reason is required to record a return: why did the parcel come back?']]);
+    expect(issues({ status: 'Returned', reason: 'Refused at the door' })?.[0]?.[0]).toBe('restock');
+    expect(orderStatusBody.safeParse({ status: 'Returned', reason: 'Refused at the door', restock: false, refund: 0 }).success).toBe(true);
+    expect(orderStatusBody.safeParse({ status: 'Cancelled', reason: 'Out of stock', restock: true }).success).toBe(true);
+    expect(issues({ status: 'Cancelled', reason: 'Out of stock', restock: false })?.[0]?.[0]).toBe('restock');
+    // Fields that do not belong to the move are refused, not silently dropped.
+    expect(issues({ status: 'Packing', trackingNumber: '1' })).toEqual([['trackingNumber', 'trackingNumber is only taken with status Shipped']]);
+    expect(issues({ status: 'Delivered', refund: 100 })).toEqual([['refund', 'refund is only taken with status Returned']]);
+  });
+
+  it('takes a list of couriers, each named once, with an optional tracking link holding {tracking}', () => {
+    expect(couriersSchema.parse([{ name: 'TCS', trackingUrlTemplate: 'https://example.pk/track?cn={tracking}' }, { name: 'Other' }])).toEqual([
+      { name: 'TCS', trackingUrlTemplate: 'https://example.pk/track?cn={tracking}' },
+      { name: 'Other', trackingUrlTemplate: null },
+    ]);
+    expect(couriersSchema.safeParse([]).success).toBe(false);
+    expect(couriersSchema.safeParse([{ name: 'TCS' }, { name: 'tcs' }]).error?.issues[0]?.message).toBe('couriers: tcs is listed twice');
+    expect(couriersSchema.safeParse([{ name: 'TCS', trackingUrlTemplate: 'https://example.pk/track' }]).success).toBe(false);
+    expect(couriersSchema.safeParse([{ name: 'TCS', trackingUrlTemplate: 'javascript:alert({tracking})' }]).success).toBe(false);
   });
 });

@@ -544,16 +544,79 @@ export const orderExportQuery = z.object({ from: dayOrInstant('from').optional()
 
 export const orderStatusMessages = {
   reasonRequired: 'reason is required to cancel an order',
+  returnReasonRequired: 'reason is required to record a return: why did the parcel come back?',
+  restockRequired: 'restock is required with Returned: true puts the units back in stock, false keeps them out',
+  restockWithCancel: "restock cannot be false with Cancelled: a cancelled order's units always go back to stock",
+  courierRequired: 'courier is required to ship an order',
+  trackingNumberRequired: 'trackingNumber is required to ship an order',
+  trackingNumberFormat: 'trackingNumber may hold letters, digits, spaces, dashes and slashes, at most 60',
+  onlyWithShipped: (field: string) => `${field} is only taken with status Shipped`,
+  onlyWithReturned: (field: string) => `${field} is only taken with status Returned`,
 } as const;
 
+/** docs/product.md §4: what the owner sends to move an order; the status decides which of the other fields it needs. */
 export const orderStatusBody = z
   .object({
     status: z.enum(orderStatuses, { error: `status must be one of: ${orderStatuses.join(', ')}` }),
+    /** With Cancelled and Returned: why (for a return, one of returnReasons or any text). */
     reason: optionalText('reason', CANCEL_REASON_MAX).optional(),
+    /** With Shipped: the courier's name, one of the delivery settings' couriers, and the parcel's number. */
+    courier: optionalText('courier', 40).optional(),
+    trackingNumber: optionalText('trackingNumber', 60)
+      .regex(/^[A-Za-z0-9 /-]*$/, orderStatusMessages.trackingNumberFormat)
+      .optional(),
+    /** With Returned: whether the units go back on the shelf (Cancelled always puts them back). */
+    restock: z.boolean({ error: 'restock must be true or false' }).optional(),
+    /** With Returned from Delivered: the cash given back, in rupees (0 when none). */
+    refund: rupeesAmountSchema.optional(),
   })
   .superRefine((body, context) => {
-    if (body.status === 'Cancelled' && !body.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: orderStatusMessages.reasonRequired });
+    const refuse = (field: string, message: string) => context.addIssue({ code: 'custom', path: [field], message });
+    if (body.status === 'Cancelled' && !body.reason) refuse('reason', orderStatusMessages.reasonRequired);
+    if (body.status === 'Cancelled' && body.restock === false) refuse('restock', orderStatusMessages.restockWithCancel);
+    if (body.status === 'Returned' && !body.reason) refuse('reason', orderStatusMessages.returnReasonRequired);
+    if (body.status === 'Returned' && body.restock === undefined) refuse('restock', orderStatusMessages.restockRequired);
+    if (body.status === 'Shipped') {
+      if (!body.courier) refuse('courier', orderStatusMessages.courierRequired);
+      if (!body.trackingNumber) refuse('trackingNumber', orderStatusMessages.trackingNumberRequired);
+    } else {
+      for (const field of ['courier', 'trackingNumber'] as const) if (body[field] !== undefined) refuse(field, orderStatusMessages.onlyWithShipped(field));
+    }
+    if (body.status !== 'Returned' && body.refund !== undefined) refuse('refund', orderStatusMessages.onlyWithReturned('refund'));
+    if (body.status !== 'Returned' && body.status !== 'Cancelled' && body.restock !== undefined) {
+      refuse('restock', 'restock is only taken with status Returned or Cancelled');
+    }
+  });
+export type OrderStatusRequest = z.infer<typeof orderStatusBody>;
+
+/** GET /api/admin/reports/summary: the period, both ends taken as whole days when given as days (default: the last 30 days). */
+export const reportSummaryQuery = z.object({ from: dayOrInstant('from').optional(), to: dayOrInstant('to').optional() });
+
+export const courierSchema = z.object({
+  name: requiredText('name', 40),
+  trackingUrlTemplate: z
+    .string({ error: 'trackingUrlTemplate must be text or null' })
+    .trim()
+    .max(300, 'trackingUrlTemplate can be at most 300 characters long')
+    .refine(
+      (template) => template === '' || (/^https?:\/\/[^\s]+$/.test(template) && template.includes('{tracking}')),
+      'trackingUrlTemplate must be an http(s) link with {tracking} where the tracking number goes, e.g. https://example.pk/track?cn={tracking}',
+    )
+    .nullish()
+    .transform((template) => template || null),
+});
+
+/** The couriers of the delivery settings: at least one, each name once (docs/product.md §3). */
+export const couriersSchema = z
+  .array(courierSchema, { error: 'couriers must be a list' })
+  .min(1, 'couriers must name at least one courier')
+  .max(30, 'couriers can hold at most 30 couriers')
+  .superRefine((couriers, context) => {
+    const seen = new Set<string>();
+    for (const [index, courier] of couriers.entries()) {
+      const key = courier.name.toLowerCase();
+      if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'name'], message: `couriers: ${courier.name} is listed twice` });
+      seen.add(key);
     }
   });
 

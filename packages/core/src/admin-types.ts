@@ -1,5 +1,13 @@
 import { z } from './zod';
-import { bannerDtoSchema, blogPostDtoSchema, dealDtoSchema, orderDtoSchema, productDtoSchema, teamMemberDtoSchema } from './api-types';
+import {
+  bannerDtoSchema,
+  blogPostDtoSchema,
+  dealDtoSchema,
+  deliverySettingsDtoSchema,
+  orderDtoSchema,
+  productDtoSchema,
+  teamMemberDtoSchema,
+} from './api-types';
 import { publicationStatuses, testimonialStatuses } from './admin-schemas';
 import { storeSchema } from './business-details-schemas';
 
@@ -56,8 +64,38 @@ export const adminOrderDtoSchema = orderDtoSchema.extend({
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   /** Where the owner may move it next. */
   nextStatuses: z.array(z.string()),
+  /** A wa.me link to the customer's phone with a prefilled confirmation message, or null when the phone is not a Pakistani mobile. */
+  whatsappUrl: z.string().nullable(),
 });
 export type AdminOrderDto = z.infer<typeof adminOrderDtoSchema>;
+
+/** docs/product.md §7: what the owner needs to know of a period, each order counted by when the step happened. */
+export const orderReportDtoSchema = z.object({
+  /** The period, ISO 8601: from inclusive, to exclusive. */
+  from: z.string(),
+  to: z.string(),
+  placed: z.number(),
+  confirmed: z.number(),
+  shipped: z.number(),
+  delivered: z.number(),
+  returned: z.number(),
+  cancelled: z.number(),
+  /** Rupees: the totals of orders delivered in the period, less the cash refunded on returns recorded in it. */
+  cashCollected: z.number(),
+  /** Rupees refunded on returns recorded in the period (already taken off cashCollected). */
+  refunded: z.number(),
+  /** Of the orders shipped in the period, the share that came back (0 to 1); null when none was shipped. */
+  returnRate: z.number().nullable(),
+  /** Products by units delivered in the period (returned orders left out), most first; at most 10. */
+  topProducts: z.array(z.object({ productId: z.string().nullable(), name: z.string(), units: z.number() })),
+});
+export type OrderReportDto = z.infer<typeof orderReportDtoSchema>;
+
+/** docs/product.md §3 Delivery settings as the owner edits them: the public charge and threshold, and the couriers. */
+export const adminDeliverySettingsDtoSchema = deliverySettingsDtoSchema.extend({
+  couriers: z.array(z.object({ name: z.string(), trackingUrlTemplate: z.string().nullable() })),
+});
+export type AdminDeliverySettingsDto = z.infer<typeof adminDeliverySettingsDtoSchema>;
 
 export const adminReviewDtoSchema = z.object({
   _id: z.string(),

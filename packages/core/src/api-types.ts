@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { orderEventActors } from './order-lifecycle';
 
 /**
  * What the API sends, in docs/product.md §3's field names, as schemas: the contracts in ./contract
@@ -187,6 +188,17 @@ export const addressDtoSchema = z.object({
   phone: z.string(),
 });
 
+/** One step of an order's history (docs/product.md §4). */
+export const orderStatusEventDtoSchema = z.object({
+  status: z.string(),
+  /** Epoch milliseconds. */
+  date: z.number(),
+  by: z.enum(orderEventActors),
+  /** The reason of a cancellation or return, the courier and tracking number of a shipment. */
+  note: z.string().optional(),
+});
+export type OrderStatusEventDto = z.infer<typeof orderStatusEventDtoSchema>;
+
 /** docs/product.md §3 Order, with money in rupees and the date as epoch milliseconds in a string. */
 export const orderDtoSchema = z.object({
   _id: z.string(),
@@ -200,5 +212,12 @@ export const orderDtoSchema = z.object({
   deliveryCharges: z.number(),
   amount: z.number(),
   cancellationReason: z.string().optional(),
+  /** The courier's display name (e.g. 'TCS') once the order is shipped, else null. */
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** The courier's tracking page for this parcel, when the courier has a link template (docs/product.md §3 Delivery settings). */
+  trackingUrl: z.string().nullable(),
+  /** Every status the order went through, oldest first; it starts with 'Order Placed' (docs/product.md §4). */
+  statusHistory: z.array(orderStatusEventDtoSchema),
 });
 export type OrderDto = z.infer<typeof orderDtoSchema>;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CANCELLABLE_STATUS,
   CANCELLATION_WINDOW_SECONDS,
   CANCEL_REASON_MAX,
   canCancelOrder,
   cancellationProgressPercent,
   cancellationReasonToSend,
   cancellationSecondsLeft,
+  customerCancellableStatuses,
   fallbackCancellationReasons,
   orderStatuses,
 } from './cancellation';
@@ -20,9 +20,9 @@ function after(ms: number): Date {
 describe('constants', () => {
   it('match docs/product.md §4 and §9', () => {
     expect(CANCELLATION_WINDOW_SECONDS).toBe(900);
-    expect(CANCELLABLE_STATUS).toBe('Order Placed');
+    expect(customerCancellableStatuses).toEqual(['Order Placed', 'Confirmed']);
     expect(CANCEL_REASON_MAX).toBe(500);
-    expect(orderStatuses).toEqual(['Order Placed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled']);
+    expect(orderStatuses).toEqual(['Order Placed', 'Confirmed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled', 'Returned']);
     expect(fallbackCancellationReasons).toEqual([
       'Changed my mind',
       'Found better price elsewhere',
@@ -78,9 +78,10 @@ describe('cancellationProgressPercent', () => {
 });
 
 describe('canCancelOrder', () => {
-  it('allows an Order Placed order inside the window', () => {
+  it('allows an Order Placed or Confirmed order inside the window', () => {
     expect(canCancelOrder({ status: 'Order Placed', orderedAt }, after(0))).toBe(true);
     expect(canCancelOrder({ status: 'Order Placed', orderedAt }, after(899_999))).toBe(true);
+    expect(canCancelOrder({ status: 'Confirmed', orderedAt }, after(899_999))).toBe(true);
   });
 
   it('refuses once 15 minutes have passed', () => {
@@ -88,7 +89,7 @@ describe('canCancelOrder', () => {
   });
 
   it('refuses every other status even inside the window', () => {
-    for (const status of orderStatuses.filter((s) => s !== 'Order Placed')) {
+    for (const status of orderStatuses.filter((s) => !customerCancellableStatuses.includes(s))) {
       expect(canCancelOrder({ status, orderedAt }, after(1000))).toBe(false);
     }
   });

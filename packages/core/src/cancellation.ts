@@ -1,13 +1,18 @@
 /** docs/product.md §4 and §9: an order can be cancelled for 15 minutes after it is placed. */
 export const CANCELLATION_WINDOW_SECONDS = 900;
-export const CANCELLABLE_STATUS = 'Order Placed';
 /** docs/product.md §5 and §9: the most characters of free text an 'Other' reason may have. */
 export const CANCEL_REASON_MAX = 500;
 export const OTHER_CANCELLATION_REASON = 'Other';
 
-/** docs/product.md §4: the order statuses seen, in the order an order moves through them. */
-export const orderStatuses = ['Order Placed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled'] as const;
+/**
+ * docs/product.md §4: the order statuses, in the order an order moves through them; Cancelled and
+ * Returned end it early. Confirmed: the customer (or the owner, by phone) confirmed the COD order.
+ */
+export const orderStatuses = ['Order Placed', 'Confirmed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled', 'Returned'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/** docs/product.md §4: the customer may cancel from these two, within the window; confirming does not take the right away. */
+export const customerCancellableStatuses: readonly OrderStatus[] = ['Order Placed', 'Confirmed'];
 
 /** docs/product.md §9: reasons offered when the server's list cannot be loaded. */
 export const fallbackCancellationReasons = [
@@ -40,9 +45,9 @@ export function cancellationProgressPercent(secondsLeft: number): number {
   return (clamped / CANCELLATION_WINDOW_SECONDS) * 100;
 }
 
-/** docs/product.md §4: only an 'Order Placed' order, and only while the window is open. */
+/** docs/product.md §4: only an 'Order Placed' or 'Confirmed' order, and only while the window is open. */
 export function canCancelOrder({ status, orderedAt }: { status: string; orderedAt: Date }, now: Date): boolean {
-  return status === CANCELLABLE_STATUS && cancellationSecondsLeft(orderedAt, now) > 0;
+  return (customerCancellableStatuses as readonly string[]).includes(status) && cancellationSecondsLeft(orderedAt, now) > 0;
 }
 
 /**

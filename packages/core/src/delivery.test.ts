@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountLeftForFreeDelivery, deliveryCharge, type DeliverySettings } from './delivery';
+import { amountLeftForFreeDelivery, defaultCouriers, deliveryCharge, trackingUrl, type DeliverySettings } from './delivery';
 
 const freeAbove3000: DeliverySettings = { mode: 'fixed', fixedCharge: 25000, freeDeliveryAbove: 300000 };
 const noThreshold: DeliverySettings = { mode: 'fixed', fixedCharge: 25000, freeDeliveryAbove: 0 };
@@ -46,5 +46,30 @@ describe('amountLeftForFreeDelivery', () => {
     expect(amountLeftForFreeDelivery(300000, freeAbove3000)).toBeNull();
     expect(amountLeftForFreeDelivery(400000, freeAbove3000)).toBeNull();
     expect(amountLeftForFreeDelivery(100000, noThreshold)).toBeNull();
+  });
+});
+
+describe('couriers', () => {
+  it('offers the couriers Pakistani shops use, without links until the owner sets them', () => {
+    expect(defaultCouriers.map((courier) => courier.name)).toEqual([
+      'TCS',
+      'Leopards',
+      'PostEx',
+      'Trax',
+      'M&P',
+      'Call Courier',
+      'BlueEX',
+      'Pakistan Post',
+      'Other',
+    ]);
+    expect(trackingUrl(defaultCouriers, 'TCS', '770012345678')).toBeNull();
+  });
+
+  it("links a parcel to its courier's tracking page, the number URL-encoded", () => {
+    const couriers = [{ name: 'TCS', trackingUrlTemplate: 'https://track.example.pk/?cn={tracking}' }];
+    expect(trackingUrl(couriers, 'TCS', '7700 123/45')).toBe('https://track.example.pk/?cn=7700%20123%2F45');
+    expect(trackingUrl(couriers, 'tcs', '1')).toBe('https://track.example.pk/?cn=1');
+    expect(trackingUrl(couriers, 'Leopards', '1')).toBeNull();
+    expect(trackingUrl(couriers, null, null)).toBeNull();
   });
 });

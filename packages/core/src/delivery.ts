@@ -24,3 +24,29 @@ export function amountLeftForFreeDelivery(subtotal: number, settings: DeliverySe
   }
   return settings.freeDeliveryAbove - subtotal;
 }
+
+/** A courier the shop ships with, and its tracking page for a parcel: `{tracking}` stands for the tracking number. */
+export interface Courier {
+  name: string;
+  trackingUrlTemplate: string | null;
+}
+
+/** The couriers most Pakistani shops use (docs/product.md §3 Delivery settings); the owner may add, remove and give links. */
+export const defaultCouriers: readonly Courier[] = ['TCS', 'Leopards', 'PostEx', 'Trax', 'M&P', 'Call Courier', 'BlueEX', 'Pakistan Post', 'Other'].map(
+  (name) => ({ name, trackingUrlTemplate: null }),
+);
+
+export const TRACKING_PLACEHOLDER = '{tracking}';
+
+/** The courier of that name, ignoring case and spaces around it: 'tcs' ships with TCS. */
+export function findCourier(couriers: readonly Courier[], name: string): Courier | undefined {
+  const wanted = name.trim().toLowerCase();
+  return couriers.find((courier) => courier.name.toLowerCase() === wanted);
+}
+
+/** The parcel's tracking page, when its courier has a link template; the number is URL-encoded into it. */
+export function trackingUrl(couriers: readonly Courier[], courierName: string | null, trackingNumber: string | null): string | null {
+  if (!courierName || !trackingNumber) return null;
+  const template = findCourier(couriers, courierName)?.trackingUrlTemplate;
+  return template ? template.replaceAll(TRACKING_PLACEHOLDER, encodeURIComponent(trackingNumber)) : null;
+}

@@ -21,6 +21,21 @@ export function normalisePhone(phone: string): string {
   return phone.replace(/[\s()-]/g, '');
 }
 
+/**
+ * A Pakistani mobile number in its national form (03001234567), from the ways people write it:
+ * 0300 1234567, 03001234567, +92 300 1234567, 923001234567 (and 0092…); null for anything else.
+ */
+export function pakistaniMobile(phone: string): string | null {
+  const match = /^(?:\+92|0092|92|0)(3\d{9})$/.exec(normalisePhone(phone.trim()));
+  return match ? `0${match[1]}` : null;
+}
+
+/** The international form WhatsApp links take (923001234567), or null when it is not a Pakistani mobile. */
+export function whatsappNumber(phone: string): string | null {
+  const national = pakistaniMobile(phone);
+  return national ? `92${national.slice(1)}` : null;
+}
+
 /** docs/product.md §5 delivery form: all eight fields required; email an email; zipcode and phone numeric. */
 export const addressSchema = z.object({
   firstName: required(addressMessages.firstName, 60),
@@ -33,10 +48,16 @@ export const addressSchema = z.object({
     .string({ error: addressMessages.zipcode })
     .trim()
     .regex(/^\d{4,10}$/, addressMessages.zipcode),
+  // Stored in the national form, so it stays numeric (docs/product.md §5) and the shop can call or WhatsApp it.
   phone: z
     .string({ error: addressMessages.phone })
     .trim()
-    .refine((phone) => /^\+?\d{10,13}$/.test(normalisePhone(phone)), addressMessages.phone),
+    .transform((phone, context) => {
+      const national = pakistaniMobile(phone);
+      if (national) return national;
+      context.addIssue({ code: 'custom', message: addressMessages.phone });
+      return z.NEVER;
+    }),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -50,6 +71,15 @@ export const orderMessages = {
   orderNotFound: 'Order not found',
   placed: 'Order placed successfully',
   cancelled: 'Order cancelled successfully',
+} as const;
+
+/** docs/product.md §8: what the "Confirm my order" link's page says, from POST /api/order/confirm. */
+export const orderConfirmMessages = {
+  confirmed: 'Thank you! Your order is confirmed and we are getting it ready.',
+  linkInvalid: 'This confirmation link is not valid. Please use the link in your order email.',
+  linkExpired: 'This confirmation link has expired. Please contact us to confirm your order.',
+  alreadyConfirmed: 'This order is already confirmed. Thank you!',
+  cancelled: 'This order was cancelled, so there is nothing to confirm.',
 } as const;
 
 const money = z.number({ error: orderMessages.amount }).finite(orderMessages.amount).min(0, orderMessages.amount).max(MAX_RUPEES_AMOUNT, orderMessages.amount);

@@ -32,6 +32,7 @@ describe('the page table', () => {
       '/blog',
       '/blog/:id',
       '/orders',
+      '/orders/confirm',
       '/place-order',
       '/login',
     ]);
@@ -49,7 +50,7 @@ describe('the page table', () => {
   it('lists the public pages in the sitemap and keeps crawlers from the private ones, in robots.txt order', () => {
     expect(sitemapPaths()).toEqual(['/', '/collection', '/about', '/contact', '/blog']);
     expect(sitemapItemPages()).toEqual(['product', 'deal', 'article']);
-    expect(disallowedPaths()).toEqual(['/cart', '/orders', '/place-order', '/login']);
+    expect(disallowedPaths()).toEqual(['/cart', '/orders', '/orders/confirm', '/place-order', '/login']);
     // A Disallow line is a prefix: a page with parameters could not be named by one.
     for (const path of disallowedPaths()) expect(paramNames(path)).toEqual([]);
   });
@@ -78,6 +79,7 @@ describe('matchPage', () => {
     expect(matchPage('/deal/d-1/')).toEqual({ page: 'deal', params: { dealId: 'd-1' } });
     expect(matchPage('/blog/first-post')).toEqual({ page: 'article', params: { id: 'first-post' } });
     expect(matchPage('/place-order')).toEqual({ page: 'placeOrder', params: {} });
+    expect(matchPage('/orders/confirm')).toEqual({ page: 'confirmOrder', params: {} });
   });
 
   it('keeps a malformed escape as it is instead of failing', () => {
@@ -113,6 +115,7 @@ describe('handlePage', () => {
       blog: () => 'blog',
       article: ({ id }) => `article ${id}`,
       orders: () => 'orders',
+      confirmOrder: () => 'confirm order',
       placeOrder: () => 'place order',
       login: () => 'login',
     };

@@ -49,6 +49,8 @@ export const pages = {
   blog: { path: '/blog', module: 'src/features/journal/pages/blog-page.tsx', crawl: 'sitemap' },
   article: { path: '/blog/:id', module: 'src/features/journal/pages/blog-article-page.tsx', crawl: 'sitemap' },
   orders: { path: '/orders', module: 'src/features/orders/pages/orders-page.tsx', crawl: 'disallow' },
+  // The "Confirm my order" link of the order email; its head also says noindex (apps/api/src/modules/seo/service.ts).
+  confirmOrder: { path: '/orders/confirm', module: 'src/features/orders/pages/confirm-order-page.tsx', crawl: 'disallow' },
   placeOrder: { path: '/place-order', module: 'src/features/orders/pages/place-order-page.tsx', crawl: 'disallow' },
   login: { path: '/login', module: 'src/features/accounts/pages/login-page.tsx', crawl: 'disallow' },
 } as const satisfies Record<string, PageDefinition>;

@@ -86,7 +86,9 @@ describe.each(testDatabaseKinds())('admin commands on %s', (kind) => {
     expect(placed.statusCode).toBe(201);
     const csv = await exportOrders(shop.database.db, new Date('2000-01-01'));
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('order_number,order_id,placed_at,status,customer_email,name,phone,city,items,subtotal,delivery,total,cancellation_reason');
+    expect(lines[0]).toBe(
+      'order_number,order_id,placed_at,status,customer_email,name,phone,city,items,subtotal,delivery,total,cancellation_reason,courier,tracking_number,confirmed_at,shipped_at,delivered_at,returned_at,return_reason,refund',
+    );
     const row = lines.find((line) => line.includes(placed.json().orderId))!;
     expect(row).toContain(`,Order Placed,`);
     expect(row).toContain(`'=Sana Malik`);

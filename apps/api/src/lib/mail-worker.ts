@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -5,12 +6,18 @@ import nodemailer from 'nodemailer';
 import type { DeliveryRequest, DeliveryResult, MailTransportOptions } from './mailer';
 
 /**
- * Composes and delivers messages on a thread of its own (see createMailer): one message at a time
- * as the main thread hands them over, answering each with where it went or why it failed.
+ * Composes and delivers messages on a thread of its own (see createMailer) as the main thread hands
+ * them over, answering each with where it went or why it failed.
  */
 const options = workerData as MailTransportOptions;
+/**
+ * An attempt ends within 40 seconds, well inside the outbox's 45-second claim (lib/outbox.ts), so a
+ * server that is merely slow never has the same message taken and sent again by another process.
+ * Options in SMTP_URL's query (`?socketTimeout=…`) still win.
+ */
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 const transport = options.smtpUrl
-  ? nodemailer.createTransport(options.smtpUrl)
+  ? nodemailer.createTransport({ url: options.smtpUrl, ...smtpTimeouts })
   : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 let outboxReady: Promise<unknown> | undefined;
 
@@ -31,7 +38,8 @@ async function deliver({ message }: DeliveryRequest): Promise<string | undefined
     outboxReady = undefined;
     throw error;
   }
-  const file = path.join(options.outboxDir, `${Date.now()}-${safeName(message.to)}-${safeName(message.subject)}.eml`);
+  // The random part keeps two messages of one millisecond apart (two processes may share DATA_DIR).
+  const file = path.join(options.outboxDir, `${Date.now()}-${randomBytes(3).toString('hex')}-${safeName(message.to)}-${safeName(message.subject)}.eml`);
   await writeFile(file, (info as { message: Buffer }).message);
   return file;
 }

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { issueToken, TOKEN_LIFETIME_SECONDS, verifyToken } from './tokens';
+import { issueOrderConfirmToken, issueToken, ORDER_CONFIRM_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS, verifyOrderConfirmToken, verifyToken } from './tokens';
 
 const secret = 'a-secret-that-is-long-enough-for-hs256-signing';
 const now = new Date('2026-11-23T10:00:00Z');
@@ -27,5 +27,37 @@ describe('login tokens', () => {
     expect(await verifyToken(foreign, secret, now)).toBeNull();
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ id: 'user-1', ver: 0, exp: seconds(now) + 60 })).toString('base64url')}.`;
     expect(await verifyToken(unsigned, secret, now)).toBeNull();
+  });
+});
+
+describe('order confirm tokens', () => {
+  const orderId = 'order-1';
+
+  it('name their order and customer for 48 hours, then say expired', async () => {
+    const token = await issueOrderConfirmToken(orderId, secret, now);
+    expect(await verifyOrderConfirmToken(token, secret, new Date(now.getTime() + ORDER_CONFIRM_LIFETIME_SECONDS * 1000 - 1000))).toEqual({
+      valid: true,
+      orderId,
+    });
+    expect(await verifyOrderConfirmToken(token, secret, new Date(now.getTime() + (ORDER_CONFIRM_LIFETIME_SECONDS + 1) * 1000))).toEqual({
+      valid: false,
+      expired: true,
+    });
+  });
+
+  it('are no login tokens, and login tokens are no confirm tokens', async () => {
+    const confirm = await issueOrderConfirmToken(orderId, secret, now);
+    expect(await verifyToken(confirm, secret, now)).toBeNull();
+    expect(await verifyOrderConfirmToken(await issueToken({ id: 'user-1', ver: 0 }, secret, now), secret, now)).toEqual({ valid: false, expired: false });
+  });
+
+  it('refuse another key and anything tampered, even when expired', async () => {
+    const token = await issueOrderConfirmToken(orderId, secret, now);
+    const later = new Date(now.getTime() + 3 * ORDER_CONFIRM_LIFETIME_SECONDS * 1000);
+    expect(await verifyOrderConfirmToken(token, 'another-secret-that-is-long-enough-for-hs256', later)).toEqual({ valid: false, expired: false });
+    const [header, , signature] = token.split('.');
+    const forged = `${header}.${Buffer.from(JSON.stringify({ sub: 'order-2', aud: 'order-confirm', exp: 9e9 })).toString('base64url')}.${signature}`;
+    expect(await verifyOrderConfirmToken(forged, secret, now)).toEqual({ valid: false, expired: false });
+    expect(await verifyOrderConfirmToken('not a token', secret, now)).toEqual({ valid: false, expired: false });
   });
 });

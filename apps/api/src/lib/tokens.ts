@@ -1,4 +1,5 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { createHmac } from 'node:crypto';
+import { SignJWT, errors, jwtVerify } from 'jose';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
@@ -31,5 +32,45 @@ export async function verifyToken(token: string, secret: string, now: Date): Pro
     return { id: payload.id, ver: payload.ver };
   } catch {
     return null;
+  }
+}
+
+/** docs/product.md §4: the "Confirm my order" link works for 48 hours. */
+export const ORDER_CONFIRM_LIFETIME_SECONDS = 48 * 60 * 60;
+const ORDER_CONFIRM_AUDIENCE = 'order-confirm';
+
+/**
+ * A key of its own for confirm links, derived from the login secret: a confirm token can never pass for
+ * a login token, or the other way round, even if their claims one day looked alike.
+ */
+const orderConfirmKey = (secret: string) => createHmac('sha256', secret).update('order-confirm-link').digest();
+
+/** Signed, bound to one order, ending 48 hours after `now`. */
+export function issueOrderConfirmToken(orderId: string, secret: string, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(orderId)
+    .setAudience(ORDER_CONFIRM_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ORDER_CONFIRM_LIFETIME_SECONDS)
+    .sign(orderConfirmKey(secret));
+}
+
+export type OrderConfirmTokenCheck = { valid: true; orderId: string } | { valid: false; expired: boolean };
+
+/** Which order the token confirms; expired only for a token this shop signed whose 48 hours are over. */
+export async function verifyOrderConfirmToken(token: string, secret: string, now: Date): Promise<OrderConfirmTokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, orderConfirmKey(secret), {
+      algorithms: ['HS256'],
+      audience: ORDER_CONFIRM_AUDIENCE,
+      currentDate: now,
+      requiredClaims: ['exp', 'sub'],
+    });
+    return payload.sub ? { valid: true, orderId: payload.sub } : { valid: false, expired: false };
+  } catch (error) {
+    // jose checks the signature before the claims: an expired token was one of ours.
+    return { valid: false, expired: error instanceof errors.JWTExpired };
   }
 }

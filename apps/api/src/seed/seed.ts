@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { defaultCouriers } from '@shop/core/delivery';
 import { rupeesToPaisa } from '@shop/core/money';
 import type { Database } from '../db/client';
 import { categories, dealProducts, deals, products } from '../db/schema/catalog';
@@ -96,6 +97,7 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
     await tx.insert(deliverySettings).values({
       fixedChargePaisa: rupeesToPaisa(shop.delivery.fixedCharge),
       freeDeliveryAbovePaisa: rupeesToPaisa(shop.delivery.freeDeliveryAbove),
+      couriers: [...defaultCouriers],
     });
     await tx.insert(categories).values(shop.categories.map((category, position) => ({ name: category.name, subcategories: category.subcategories, position })));
 

@@ -21,6 +21,7 @@ export const pageLoaders: { [K in PageKey]: () => Promise<{ Component: Component
   blog: () => import('../features/journal/pages/blog-page').then((m) => ({ Component: m.BlogPage })),
   article: () => import('../features/journal/pages/blog-article-page').then((m) => ({ Component: m.BlogArticlePage })),
   orders: () => import('../features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
+  confirmOrder: () => import('../features/orders/pages/confirm-order-page').then((m) => ({ Component: m.ConfirmOrderPage })),
   placeOrder: () => import('../features/orders/pages/place-order-page').then((m) => ({ Component: m.PlaceOrderPage })),
   login: () => import('../features/accounts/pages/login-page').then((m) => ({ Component: m.LoginPage })),
 };

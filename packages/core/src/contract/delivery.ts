@@ -1,6 +1,9 @@
 import { z } from '../zod';
 import { deliverySettingsDtoSchema } from '../api-types';
+import { adminDeliverySettingsDtoSchema } from '../admin-types';
+import { couriersSchema } from '../admin-schemas';
 import { rupeesAmountSchema } from '../money-schemas';
+import { adminTag } from './admin/shared';
 import { defineEndpoint } from './endpoint';
 
 const tag = 'Delivery';
@@ -31,4 +34,23 @@ export const updateDeliverySettings = defineEndpoint({
     body: z.union([z.object({ settings: deliverySettingsRequestSchema }).transform((body) => body.settings), deliverySettingsRequestSchema]),
   },
   success: { body: z.object({ success: z.literal(true), settings: deliverySettingsDtoSchema, message: z.string() }) },
+});
+
+export const getAdminDeliverySettings = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/delivery-settings',
+  summary: 'Delivery charge, free-delivery threshold and the couriers orders ship with',
+  tag: adminTag('Delivery'),
+  auth: 'admin',
+  success: { body: z.object({ success: z.literal(true), settings: adminDeliverySettingsDtoSchema }) },
+});
+
+export const putAdminDeliverySettings = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/delivery-settings',
+  summary: 'Replace the delivery settings: charge, threshold and couriers ({ name, trackingUrlTemplate with {tracking} or null })',
+  tag: adminTag('Delivery'),
+  auth: 'admin',
+  request: { body: deliverySettingsRequestSchema.extend({ couriers: couriersSchema }) },
+  success: { body: z.object({ success: z.literal(true), settings: adminDeliverySettingsDtoSchema, message: z.string() }) },
 });

@@ -8,7 +8,9 @@ import * as adminDeals from './admin/deals';
 import * as adminJournal from './admin/journal';
 import * as adminMessages from './admin/messages';
 import * as adminOrders from './admin/orders';
+import * as adminOutbox from './admin/outbox';
 import * as adminProducts from './admin/products';
+import * as adminReports from './admin/reports';
 import * as adminReviews from './admin/reviews';
 import * as adminUploads from './admin/uploads';
 import * as business from './business';
@@ -50,7 +52,9 @@ export const endpoints: readonly Endpoint[] = [
   adminJournal,
   adminMessages,
   adminOrders,
+  adminOutbox,
   adminProducts,
+  adminReports,
   adminReviews,
   adminUploads,
 ].flatMap((module) => Object.values(module as Record<string, unknown>).filter(isEndpoint));

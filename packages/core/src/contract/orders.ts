@@ -15,6 +15,10 @@ export const orderErrorCodes = {
   notCancellable: 'ORDER_NOT_CANCELLABLE',
   cancellationWindowPassed: 'CANCELLATION_WINDOW_PASSED',
   alreadyCancelled: 'ORDER_ALREADY_CANCELLED',
+  confirmLinkInvalid: 'CONFIRM_LINK_INVALID',
+  confirmLinkExpired: 'CONFIRM_LINK_EXPIRED',
+  alreadyConfirmed: 'ORDER_ALREADY_CONFIRMED',
+  orderCancelled: 'ORDER_CANCELLED',
 } as const;
 
 const tag = 'Orders';
@@ -75,5 +79,31 @@ export const cancelOrder = defineEndpoint({
   errors: {
     404: [orderErrorCodes.orderNotFound],
     409: [orderErrorCodes.notCancellable, orderErrorCodes.cancellationWindowPassed, orderErrorCodes.alreadyCancelled],
+  },
+});
+
+/**
+ * The "Confirm my order" link of the order email opens the shop's page /orders/confirm?token=…, which POSTs the
+ * token here: a GET of the link changes nothing, so mail scanners and link previews cannot confirm (docs/product.md §4).
+ */
+export const confirmOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/order/confirm',
+  summary: 'Confirm a cash-on-delivery order from the link in its email (no login)',
+  tag,
+  auth: 'public',
+  request: { body: z.object({ token: z.string().trim().min(1, 'token is required').max(2000, 'token is too long') }) },
+  success: {
+    body: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      order: z.object({ _id: z.string(), orderNumber: z.string(), status: z.string() }),
+    }),
+  },
+  errors: {
+    400: [orderErrorCodes.confirmLinkInvalid],
+    404: [orderErrorCodes.orderNotFound],
+    409: [orderErrorCodes.alreadyConfirmed, orderErrorCodes.orderCancelled],
+    410: [orderErrorCodes.confirmLinkExpired],
   },
 });

@@ -86,6 +86,11 @@ export const deliverySettings = pgTable(
       .default('fixed'),
     fixedChargePaisa: integer('fixed_charge_paisa').notNull().default(0),
     freeDeliveryAbovePaisa: integer('free_delivery_above_paisa').notNull().default(0),
+    /** The couriers the owner ships with: a display name and an optional tracking-link template with {tracking}. */
+    couriers: jsonb('couriers')
+      .$type<{ name: string; trackingUrlTemplate: string | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .default(sql`now()`),

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, times
 import { deals, products } from './catalog';
 import { createdAtColumn, idColumn } from './columns';
 import { orderStatuses } from '@shop/core/cancellation';
+import { orderEventActors } from '@shop/core/order-lifecycle';
 import type { Address } from '@shop/core/order-schemas';
 import { users } from './users';
 
@@ -56,15 +57,47 @@ export const orders = pgTable(
     amountPaisa: integer('amount_paisa').notNull(),
     cancellationReason: text('cancellation_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** The courier's display name and its consignment number, set when the order is shipped. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    returnedAt: timestamp('returned_at', { withTimezone: true, mode: 'date' }),
+    returnReason: text('return_reason'),
+    /** Cash given back for a parcel returned after delivery; reports count cash net of it. */
+    refundPaisa: integer('refund_paisa').notNull().default(0),
+    /** Whether the order's units went back on the shelf (cancelled, or returned with restock): at most once. */
+    stockReturned: boolean('stock_returned').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [
-    check('orders_status_check', sql`${t.status} in ('Order Placed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('Order Placed', 'Confirmed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled', 'Returned')`,
+    ),
+    check('orders_refund_non_negative', sql`${t.refundPaisa} >= 0`),
     check('orders_amounts_non_negative', sql`${t.subtotalPaisa} >= 0 and ${t.deliveryChargePaisa} >= 0 and ${t.amountPaisa} >= 0`),
     // The order number shown to customers is the first 7 characters of the id, so they must be unique.
     uniqueIndex('orders_number_unique').on(sql`left(${t.id}, 7)`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/** Every status an order took, by whom and when: the timeline the customer and the owner read. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: idColumn(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    actor: text('actor', { enum: orderEventActors }).notNull(),
+    note: text('note'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
 /** A copy of what was bought, at the price it was bought for. */

@@ -1,6 +1,12 @@
 import type { BusinessDetails } from '@shop/core/business-details';
+import type { AppContext } from '../../app-context';
+import { cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
+import { emailTemplate } from '../../lib/outbox';
+import { getBusinessDetails } from '../business/service';
+
+const business = (context: AppContext) => context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
 
 export function resetCodeEmail(to: { email: string; name: string }, code: string, validMinutes: number, business: BusinessDetails): MailMessage {
   const intro = `Hello ${to.name},`;
@@ -33,3 +39,15 @@ export function welcomeEmail(to: { email: string; name: string }, business: Busi
     ),
   };
 }
+
+/** The reset code's email, as the outbox stores it: rendered when it is sent; the code is not kept after. */
+export const resetCodeMail = emailTemplate(
+  'account-reset-code',
+  async (context, data: { email: string; name: string; code: string; validMinutes: number }) =>
+    resetCodeEmail({ email: data.email, name: data.name }, data.code, data.validMinutes, await business(context)),
+  { secret: true },
+);
+
+export const welcomeMail = emailTemplate('account-welcome', async (context, to: { email: string; name: string }) =>
+  welcomeEmail(to, await business(context), context.config.publicUrl),
+);

@@ -24,7 +24,7 @@ export async function findUserByEmail(db: Database, email: string) {
  * One statement, so two requests at the same moment cannot both pass the wait.
  */
 export async function claimNewCode(
-  db: Database,
+  db: Queryable,
   values: { email: string; purpose: CodePurpose; codeHash: string; expiresAt: Date; now: Date; notBefore: Date },
 ): Promise<boolean> {
   const fresh = { codeHash: values.codeHash, attempts: 0, expiresAt: values.expiresAt, usedAt: null, createdAt: values.now };

@@ -3,12 +3,11 @@ import { OTP_RESEND_SECONDS } from '@shop/core/account-schemas';
 import { accountErrorCodes } from '@shop/core/contract/accounts';
 import { badRequest, conflict, HttpError, tooManyRequests } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
+import { enqueueEmail } from '../../lib/outbox';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { issueToken } from '../../lib/tokens';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema/users';
-import { getBusinessDetails } from '../business/service';
-import { cacheKeys } from '../../lib/cache-keys';
 import {
   type AttemptKey,
   type AttemptPurpose,
@@ -22,7 +21,7 @@ import {
   findUserByEmail,
   lastCodeRequest,
 } from './repository';
-import { resetCodeEmail, welcomeEmail } from './emails';
+import { resetCodeMail, welcomeMail } from './emails';
 
 export const CODE_VALID_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -95,8 +94,6 @@ function secretOf(context: AppContext): string {
   return secret;
 }
 
-const business = (context: AppContext) => context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
-
 async function tokenFor(context: AppContext, user: { id: string; tokenVersion: number }) {
   return issueToken({ id: user.id, ver: user.tokenVersion }, secretOf(context), context.clock.now());
 }
@@ -106,12 +103,14 @@ export async function register(context: AppContext, input: { name: string; email
   const passwordHash = await hashPassword(input.password);
   const id = newId();
   try {
-    await context.db.insert(users).values({ id, name: input.name, email: input.email, passwordHash, createdAt: context.clock.now() });
+    await context.db.transaction(async (tx) => {
+      await tx.insert(users).values({ id, name: input.name, email: input.email, passwordHash, createdAt: context.clock.now() });
+      await enqueueEmail(tx, context, welcomeMail, { email: input.email, name: input.name });
+    });
   } catch (error) {
     if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(accountErrorCodes.emailTaken, accountResponses.emailTaken);
     throw error;
   }
-  await context.mailer.sendComposed(async () => welcomeEmail({ email: input.email, name: input.name }, await business(context), context.config.publicUrl));
   return { token: await tokenFor(context, { id, tokenVersion: 0 }) };
 }
 
@@ -145,13 +144,23 @@ export async function login(context: AppContext, input: Attempter & { password: 
 export async function sendResetCode(context: AppContext, email: string): Promise<void> {
   const now = context.clock.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const claimed = await claimNewCode(context.db, {
-    email,
-    purpose: 'password-reset',
-    codeHash: codeHash(secretOf(context), email, code),
-    expiresAt: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000),
-    now,
-    notBefore: new Date(now.getTime() - OTP_RESEND_SECONDS * 1000),
+  const user = await findUserByEmail(context.db, email);
+  // The code and its email commit together. The email's statement runs for unknown addresses too and
+  // writes nothing, so the work stays the same.
+  const claimed = await context.db.transaction(async (tx) => {
+    const fresh = await claimNewCode(tx, {
+      email,
+      purpose: 'password-reset',
+      codeHash: codeHash(secretOf(context), email, code),
+      expiresAt: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000),
+      now,
+      notBefore: new Date(now.getTime() - OTP_RESEND_SECONDS * 1000),
+    });
+    if (fresh) {
+      const to = { email: user?.email ?? email, name: user?.name ?? '', code, validMinutes: CODE_VALID_MINUTES };
+      await enqueueEmail(tx, context, resetCodeMail, to, { onlyIf: user !== undefined });
+    }
+    return fresh;
   });
   if (!claimed) {
     const last = (await lastCodeRequest(context.db, email, 'password-reset')) ?? now;
@@ -159,10 +168,6 @@ export async function sendResetCode(context: AppContext, email: string): Promise
     throw tooManyRequests(`Please wait ${waitSeconds} seconds before asking for another OTP.`, waitSeconds, accountErrorCodes.otpWait);
   }
   await deleteExpiredCodes(context.db, now);
-  const user = await findUserByEmail(context.db, email);
-  // Read for unknown addresses too: on a cold cache whichever address comes first pays for the query.
-  const shop = await business(context);
-  if (user) context.mailer.send(resetCodeEmail({ email: user.email, name: user.name }, code, CODE_VALID_MINUTES, shop));
 }
 
 /**

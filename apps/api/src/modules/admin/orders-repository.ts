@@ -63,19 +63,6 @@ export async function customerById(db: Queryable, userId: string): Promise<Custo
   return row ?? null;
 }
 
-/**
- * Moves the order on only if it still has the status read (cash on delivery: a delivered order has
- * been paid). False when someone else moved it first.
- */
-export async function moveOrderStatus(tx: Queryable, id: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {
-  const rows = await tx
-    .update(orders)
-    .set({ status: to, ...(to === 'Delivered' ? { paid: true } : {}) })
-    .where(and(eq(orders.id, id), eq(orders.status, from)))
-    .returning({ id: orders.id });
-  return rows.length > 0;
-}
-
 /** Orders placed since a moment, oldest first, with the email of the account that placed each. */
 export function ordersPlacedSince(db: Queryable, since: Date) {
   return db

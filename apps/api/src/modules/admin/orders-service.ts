@@ -1,37 +1,59 @@
-import { canMoveOrderStatus, nextOrderStatuses, orderMoveRefusal } from '@shop/core/admin-order-status';
+import type { OrderStatusRequest } from '@shop/core/admin-schemas';
 import type { AdminOrderDto } from '@shop/core/admin-types';
 import type { OrderStatus } from '@shop/core/cancellation';
 import { adminOrderErrorCodes } from '@shop/core/contract/admin/orders';
 import { commonErrorCodes } from '@shop/core/contract/error-codes';
 import { orderErrorCodes } from '@shop/core/contract/orders';
-import { paisaToRupees } from '@shop/core/money';
+import { findCourier, type Courier } from '@shop/core/delivery';
+import { formatMoney, paisaToRupees, rupeesToPaisa } from '@shop/core/money';
+import { checkOrderMove, moveEffects, nextOrderStatuses, type OrderPosition } from '@shop/core/order-lifecycle';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
-import { catalogKeys } from '../../lib/cache-keys';
+import { cacheKeys, catalogKeys } from '../../lib/cache-keys';
 import { toCsv } from '../../lib/csv';
-import { conflict, notFound } from '../../lib/http-errors';
-import { orderWithItems } from '../orders/repository';
-import { cancelAndReturnStock, orderStatusEmail, toOrderDto } from '../orders/service';
-import {
-  customerById,
-  findOrderPage,
-  itemsOfOrders,
-  moveOrderStatus,
-  ordersPlacedSince,
-  type Customer,
-  type ItemRow,
-  type OrderRow,
-} from './orders-repository';
+import { enqueueEmail } from '../../lib/outbox';
+import { conflict, invalidField, notFound } from '../../lib/http-errors';
+import { getBusinessDetails } from '../business/service';
+import { cachedDeliverySettings } from '../delivery/service';
+import { eventsOfOrders, orderWithItems, type OrderEventRow } from '../orders/repository';
+import { applyOrderMove, orderConfirmLink, orderStatusMail, toOrderDto, whatsappUrl } from '../orders/service';
+import { customerById, findOrderPage, itemsOfOrders, ordersPlacedSince, type Customer, type ItemRow, type OrderRow } from './orders-repository';
 
 const orderNotFound = () => notFound(orderErrorCodes.orderNotFound, 'Order not found');
 
-function toAdminOrderDto(order: OrderRow, items: ItemRow[], customer: Customer): AdminOrderDto {
+const positionOf = (order: OrderRow): OrderPosition => ({ status: order.status, placedAt: order.createdAt, deliveredAt: order.deliveredAt });
+
+/** What every admin order needs besides its own rows: read once per call. */
+interface OrderViewContext {
+  couriers: readonly Courier[];
+  shopName: string;
+  now: Date;
+}
+
+async function orderViewContext(context: AppContext): Promise<OrderViewContext> {
+  const [{ couriers }, business] = await Promise.all([
+    cachedDeliverySettings(context),
+    context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db)),
+  ]);
+  return { couriers, shopName: business.company.name, now: context.clock.now() };
+}
+
+async function toAdminOrderDto(
+  context: AppContext,
+  view: OrderViewContext,
+  row: { order: OrderRow; items: ItemRow[]; events: readonly OrderEventRow[]; customer: Customer },
+): Promise<AdminOrderDto> {
+  const { order, customer } = row;
+  const dto = toOrderDto(order, row.items, row.events, view.couriers);
+  // Only an order still waiting for its customer gets a confirm link in the owner's message.
+  const confirmUrl = order.status === 'Order Placed' ? await orderConfirmLink(context, order.id) : null;
   return {
-    ...toOrderDto(order, items),
+    ...dto,
     orderNumber: order.id.slice(0, 7),
     customer: customer ? { _id: customer.id, name: customer.name, email: customer.email } : { _id: order.userId, name: '', email: '' },
-    nextStatuses: nextOrderStatuses(order.status),
+    nextStatuses: nextOrderStatuses(positionOf(order), 'owner', view.now),
+    whatsappUrl: whatsappUrl(dto, view.shopName, confirmUrl),
   };
 }
 
@@ -39,10 +61,10 @@ const DAY_MS = 86_400_000;
 const EXPORT_DAYS_BY_DEFAULT = 30;
 
 /** A bare day means the whole of that day (UTC); a date and time is taken as it is. */
-function rangeStart(text: string): Date {
+export function rangeStart(text: string): Date {
   return new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
 }
-function rangeEnd(text: string): Date {
+export function rangeEnd(text: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(Date.parse(`${text}T00:00:00Z`) + DAY_MS) : new Date(Date.parse(text) + 1);
 }
 
@@ -57,7 +79,8 @@ export interface OrderListFilter {
 }
 
 /** Every customer's orders, newest first, filtered by status, dates and text, a page at a time. */
-export async function listOrders(db: Queryable, filter: OrderListFilter) {
+export async function listOrders(context: AppContext, filter: OrderListFilter) {
+  const { db } = context;
   const { rows, total } = await findOrderPage(db, {
     status: filter.status,
     placedFrom: filter.from ? rangeStart(filter.from) : undefined,
@@ -66,56 +89,91 @@ export async function listOrders(db: Queryable, filter: OrderListFilter) {
     limit: filter.limit,
     offset: filter.offset,
   });
-  const items = await itemsOfOrders(
-    db,
-    rows.map((row) => row.order.id),
-  );
-  return {
-    orders: rows.map((row) =>
-      toAdminOrderDto(
-        row.order,
-        items.filter((item) => item.orderId === row.order.id),
-        row.customer,
-      ),
+  const ids = rows.map((row) => row.order.id);
+  const [items, events, view] = await Promise.all([itemsOfOrders(db, ids), eventsOfOrders(db, ids), orderViewContext(context)]);
+  const orders = await Promise.all(
+    rows.map((row) =>
+      toAdminOrderDto(context, view, {
+        order: row.order,
+        items: items.filter((item) => item.orderId === row.order.id),
+        events: events.filter((event) => event.orderId === row.order.id),
+        customer: row.customer,
+      }),
     ),
-    total,
-  };
+  );
+  return { orders, total };
 }
 
-export async function getOrder(db: Queryable, id: string): Promise<AdminOrderDto> {
-  const found = await orderWithItems(db, id);
+export async function getOrder(context: AppContext, id: string): Promise<AdminOrderDto> {
+  const found = await orderWithItems(context.db, id);
   if (!found) throw orderNotFound();
-  return toAdminOrderDto(found.order, found.items, await customerById(db, found.order.userId));
+  const customer = await customerById(context.db, found.order.userId);
+  return toAdminOrderDto(context, await orderViewContext(context), { ...found, customer });
+}
+
+/** The courier as the delivery settings spell it; any other name is refused, listing those there are. */
+function courierNamed(couriers: readonly Courier[], name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  const courier = findCourier(couriers, name);
+  if (!courier)
+    throw invalidField('courier', `courier must be one of the couriers in the delivery settings: ${couriers.map((known) => known.name).join(', ')}`);
+  return courier.name;
+}
+
+/** The cash given back with a return: only for a delivered order (required then), and never more than it cost. */
+function refundFor(order: OrderRow, request: OrderStatusRequest): number | undefined {
+  if (request.status !== 'Returned') return undefined;
+  if (order.status !== 'Delivered') {
+    if (request.refund) throw invalidField('refund', 'refund is only taken for a delivered order: no cash was collected for this one');
+    return undefined;
+  }
+  if (request.refund === undefined) throw invalidField('refund', 'refund is required to return a delivered order: the cash given back, 0 if none');
+  const refund = rupeesToPaisa(request.refund);
+  if (refund > order.amountPaisa) throw invalidField('refund', `refund cannot be more than the order's total of ${formatMoney(order.amountPaisa)}`);
+  return refund;
 }
 
 /**
- * Moves an order one step along Order Placed → Packing → Shipped → Out for delivery → Delivered, or
- * to Cancelled before it is delivered. The change is conditional on the status read, so two admins
- * moving the same order cannot both succeed; a cancel returns the stock exactly once (the same
- * function as the customer's cancel). The customer is emailed after the change is committed.
+ * Moves an order as docs/product.md §4 allows the owner (packages/core/src/order-lifecycle.ts): Shipped
+ * with a courier from the delivery settings and a tracking number, Cancelled with a reason, Returned
+ * with a reason, the restock choice and, after delivery, the refund. The change is conditional on the
+ * status read, so two admins moving the same order cannot both succeed, and stock goes back at most
+ * once. The customer's email and the webhook are written to the outbox with the change.
  */
-export async function changeOrderStatus(context: AppContext, actorId: string, id: string, to: OrderStatus, reason: string | undefined): Promise<AdminOrderDto> {
-  // Only a cancel changes what the catalog shows: its stock comes back.
-  await auditedWrite(context, { actorId, invalidates: to === 'Cancelled' ? catalogKeys : [] }, async (tx) => {
+export async function changeOrderStatus(context: AppContext, actorId: string, id: string, request: OrderStatusRequest): Promise<AdminOrderDto> {
+  const to = request.status;
+  // Outside the transaction, as placing an order reads them: a cache miss needs a connection of its own.
+  const { couriers } = await cachedDeliverySettings(context);
+  const courier = courierNamed(couriers, request.courier);
+  const { returnsStock } = moveEffects(to, request.restock);
+  // Only stock coming back changes what the catalog shows.
+  await auditedWrite(context, { actorId, invalidates: returnsStock ? catalogKeys : [] }, async (tx) => {
     const found = await orderWithItems(tx, id);
     if (!found) throw orderNotFound();
     const from = found.order.status;
-    if (!canMoveOrderStatus(from, to)) {
-      throw conflict(adminOrderErrorCodes.statusMoveRefused, orderMoveRefusal(from, to), { status: from, nextStatuses: nextOrderStatuses(from) });
+    const now = context.clock.now();
+    const refusal = checkOrderMove(positionOf(found.order), to, 'owner', now);
+    if (refusal) {
+      const code = refusal.reason === 'return-window-passed' ? adminOrderErrorCodes.returnWindowPassed : adminOrderErrorCodes.statusMoveRefused;
+      throw conflict(code, refusal.message, { status: from, nextStatuses: nextOrderStatuses(positionOf(found.order), 'owner', now) });
     }
-    const moved =
-      to === 'Cancelled'
-        ? await cancelAndReturnStock(tx, { id, status: from }, found.items, reason!, context.clock.now())
-        : await moveOrderStatus(tx, id, from, to);
+    const refundPaisa = refundFor(found.order, request);
+    const moved = await applyOrderMove(
+      tx,
+      context,
+      found,
+      { to, actor: 'owner', at: now, reason: request.reason, courier, trackingNumber: request.trackingNumber, restock: request.restock, refundPaisa },
+      couriers,
+    );
     if (!moved) throw conflict(commonErrorCodes.concurrentChange, 'This order was changed by someone else a moment ago. Please reload it and try again.');
-    return {
-      result: undefined,
-      audit: { action: 'status', entity: 'order', entityId: id, before: { status: from }, after: { status: to, ...(reason ? { reason } : {}) } },
-    };
+    const customer = await customerById(tx, found.order.userId);
+    // To the account's own address, as the order's confirmation (decision 005).
+    if (customer?.email) await enqueueEmail(tx, context, orderStatusMail, { order: moved, recipient: customer.email, reason: request.reason });
+    const details = { reason: request.reason, courier, trackingNumber: request.trackingNumber, restock: request.restock, refund: request.refund };
+    const after = Object.fromEntries(Object.entries({ status: to, ...details }).filter(([, value]) => value !== undefined));
+    return { result: undefined, audit: { action: 'status', entity: 'order', entityId: id, before: { status: from }, after } };
   });
-  const order = await getOrder(context.db, id);
-  if (order.customer.email) await context.mailer.sendComposed(() => orderStatusEmail(context, order, order.customer.email, reason));
-  return order;
+  return getOrder(context, id);
 }
 
 /** Where an export starts: the day asked for, or 30 days before now. */
@@ -123,7 +181,10 @@ export function exportStart(from: string | undefined, now: Date): Date {
   return from ? rangeStart(from) : new Date(now.getTime() - EXPORT_DAYS_BY_DEFAULT * DAY_MS);
 }
 
-/** Orders placed since a moment, oldest first, as CSV: the admin API's download and the command line's export. */
+/**
+ * Orders placed since a moment, oldest first, as CSV: the admin API's download and the command line's
+ * export. Each row carries its status, courier, tracking number and the times it moved on (ISO 8601).
+ */
 export async function exportOrders(db: Queryable, since: Date): Promise<string> {
   const rows = await ordersPlacedSince(db, since);
   const items = await itemsOfOrders(
@@ -145,6 +206,14 @@ export async function exportOrders(db: Queryable, since: Date): Promise<string> 
       'delivery',
       'total',
       'cancellation_reason',
+      'courier',
+      'tracking_number',
+      'confirmed_at',
+      'shipped_at',
+      'delivered_at',
+      'returned_at',
+      'return_reason',
+      'refund',
     ],
     rows.map(({ order, email }) => [
       order.id.slice(0, 7),
@@ -163,6 +232,14 @@ export async function exportOrders(db: Queryable, since: Date): Promise<string> 
       paisaToRupees(order.deliveryChargePaisa).toFixed(2),
       paisaToRupees(order.amountPaisa).toFixed(2),
       order.cancellationReason ?? '',
+      order.courier ?? '',
+      order.trackingNumber ?? '',
+      order.confirmedAt?.toISOString() ?? '',
+      order.shippedAt?.toISOString() ?? '',
+      order.deliveredAt?.toISOString() ?? '',
+      order.returnedAt?.toISOString() ?? '',
+      order.returnReason ?? '',
+      paisaToRupees(order.refundPaisa).toFixed(2),
     ]),
   );
 }

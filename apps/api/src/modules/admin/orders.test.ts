@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDto } from '@shop/core/admin-types';
-import type { DealDto, ProductDto } from '@shop/core/api-types';
+import type { DealDto, OrderDto, ProductDto } from '@shop/core/api-types';
+import { formatMoney, rupeesToPaisa } from '@shop/core/money';
 import { createTestApp, deliveryAddress, newAccount, seededAt, type TestApp, testDatabaseKinds } from '../../../test/helpers';
 import { deals as dealsTable, products as productsTable } from '../../db/schema/catalog';
 import { fixedClock } from '../../lib/clock';
 
 const address = deliveryAddress;
+/** How the order keeps the phone typed as +92 300 1234567. */
+const storedPhone = '03001234567';
+const DAY_MS = 86_400_000;
 
 describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
   let shop: TestApp;
@@ -39,84 +43,189 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       payload: { address, items, amount: subtotal + deliveryCharges, deliveryCharges, method: 'COD' },
     });
     expect(response.statusCode).toBe(201);
-    return { orderId: response.json().orderId as string, token, email };
+    return { orderId: response.json().orderId as string, token, email, amount: subtotal + deliveryCharges };
   };
-  const move = (orderId: string, status: string, reason?: string) =>
-    shop.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/status`,
-      headers: { token: admin },
-      payload: { status, ...(reason ? { reason } : {}) },
-    });
+  const move = (orderId: string, status: string, fields: Record<string, unknown> = {}) =>
+    shop.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers: { token: admin }, payload: { status, ...fields } });
+  const ship = { courier: 'TCS', trackingNumber: '770012345678' };
+  /** The moves that take a new order to `status`, each with what it needs. */
+  const moveAlong = async (orderId: string, statuses: string[]) => {
+    for (const status of statuses) {
+      const response = await move(orderId, status, status === 'Shipped' ? ship : {});
+      expect(response.statusCode, `${status}: ${response.body}`).toBe(200);
+    }
+  };
+  const adminOrder = async (orderId: string) =>
+    (await shop.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: { token: admin } })).json().order as AdminOrderDto;
+  const customerOrder = async (token: string, orderId: string) =>
+    ((await shop.app.inject({ method: 'POST', url: '/api/order/userorders', headers: { token } })).json().orders as OrderDto[]).find(
+      (order) => order._id === orderId,
+    )!;
+  const mailTo = async (email: string) => {
+    await shop.outbox.idle();
+    return shop.sentMail.filter((mail) => mail.to === email);
+  };
+  /** Moves the clock on, with a fresh admin login: tokens last 7 days. */
+  const advanceDays = async (days: number) => {
+    clock.advance(days * DAY_MS);
+    admin = (await newAccount(shop, 'admin')).token;
+  };
+  const putDeliverySettings = (payload: object) => shop.app.inject({ method: 'PUT', url: '/api/admin/delivery-settings', headers: { token: admin }, payload });
 
-  it("moves an order Placed → Packing → Shipped → Out for delivery → Delivered, emailing the customer's account each time", async () => {
+  it('moves an order Placed → Confirmed → Packing → Shipped → Out for delivery → Delivered, paid, with its timeline and an email each time', async () => {
+    const saved = await putDeliverySettings({
+      fixedCharge: 250,
+      freeDeliveryAbove: 3000,
+      couriers: [
+        { name: 'TCS', trackingUrlTemplate: 'https://track.example.pk/tcs?cn={tracking}' },
+        { name: 'Leopards', trackingUrlTemplate: null },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
     const product = plenty(0);
     const { orderId, token, email } = await placeOrder([{ id: product._id, quantity: 1 }], product.price);
-    const mailBefore = shop.sentMail.length;
-    for (const status of ['Packing', 'Shipped', 'Out for delivery', 'Delivered']) {
+    const number = orderId.slice(0, 7);
+    const placedAt = clock.now().getTime();
+
+    for (const status of ['Confirmed', 'Packing']) {
+      clock.advance(60_000);
       const response = await move(orderId, status);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ success: true, message: `Order #${orderId.slice(0, 7)} is now ${status}`, order: { _id: orderId, status } });
-      const mail = shop.sentMail.at(-1)!;
-      // The account's address, not the one typed into the delivery form.
-      expect(mail.to).toBe(email);
-      expect(mail.to).not.toBe(address.email);
-      expect(mail.subject).toContain(`Order #${orderId.slice(0, 7)}: ${status}`);
-      expect(mail.text).toContain(`Order #${orderId.slice(0, 7)}: ${status}`);
-      expect(mail.html).toContain(`<strong>${status}</strong>`);
+      expect(response.json()).toMatchObject({ success: true, message: `Order #${number} is now ${status}`, order: { _id: orderId, status } });
     }
-    expect(shop.sentMail.length - mailBefore).toBe(4);
-    const order = (await shop.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: { token: admin } })).json().order as AdminOrderDto;
-    expect(order).toMatchObject({ status: 'Delivered', payment: true, nextStatuses: [], orderNumber: orderId.slice(0, 7), address });
-    expect(order.customer.email).toMatch(/@example\.pk$/);
-    const mine = (await shop.app.inject({ method: 'POST', url: '/api/order/userorders', headers: { token } })).json().orders;
-    expect(mine[0]).toMatchObject({ _id: orderId, status: 'Delivered', payment: true });
+
+    clock.advance(60_000);
+    // Shipped needs a courier of the delivery settings and a tracking number, each named when missing.
+    const bare = await move(orderId, 'Shipped');
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual({
+      success: false,
+      code: 'INVALID_REQUEST',
+      message: 'courier is required to ship an order',
+      fields: ['courier', 'trackingNumber'],
+    });
+    const noTracking = await move(orderId, 'Shipped', { courier: 'TCS' });
+    expect(noTracking.json()).toMatchObject({ code: 'INVALID_REQUEST', message: 'trackingNumber is required to ship an order', fields: ['trackingNumber'] });
+    const unknown = await move(orderId, 'Shipped', { courier: 'Pony Express', trackingNumber: '1' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      success: false,
+      code: 'INVALID_REQUEST',
+      message: 'courier must be one of the couriers in the delivery settings: TCS, Leopards',
+      fields: ['courier'],
+    });
+    expect((await adminOrder(orderId)).status).toBe('Packing');
+
+    const shipped = await move(orderId, 'Shipped', { courier: 'tcs', trackingNumber: '7700 1234/56' });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json().order).toMatchObject({
+      status: 'Shipped',
+      courier: 'TCS',
+      trackingNumber: '7700 1234/56',
+      trackingUrl: 'https://track.example.pk/tcs?cn=7700%201234%2F56',
+    });
+    for (const status of ['Out for delivery', 'Delivered']) {
+      clock.advance(60_000);
+      expect((await move(orderId, status)).statusCode).toBe(200);
+    }
+
+    const order = await adminOrder(orderId);
+    expect(order).toMatchObject({
+      status: 'Delivered',
+      payment: true,
+      nextStatuses: ['Returned'],
+      orderNumber: number,
+      address: { ...address, phone: storedPhone },
+    });
+    expect(order.customer.email).toBe(email);
+    const minute = 60_000;
+    const history = [
+      { status: 'Order Placed', date: placedAt, by: 'customer' },
+      { status: 'Confirmed', date: placedAt + minute, by: 'owner' },
+      { status: 'Packing', date: placedAt + 2 * minute, by: 'owner' },
+      { status: 'Shipped', date: placedAt + 3 * minute, by: 'owner', note: 'TCS 7700 1234/56' },
+      { status: 'Out for delivery', date: placedAt + 4 * minute, by: 'owner' },
+      { status: 'Delivered', date: placedAt + 5 * minute, by: 'owner' },
+    ];
+    expect(order.statusHistory).toEqual(history);
+    // The customer reads the same: Paid, the parcel's tracking link, the timeline.
+    expect(await customerOrder(token, orderId)).toMatchObject({
+      status: 'Delivered',
+      payment: true,
+      courier: 'TCS',
+      trackingUrl: 'https://track.example.pk/tcs?cn=7700%201234%2F56',
+      statusHistory: history,
+    });
+
+    // One email per move, to the account's address, never the delivery form's; the shipped one names the parcel.
+    const mail = (await mailTo(email)).filter((message) => message.subject.startsWith(`Order #${number}:`));
+    expect(mail.map((message) => message.subject.split(' — ')[0])).toEqual(
+      ['Confirmed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered'].map((status) => `Order #${number}: ${status}`),
+    );
+    expect(mail[2]!.text).toContain('Courier: TCS, tracking number 7700 1234/56.');
+    expect(mail[2]!.text).toContain('Track it: https://track.example.pk/tcs?cn=7700%201234%2F56');
+    expect(mail[2]!.html).toContain('href="https://track.example.pk/tcs?cn=7700%201234%2F56"');
+    expect(shop.sentMail.some((message) => message.to === address.email)).toBe(false);
 
     const audit = (await shop.app.inject({ method: 'GET', url: `/api/admin/audit?entity=order&entityId=${orderId}`, headers: { token: admin } })).json()
       .entries;
-    expect(audit.map((entry: { changes: { after: { status: string } } }) => entry.changes.after.status)).toEqual([
-      'Delivered',
-      'Out for delivery',
-      'Shipped',
-      'Packing',
+    expect(audit.map((entry: { changes: { after: { status: string } } }) => entry.changes.after)).toContainEqual({
+      status: 'Shipped',
+      courier: 'TCS',
+      trackingNumber: '7700 1234/56',
+    });
+  });
+
+  it('lets the owner take an order confirmed by phone straight from Order Placed to Packing', async () => {
+    const product = plenty(1);
+    const { orderId } = await placeOrder([{ id: product._id, quantity: 1 }], product.price);
+    expect((await adminOrder(orderId)).nextStatuses).toEqual(['Confirmed', 'Packing', 'Cancelled']);
+    expect((await move(orderId, 'Packing')).statusCode).toBe(200);
+    expect((await adminOrder(orderId)).statusHistory.map((event) => [event.status, event.by])).toEqual([
+      ['Order Placed', 'customer'],
+      ['Packing', 'owner'],
     ]);
   });
 
   it.each([
-    ['Order Placed', 'Delivered', 'This order cannot move from Order Placed to Delivered. From Order Placed it can move to Packing or Cancelled.'],
-    ['Order Placed', 'Shipped', 'This order cannot move from Order Placed to Shipped. From Order Placed it can move to Packing or Cancelled.'],
-    ['Order Placed', 'Order Placed', 'This order cannot move from Order Placed to Order Placed. From Order Placed it can move to Packing or Cancelled.'],
-  ])('refuses %s → %s with 409 naming both states', async (_from, to, message) => {
+    ['Delivered', 'This order cannot move from Order Placed to Delivered. From Order Placed it can move to Confirmed or Packing or Cancelled.'],
+    ['Shipped', 'This order cannot move from Order Placed to Shipped. From Order Placed it can move to Confirmed or Packing or Cancelled.'],
+    ['Order Placed', 'This order cannot move from Order Placed to Order Placed. From Order Placed it can move to Confirmed or Packing or Cancelled.'],
+    ['Returned', 'This order cannot move from Order Placed to Returned. From Order Placed it can move to Confirmed or Packing or Cancelled.'],
+  ])('refuses Order Placed → %s with 409 naming both states', async (to, message) => {
     const product = plenty(1);
-    const { orderId } = await placeOrder([{ id: product._id, quantity: 1 }], product.price);
-    const mailBefore = shop.sentMail.length;
-    const response = await move(orderId, to);
+    const { orderId, email } = await placeOrder([{ id: product._id, quantity: 1 }], product.price);
+    const response = await move(orderId, to, to === 'Shipped' ? ship : to === 'Returned' ? { reason: 'Wrong address', restock: true } : {});
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       success: false,
       code: 'ORDER_STATUS_MOVE_REFUSED',
       message,
       status: 'Order Placed',
-      nextStatuses: ['Packing', 'Cancelled'],
+      nextStatuses: ['Confirmed', 'Packing', 'Cancelled'],
     });
-    expect(shop.sentMail.length).toBe(mailBefore);
+    expect((await mailTo(email)).filter((mail) => mail.subject.startsWith(`Order #${orderId.slice(0, 7)}:`))).toEqual([]);
   });
 
-  it('refuses to move a delivered order back, or to cancel it', async () => {
+  it('refuses to move a delivered order back or to cancel it, and a shipped order can only come back', async () => {
     const product = plenty(1);
     const { orderId } = await placeOrder([{ id: product._id, quantity: 1 }], product.price);
-    for (const status of ['Packing', 'Shipped', 'Out for delivery', 'Delivered']) expect((await move(orderId, status)).statusCode).toBe(200);
+    await moveAlong(orderId, ['Confirmed', 'Packing', 'Shipped']);
+    const cancel = await move(orderId, 'Cancelled', { reason: 'Too late' });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toMatchObject({ code: 'ORDER_STATUS_MOVE_REFUSED', nextStatuses: ['Out for delivery', 'Returned'] });
+    await moveAlong(orderId, ['Out for delivery', 'Delivered']);
     const back = await move(orderId, 'Packing');
     expect(back.statusCode).toBe(409);
-    expect(back.json().message).toBe('This order cannot move from Delivered to Packing. An order that is Delivered cannot change any more.');
-    expect((await move(orderId, 'Cancelled', 'Too late')).statusCode).toBe(409);
+    expect(back.json().message).toBe('This order cannot move from Delivered to Packing. From Delivered it can move to Returned.');
+    expect((await move(orderId, 'Cancelled', { reason: 'Too late' })).statusCode).toBe(409);
   });
 
-  it('cancels with a required reason at any stage before delivery, returning product and deal stock exactly once', async () => {
+  it('cancels with a required reason from Order Placed, Confirmed or Packing, returning product and deal stock exactly once', async () => {
     const product = plenty(2);
     // A deal without the product, so that the product's stock moves by its own line only.
     const deal = deals.find((candidate) => candidate.quantity >= 5 && !candidate.products.includes(product._id))!;
-    const { orderId } = await placeOrder(
+    const { orderId, email } = await placeOrder(
       [
         { id: product._id, quantity: 3 },
         { id: deal._id, quantity: 2, isFromDeal: true },
@@ -125,15 +234,14 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     );
     const stock = await stockOf(product._id);
     const dealStock = await dealStockOf(deal._id);
-    await move(orderId, 'Packing');
-    await move(orderId, 'Shipped');
-    clock.advance(3 * 86_400_000);
+    await moveAlong(orderId, ['Confirmed', 'Packing']);
+    await advanceDays(3);
 
     const noReason = await move(orderId, 'Cancelled');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: 'reason is required to cancel an order', fields: ['reason'] });
 
-    const answers = await Promise.all(Array.from({ length: 6 }, () => move(orderId, 'Cancelled', 'Courier lost the parcel')));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => move(orderId, 'Cancelled', { reason: 'Courier lost the parcel' })));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.statusCode === 409);
     expect(refused).toHaveLength(5);
@@ -144,12 +252,13 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     const listed = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products as ProductDto[];
     expect(listed.find((item) => item._id === product._id)!.quantity).toBe(stock + 3);
 
-    const mail = shop.sentMail.at(-1)!;
+    const mail = (await mailTo(email)).at(-1)!;
     expect(mail.subject).toContain('Cancelled');
     expect(mail.text).toContain('Reason: Courier lost the parcel');
-    const order = (await shop.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: { token: admin } })).json().order;
-    expect(order).toMatchObject({ status: 'Cancelled', cancellationReason: 'Courier lost the parcel' });
-    expect((await move(orderId, 'Cancelled', 'Again')).statusCode).toBe(409);
+    const order = await adminOrder(orderId);
+    expect(order).toMatchObject({ status: 'Cancelled', cancellationReason: 'Courier lost the parcel', nextStatuses: [] });
+    expect(order.statusHistory.at(-1)).toEqual({ status: 'Cancelled', date: clock.now().getTime(), by: 'owner', note: 'Courier lost the parcel' });
+    expect((await move(orderId, 'Cancelled', { reason: 'Again' })).statusCode).toBe(409);
     expect(await stockOf(product._id)).toBe(stock + 3);
   });
 
@@ -167,10 +276,10 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       products: before.products.map((stock, index) => stock - 2 * deal.dealProducts[index]!.unitsPerDeal),
     });
 
-    const answers = await Promise.all(Array.from({ length: 4 }, () => move(orderId, 'Cancelled', 'Customer asked by phone')));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => move(orderId, 'Cancelled', { reason: 'Customer asked by phone' })));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(await stocks()).toEqual(before);
-    expect((await move(orderId, 'Cancelled', 'Again')).statusCode).toBe(409);
+    expect((await move(orderId, 'Cancelled', { reason: 'Again' })).statusCode).toBe(409);
     expect(await stocks()).toEqual(before);
   });
 
@@ -182,12 +291,144 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       shop.app.inject({ method: 'POST', url: '/api/order/cancel', headers: { token }, payload: { orderId, cancellationReason: 'Changed my mind' } });
     const answers = await Promise.all([
       customerCancel(),
-      move(orderId, 'Cancelled', 'Out of stock'),
+      move(orderId, 'Cancelled', { reason: 'Out of stock' }),
       customerCancel(),
-      move(orderId, 'Cancelled', 'Out of stock'),
+      move(orderId, 'Cancelled', { reason: 'Out of stock' }),
     ]);
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(await stockOf(product._id)).toBe(stock + 2);
+  });
+
+  describe('Returned', () => {
+    it('takes a refused parcel back with a reason, and its units back to stock exactly once when the owner restocks, even when asked twice at once', async () => {
+      const product = plenty(4);
+      const { orderId, token } = await placeOrder([{ id: product._id, quantity: 2 }], product.price * 2);
+      const stock = await stockOf(product._id);
+      await moveAlong(orderId, ['Confirmed', 'Packing', 'Shipped', 'Out for delivery']);
+
+      const missing = await move(orderId, 'Returned');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ code: 'INVALID_REQUEST', fields: ['reason', 'restock'] });
+      expect((await move(orderId, 'Returned', { reason: 'Refused at the door', restock: true, refund: 100 })).json()).toMatchObject({
+        code: 'INVALID_REQUEST',
+        message: 'refund is only taken for a delivered order: no cash was collected for this one',
+        fields: ['refund'],
+      });
+
+      const answers = await Promise.all([
+        move(orderId, 'Returned', { reason: 'Refused at the door', restock: true }),
+        move(orderId, 'Returned', { reason: 'Refused at the door', restock: true }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(await stockOf(product._id)).toBe(stock + 2);
+      const listed = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products as ProductDto[];
+      expect(listed.find((item) => item._id === product._id)!.quantity).toBe(stock + 2);
+      expect((await move(orderId, 'Returned', { reason: 'Again', restock: true })).statusCode).toBe(409);
+      expect(await stockOf(product._id)).toBe(stock + 2);
+
+      // The customer's My Orders shows it, returned, unpaid.
+      expect(await customerOrder(token, orderId)).toMatchObject({ status: 'Returned', payment: false });
+      expect((await adminOrder(orderId)).statusHistory.at(-1)).toMatchObject({ status: 'Returned', by: 'owner', note: 'Refused at the door' });
+    });
+
+    it('keeps the units out of stock when the owner does not restock (a damaged parcel)', async () => {
+      const product = plenty(5);
+      const { orderId } = await placeOrder([{ id: product._id, quantity: 1 }], product.price);
+      const stock = await stockOf(product._id);
+      await moveAlong(orderId, ['Packing', 'Shipped']);
+      const response = await move(orderId, 'Returned', { reason: 'Damaged in transit', restock: false });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().order).toMatchObject({ status: 'Returned', payment: false, nextStatuses: [] });
+      expect(await stockOf(product._id)).toBe(stock);
+    });
+
+    it('takes a delivered order back within 7 days of delivery with the cash refunded, and not after', async () => {
+      const product = plenty(6);
+      const kept = await placeOrder([{ id: product._id, quantity: 1 }], product.price);
+      const returned = await placeOrder([{ id: product._id, quantity: 2 }], product.price * 2);
+      for (const { orderId } of [kept, returned]) await moveAlong(orderId, ['Packing', 'Shipped', 'Out for delivery', 'Delivered']);
+      const stock = await stockOf(product._id);
+      await advanceDays(7);
+
+      const refund = returned.amount;
+      expect((await move(returned.orderId, 'Returned', { reason: 'Returned after delivery', restock: true })).json()).toMatchObject({
+        code: 'INVALID_REQUEST',
+        message: 'refund is required to return a delivered order: the cash given back, 0 if none',
+        fields: ['refund'],
+      });
+      expect((await move(returned.orderId, 'Returned', { reason: 'Returned after delivery', restock: true, refund: refund + 1 })).json()).toMatchObject({
+        code: 'INVALID_REQUEST',
+        fields: ['refund'],
+      });
+      const response = await move(returned.orderId, 'Returned', { reason: 'Returned after delivery', restock: true, refund });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().order).toMatchObject({ status: 'Returned', payment: true });
+      expect(await stockOf(product._id)).toBe(stock + 2);
+
+      clock.advance(1_000);
+      const late = await move(kept.orderId, 'Returned', { reason: 'Returned after delivery', restock: true, refund: 0 });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({
+        success: false,
+        code: 'RETURN_WINDOW_PASSED',
+        message: 'This order was delivered more than 7 days ago and can no longer be returned.',
+        status: 'Delivered',
+        nextStatuses: [],
+      });
+      expect((await adminOrder(kept.orderId)).nextStatuses).toEqual([]);
+    });
+  });
+
+  it('gives the owner a WhatsApp link to the customer with the order, its total and a confirm link that works', async () => {
+    const product = plenty(7);
+    const { orderId, token, amount } = await placeOrder([{ id: product._id, quantity: 2 }], product.price * 2);
+    const order = await adminOrder(orderId);
+    const url = new URL(order.whatsappUrl!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/923001234567');
+    const text = url.searchParams.get('text')!;
+    expect(text).toContain(`order #${orderId.slice(0, 7)}`);
+    expect(text).toContain(`2 × ${product.name}`);
+    expect(text).toContain(`Total: ${formatMoney(rupeesToPaisa(amount))} (Cash on Delivery)`);
+    const link = /Please confirm your order here: (\S+)/.exec(text)![1]!;
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/orders\/confirm\?token=/);
+    const confirmed = await shop.app.inject({ method: 'POST', url: '/api/order/confirm', payload: { token: new URL(link).searchParams.get('token') } });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await customerOrder(token, orderId)).status).toBe('Confirmed');
+    // Once confirmed, the message only says where the order is.
+    expect(new URL((await adminOrder(orderId)).whatsappUrl!).searchParams.get('text')).toContain('Your order is Confirmed.');
+  });
+
+  it('lets the owner list, add and link couriers, and ship only with one of them', async () => {
+    const settings = await shop.app.inject({ method: 'GET', url: '/api/admin/delivery-settings', headers: { token: admin } });
+    expect(settings.statusCode).toBe(200);
+    const couriers = [...settings.json().settings.couriers, { name: 'Swyft', trackingUrlTemplate: 'https://swyft.example.pk/t/{tracking}' }];
+    const saved = await putDeliverySettings({ fixedCharge: 250, freeDeliveryAbove: 3000, couriers });
+    expect(saved.json()).toEqual({
+      success: true,
+      settings: { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 3000, couriers },
+      message: 'Delivery settings updated successfully',
+    });
+    const twice = await putDeliverySettings({ fixedCharge: 250, freeDeliveryAbove: 3000, couriers: [...couriers, { name: 'swyft' }] });
+    expect(twice.json()).toMatchObject({ code: 'INVALID_REQUEST', fields: [`couriers.${couriers.length}.name`] });
+    const noPlaceholder = await putDeliverySettings({
+      fixedCharge: 250,
+      freeDeliveryAbove: 3000,
+      couriers: [{ name: 'TCS', trackingUrlTemplate: 'https://tcs.example.pk' }],
+    });
+    expect(noPlaceholder.json()).toMatchObject({ code: 'INVALID_REQUEST', fields: ['couriers.0.trackingUrlTemplate'] });
+    // The storefront's older call keeps the couriers as they are.
+    await shop.app.inject({ method: 'POST', url: '/api/delivery-settings', headers: { token: admin }, payload: { fixedCharge: 250, freeDeliveryAbove: 3000 } });
+    expect((await shop.app.inject({ method: 'GET', url: '/api/admin/delivery-settings', headers: { token: admin } })).json().settings.couriers).toEqual(
+      couriers,
+    );
+    const customer = await newAccount(shop);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/admin/delivery-settings', headers: { token: customer.token } })).statusCode).toBe(403);
+
+    const product = plenty(8);
+    const { orderId } = await placeOrder([{ id: product._id, quantity: 1 }], product.price);
+    await moveAlong(orderId, ['Packing']);
+    const shipped = await move(orderId, 'Shipped', { courier: 'Swyft', trackingNumber: 'SW-1' });
+    expect(shipped.json().order).toMatchObject({ courier: 'Swyft', trackingUrl: 'https://swyft.example.pk/t/SW-1' });
   });
 
   it('lists orders newest first, filtered by status and dates, a page at a time', async () => {
@@ -205,6 +446,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     expect(all.orders.map((order: AdminOrderDto) => order._id)).toEqual([march12, march10]);
     expect(all).toMatchObject({ limit: 2, offset: 0 });
     expect(all.total).toBeGreaterThan(2);
+    expect(all.orders[0].statusHistory.map((event: { status: string }) => event.status)).toEqual(['Order Placed', 'Packing']);
     expect((await list('limit=1&offset=1')).orders[0]._id).toBe(march10);
     expect((await list('from=2031-03-11')).orders.map((order: AdminOrderDto) => order._id)).toEqual([march12]);
     expect((await list('from=2031-03-10&to=2031-03-11')).orders.map((order: AdminOrderDto) => order._id)).toEqual([march10]);
@@ -212,17 +454,78 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     expect((await list('status=Packing&from=2031-01-01')).orders.map((order: AdminOrderDto) => order._id)).toEqual([march12]);
     expect((await list(`q=${march10.slice(0, 7)}`)).orders.map((order: AdminOrderDto) => order._id)).toEqual([march10]);
     expect((await list('from=yesterday')).message).toBe('from must be a date such as 2026-11-21, or a date and time such as 2026-11-21T09:00:00+05:00');
-    expect((await list('status=Lost')).message).toMatch(/^status must be one of: Order Placed, Packing/);
+    expect((await list('status=Lost')).message).toBe(
+      'status must be one of: Order Placed, Confirmed, Packing, Shipped, Out for delivery, Delivered, Cancelled, Returned',
+    );
     expect((await list('limit=500')).message).toBe('limit must be at most 200');
   });
 
-  it('exports orders as CSV', async () => {
+  it('exports orders as CSV with their status, courier, tracking number and delivered and returned dates', async () => {
+    const product = plenty(9);
+    const { orderId } = await placeOrder([{ id: product._id, quantity: 1 }], product.price);
+    await moveAlong(orderId, ['Packing', 'Shipped', 'Out for delivery', 'Delivered']);
+    const deliveredAt = clock.now().toISOString();
     const response = await shop.app.inject({ method: 'GET', url: '/api/admin/orders.csv?from=2031-03-01', headers: { token: admin } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toMatch(/^order_number,order_id,placed_at,status/);
-    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(
+      'order_number,order_id,placed_at,status,customer_email,name,phone,city,items,subtotal,delivery,total,cancellation_reason,courier,tracking_number,confirmed_at,shipped_at,delivered_at,returned_at,return_reason,refund',
+    );
+    expect(lines).toHaveLength(4);
+    const row = lines.find((line) => line.includes(orderId))!;
+    expect(row).toContain(`,Delivered,`);
+    expect(row).toContain(`,${storedPhone},`);
+    expect(row).toContain(`,TCS,770012345678,${deliveredAt},${deliveredAt},${deliveredAt},,,0.00`);
+  });
+
+  it("reports a period's orders by step, the cash collected net of refunds, the return rate and the top products", async () => {
+    clock.set(new Date('2031-06-01T09:00:00Z'));
+    admin = (await newAccount(shop, 'admin')).token;
+    const [first, second] = [plenty(0), plenty(1)];
+    const delivered = await placeOrder([{ id: first._id, quantity: 3 }], first.price * 3);
+    const refunded = await placeOrder(
+      [
+        { id: first._id, quantity: 1 },
+        { id: second._id, quantity: 1 },
+      ],
+      first.price + second.price,
+    );
+    const refused = await placeOrder([{ id: second._id, quantity: 5 }], second.price * 5);
+    const cancelled = await placeOrder([{ id: second._id, quantity: 1 }], second.price);
+    const waiting = await placeOrder([{ id: second._id, quantity: 1 }], second.price);
+    expect((await move(waiting.orderId, 'Confirmed')).statusCode).toBe(200);
+    for (const { orderId } of [delivered, refunded]) await moveAlong(orderId, ['Confirmed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered']);
+    await moveAlong(refused.orderId, ['Packing', 'Shipped']);
+    expect((await move(refused.orderId, 'Returned', { reason: 'Refused at the door', restock: true })).statusCode).toBe(200);
+    expect((await move(cancelled.orderId, 'Cancelled', { reason: 'Customer asked by phone' })).statusCode).toBe(200);
+    await advanceDays(1);
+    expect((await move(refunded.orderId, 'Returned', { reason: 'Returned after delivery', restock: true, refund: 500 })).statusCode).toBe(200);
+
+    const report = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/summary?from=2031-06-01&to=2031-06-02', headers: { token: admin } });
+    expect(report.statusCode).toBe(200);
+    expect(report.json()).toEqual({
+      success: true,
+      report: {
+        from: '2031-06-01T00:00:00.000Z',
+        to: '2031-06-03T00:00:00.000Z',
+        placed: 5,
+        confirmed: 4,
+        shipped: 3,
+        delivered: 2,
+        returned: 2,
+        cancelled: 1,
+        cashCollected: delivered.amount + refunded.amount - 500,
+        refunded: 500,
+        returnRate: 0.6667,
+        // The returned orders' units are not counted as delivered.
+        topProducts: [{ productId: first._id, name: first.name, units: 3 }],
+      },
+    });
+    const before = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/summary?from=2031-05-01&to=2031-05-31', headers: { token: admin } });
+    expect(before.json().report).toMatchObject({ placed: 0, delivered: 0, cashCollected: 0, returnRate: null, topProducts: [] });
+    const bad = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/summary?from=june', headers: { token: admin } });
+    expect(bad.json()).toMatchObject({ code: 'INVALID_REQUEST', fields: ['from'] });
   });
 
   it('answers 404 for an unknown order', async () => {

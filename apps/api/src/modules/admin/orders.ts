@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { exportAdminOrders, getAdminOrder, listAdminOrders, moveAdminOrderStatus } from '@shop/core/contract/admin/orders';
+import { getOrderReportSummary } from '@shop/core/contract/admin/reports';
+import { getAdminDeliverySettings, putAdminDeliverySettings } from '@shop/core/contract/delivery';
+import { rupeesToPaisa } from '@shop/core/money';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
+import { currentDeliverySettings, toAdminDeliverySettingsDto, updateDeliverySettings } from '../delivery/service';
+import { orderReport, reportPeriod } from './orders-reports';
 import { changeOrderStatus, exportOrders, exportStart, getOrder, listOrders } from './orders-service';
 import { adminId } from './shared';
 
 export function adminOrderRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     endpointRoute(app, listAdminOrders, {}, async (request, reply) => {
-      const { orders, total } = await listOrders(context.db, request.query);
+      const { orders, total } = await listOrders(context, request.query);
       reply.header('cache-control', 'no-store');
       return { success: true, orders, total, limit: request.query.limit, offset: request.query.offset };
     });
@@ -25,12 +30,33 @@ export function adminOrderRoutes(context: AppContext) {
 
     endpointRoute(app, getAdminOrder, {}, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true, order: await getOrder(context.db, request.params.id) };
+      return { success: true, order: await getOrder(context, request.params.id) };
     });
 
     endpointRoute(app, moveAdminOrderStatus, {}, async (request) => {
-      const order = await changeOrderStatus(context, await adminId(request), request.params.id, request.body.status, request.body.reason);
+      const order = await changeOrderStatus(context, await adminId(request), request.params.id, request.body);
       return { success: true, message: `Order #${order.orderNumber} is now ${order.status}`, order };
+    });
+
+    endpointRoute(app, getOrderReportSummary, {}, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, report: await orderReport(context.db, reportPeriod(request.query, context.clock.now())) };
+    });
+
+    // The delivery settings as the owner edits them: with the couriers orders ship with.
+    endpointRoute(app, getAdminDeliverySettings, {}, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, settings: toAdminDeliverySettingsDto(await currentDeliverySettings(context.db)) };
+    });
+
+    endpointRoute(app, putAdminDeliverySettings, {}, async (request) => {
+      const saved = await updateDeliverySettings(context, await adminId(request), {
+        mode: request.body.mode,
+        fixedCharge: rupeesToPaisa(request.body.fixedCharge),
+        freeDeliveryAbove: rupeesToPaisa(request.body.freeDeliveryAbove),
+        couriers: request.body.couriers,
+      });
+      return { success: true, settings: toAdminDeliverySettingsDto(saved), message: 'Delivery settings updated successfully' };
     });
   };
 }

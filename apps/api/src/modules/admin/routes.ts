@@ -10,6 +10,7 @@ import { adminDealRoutes } from './deals';
 import { adminJournalRoutes } from './journal';
 import { adminMessageRoutes } from './messages';
 import { adminOrderRoutes } from './orders';
+import { adminOutboxRoutes } from './outbox';
 import { adminProductRoutes } from './products';
 import { adminReviewRoutes } from './reviews';
 import { adminUploadRoutes } from './uploads';
@@ -39,6 +40,7 @@ export function adminRoutes(context: AppContext) {
       await app.register(adminOrderRoutes(context));
       await app.register(adminReviewRoutes(context));
       await app.register(adminMessageRoutes(context));
+      await app.register(adminOutboxRoutes(context));
       await app.register(adminAuditRoutes(context));
       await app.register(adminUploadRoutes(context));
     });

@@ -1,12 +1,21 @@
 import type { BusinessDetails } from '@shop/core/business-details';
+import { contactSubjectLabels } from '@shop/core/contact-schemas';
+import type { AppContext } from '../../app-context';
+import { cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
+import { emailTemplate } from '../../lib/outbox';
+import { getBusinessDetails } from '../business/service';
+import { ownerAlertAddress } from '../notifications/service';
 import type { ContactInput } from './service';
 
-export function contactNotificationEmail(input: ContactInput, subjectLabel: string, business: BusinessDetails): MailMessage {
+const business = (context: AppContext) => context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
+
+/** To the owner's alert address (ORDER_ALERT_EMAIL, else the support email), with the sender as reply-to. */
+export function contactNotificationEmail(input: ContactInput, subjectLabel: string, business: BusinessDetails, recipient: string): MailMessage {
   const lines = [`From: ${input.name} <${input.email}>`, input.phone ? `Phone: ${input.phone}` : '', `Subject: ${subjectLabel}`].filter(Boolean);
   return {
-    to: business.contact.customerSupport.email,
+    to: recipient,
     replyTo: input.email,
     subject: `Contact form: ${subjectLabel} from ${input.name}`,
     text: `${lines.join('\n')}\n\n${input.message}\n`,
@@ -27,3 +36,12 @@ export function newsletterWelcomeEmail(email: string, business: BusinessDetails,
     ),
   };
 }
+
+export const contactNotificationMail = emailTemplate('contact-message-alert', async (context, input: ContactInput) => {
+  const details = await business(context);
+  return contactNotificationEmail(input, contactSubjectLabels[input.subject], details, ownerAlertAddress(context, details));
+});
+
+export const newsletterWelcomeMail = emailTemplate('newsletter-welcome', async (context, data: { email: string }) =>
+  newsletterWelcomeEmail(data.email, await business(context), context.config.publicUrl),
+);

@@ -21,12 +21,13 @@ describe.each(testDatabaseKinds())('contact and newsletter on %s', (kind) => {
 
   const post = (url: string, payload: object) => shop.app.inject({ method: 'POST', url, payload });
 
-  it('stores a contact message and emails it to the support address', async () => {
+  it('stores a contact message and alerts the owner at the support address (ORDER_ALERT_EMAIL unset)', async () => {
     const response = await post('/api/contact', message);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, message: "Message sent successfully! We'll get back to you soon." });
     const [stored] = await shop.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'sana@example.pk'));
     expect(stored).toMatchObject({ name: 'Sana Malik', subject: 'bulk-order', phone: '0300 1234567' });
+    await shop.outbox.idle();
     const mail = shop.sentMail.at(-1)!;
     expect(mail.to).toBe(demoShop.business.contact.customerSupport.email);
     expect(mail.replyTo).toBe('sana@example.pk');
@@ -54,6 +55,7 @@ describe.each(testDatabaseKinds())('contact and newsletter on %s', (kind) => {
     expect(first.json()).toEqual({ success: true, message: 'Successfully subscribed! Check your email for a welcome message.' });
     const second = await post('/api/newsletter/subscribe', { email });
     expect(second.statusCode).toBe(200);
+    await shop.outbox.idle();
     expect(shop.sentMail.slice(before).map((mail) => mail.to)).toEqual([email]);
 
     const leave = await post('/api/newsletter/unsubscribe', { email });
@@ -65,6 +67,7 @@ describe.each(testDatabaseKinds())('contact and newsletter on %s', (kind) => {
     expect(again.json()).toEqual({ success: false, code: 'NOT_SUBSCRIBED', message: 'This email is not subscribed to our newsletter.' });
 
     await post('/api/newsletter/subscribe', { email });
+    await shop.outbox.idle();
     expect(shop.sentMail.slice(before).map((mail) => mail.to)).toEqual([email, email]);
   });
 
@@ -85,5 +88,18 @@ describe('contact rate limit', () => {
     expect(sixth.json().code).toBe('RATE_LIMITED');
     expect(sixth.json().message).toMatch(/^Too many messages from your connection\. Please try again in \d+ minutes\.$/);
     await shop.close();
+  });
+});
+
+describe('the owner alert of a contact message', () => {
+  it('goes to ORDER_ALERT_EMAIL when it is set', async () => {
+    const shop = await createTestApp('pglite', { env: { ORDER_ALERT_EMAIL: 'owner@naturals.example.pk' } });
+    try {
+      expect((await shop.app.inject({ method: 'POST', url: '/api/contact', payload: message })).statusCode).toBe(201);
+      await shop.outbox.idle();
+      expect(shop.sentMail.map((mail) => [mail.to, mail.subject])).toEqual([['owner@naturals.example.pk', 'Contact form: Bulk order from Sana Malik']]);
+    } finally {
+      await shop.close();
+    }
   });
 });

@@ -1,15 +1,12 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { contactMessages as texts, contactSubjectLabels, newsletterMessages, type ContactSubject } from '@shop/core/contact-schemas';
+import { contactMessages as texts, newsletterMessages, type ContactSubject } from '@shop/core/contact-schemas';
 import { messageErrorCodes } from '@shop/core/contract/messages';
 import type { AppContext } from '../../app-context';
 import { contactMessages, newsletterSubscribers } from '../../db/schema/messages';
-import { cacheKeys } from '../../lib/cache-keys';
 import { notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
-import { getBusinessDetails } from '../business/service';
-import { contactNotificationEmail, newsletterWelcomeEmail } from './emails';
-
-const business = (context: AppContext) => context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
+import { enqueueEmail } from '../../lib/outbox';
+import { contactNotificationMail, newsletterWelcomeMail } from './emails';
 
 export interface ContactInput {
   name: string;
@@ -19,26 +16,30 @@ export interface ContactInput {
   message: string;
 }
 
-/** Stored for the admin, and emailed to the support address with the sender as reply-to. */
+/** Stored for the admin and, in the same transaction, queued as an alert to the owner with the sender as reply-to. */
 export async function receiveContactMessage(context: AppContext, input: ContactInput): Promise<string> {
-  await context.db.insert(contactMessages).values({ id: newId(), ...input, createdAt: context.clock.now() });
-  const details = await business(context);
-  context.mailer.send(contactNotificationEmail(input, contactSubjectLabels[input.subject], details));
+  await context.db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({ id: newId(), ...input, createdAt: context.clock.now() });
+    await enqueueEmail(tx, context, contactNotificationMail, input);
+  });
   return texts.sent;
 }
 
 export async function subscribe(context: AppContext, email: string): Promise<string> {
   const now = context.clock.now();
-  const changed = await context.db
-    .insert(newsletterSubscribers)
-    .values({ email, subscribedAt: now })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: { subscribedAt: now, unsubscribedAt: null },
-      setWhere: isNotNull(newsletterSubscribers.unsubscribedAt),
-    })
-    .returning({ email: newsletterSubscribers.email });
-  if (changed.length > 0) await context.mailer.sendComposed(async () => newsletterWelcomeEmail(email, await business(context), context.config.publicUrl));
+  await context.db.transaction(async (tx) => {
+    const changed = await tx
+      .insert(newsletterSubscribers)
+      .values({ email, subscribedAt: now })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: { subscribedAt: now, unsubscribedAt: null },
+        setWhere: isNotNull(newsletterSubscribers.unsubscribedAt),
+      })
+      .returning({ email: newsletterSubscribers.email });
+    // Only a new (or returning) subscriber is welcomed: subscribing twice sends one email.
+    if (changed.length > 0) await enqueueEmail(tx, context, newsletterWelcomeMail, { email });
+  });
   return newsletterMessages.subscribed;
 }
 

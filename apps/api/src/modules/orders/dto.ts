@@ -1,8 +1,27 @@
+import { orderStatuses } from '@shop/core/cancellation';
+import { trackingUrl, type Courier } from '@shop/core/delivery';
 import { paisaToRupees } from '@shop/core/money';
-import type { OrderDto } from '@shop/core/api-types';
+import type { OrderDto, OrderStatusEventDto } from '@shop/core/api-types';
 import type { orderItems, orders } from '../../db/schema/orders';
+import type { OrderEventRow } from './repository';
 
-export function toOrderDto(order: typeof orders.$inferSelect, items: (typeof orderItems.$inferSelect)[]): OrderDto {
+/**
+ * Oldest first. Steps taken in the same millisecond (a test's clock may stand still) keep the order of
+ * the lifecycle, which only ever moves forward.
+ */
+function statusHistory(events: readonly OrderEventRow[]): OrderStatusEventDto[] {
+  return [...events]
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || orderStatuses.indexOf(a.status) - orderStatuses.indexOf(b.status))
+    .map((event) => ({ status: event.status, date: event.createdAt.getTime(), by: event.actor, ...(event.note ? { note: event.note } : {}) }));
+}
+
+/** docs/product.md §3 Order; `couriers` give the tracking link (delivery settings). */
+export function toOrderDto(
+  order: typeof orders.$inferSelect,
+  items: (typeof orderItems.$inferSelect)[],
+  events: readonly OrderEventRow[],
+  couriers: readonly Courier[],
+): OrderDto {
   return {
     _id: order.id,
     status: order.status,
@@ -31,5 +50,9 @@ export function toOrderDto(order: typeof orders.$inferSelect, items: (typeof ord
     deliveryCharges: paisaToRupees(order.deliveryChargePaisa),
     amount: paisaToRupees(order.amountPaisa),
     ...(order.cancellationReason ? { cancellationReason: order.cancellationReason } : {}),
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: trackingUrl(couriers, order.courier, order.trackingNumber),
+    statusHistory: statusHistory(events),
   };
 }

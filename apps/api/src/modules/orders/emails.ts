@@ -4,14 +4,20 @@ import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
+import { emailTemplate } from '../../lib/outbox';
 import { getBusinessDetails } from '../business/service';
+import { orderConfirmLink } from './confirm-link';
 import type { OrderDto } from '@shop/core/api-types';
 
 const money = (rupees: number) => formatMoney(rupeesToPaisa(rupees));
 
-/** Sent to `recipient`, the account's own address, never to the email typed into the delivery form. */
+/**
+ * Sent to `recipient`, the account's own address, never to the email typed into the delivery form. It
+ * says the order was received, not confirmed: the customer confirms it with its link (docs/product.md §4).
+ */
 export async function orderConfirmationEmail(context: AppContext, order: OrderDto, recipient: string): Promise<MailMessage> {
   const business = await context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
+  const confirmUrl = await orderConfirmLink(context, order._id);
   const number = order._id.slice(0, 7);
   const { address } = order;
   const minutes = CANCELLATION_WINDOW_SECONDS / 60;
@@ -21,8 +27,12 @@ export async function orderConfirmationEmail(context: AppContext, order: OrderDt
   const delivery = order.deliveryCharges === 0 ? 'FREE' : money(order.deliveryCharges);
   const where = `${address.firstName} ${address.lastName}, ${address.street}, ${address.city}, ${address.state} - ${address.zipcode}, ${address.phone}`;
   const cancelNote = `Changed your mind? You can cancel this order from My Orders within ${minutes} minutes of placing it.`;
+  const confirmNote = 'Please confirm your order so that we can pack it (the link works for 48 hours):';
   const text = [
-    `Thank you, ${address.firstName}! We have your order #${number}.`,
+    `Thank you, ${address.firstName}! We have received your order #${number}.`,
+    '',
+    `${confirmNote}`,
+    `Confirm my order: ${confirmUrl}`,
     '',
     ...lines,
     '',
@@ -43,11 +53,13 @@ export async function orderConfirmationEmail(context: AppContext, order: OrderDt
     .join('');
   return {
     to: recipient,
-    subject: `Order #${number} confirmed — ${business.company.name}`,
+    subject: `Order #${number} received: please confirm — ${business.company.name}`,
     text: `${text}${emailFooterText(business)}`,
     html: emailLayout(
       business,
-      `<p>Thank you, ${escapeHtml(address.firstName)}! We have your order <strong>#${escapeHtml(number)}</strong>.</p>
+      `<p>Thank you, ${escapeHtml(address.firstName)}! We have received your order <strong>#${escapeHtml(number)}</strong>.</p>
+<p>${escapeHtml(confirmNote)}</p>
+<p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">Confirm my order</a></p>
 <table role="presentation" width="100%" style="font-size:14px">${rows}
 <tr><td style="padding-top:12px">Subtotal</td><td align="right" style="padding-top:12px">${escapeHtml(money(order.subtotal))}</td></tr>
 <tr><td>Delivery Fee</td><td align="right">${escapeHtml(delivery)}</td></tr>
@@ -60,27 +72,40 @@ export async function orderConfirmationEmail(context: AppContext, order: OrderDt
 
 const statusNews: Record<string, string> = {
   'Order Placed': 'We have your order.',
+  Confirmed: 'Your order is confirmed. We will pack it by hand soon.',
   Packing: 'We are packing your order by hand right now.',
   Shipped: 'Your order has left our workshop and is on its way to you.',
   'Out for delivery': 'Your order is out for delivery and should reach you today.',
   Delivered: 'Your order has been delivered. We hope you love it!',
   Cancelled: 'Your order has been cancelled.',
+  Returned: 'Your order has come back to us.',
 };
 
-/** Sent to the customer each time the shop moves the order: its number and its new status. */
-/** Like the confirmation, sent to the account's own address. */
+/** The courier and tracking number of a shipped parcel, for the status email. */
+function shipmentNote(order: OrderDto): string {
+  if (!order.courier || !order.trackingNumber) return '';
+  return `Courier: ${order.courier}, tracking number ${order.trackingNumber}.`;
+}
+
+/**
+ * Sent to the customer each time the shop moves the order: its number and its new status (and a shipped
+ * parcel's courier and tracking). Like the confirmation, sent to the account's own address.
+ */
 export async function orderStatusEmail(context: AppContext, order: OrderDto, recipient: string, reason?: string): Promise<MailMessage> {
   const business = await context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
   const number = order._id.slice(0, 7);
   const news = statusNews[order.status] ?? `Your order is now ${order.status}.`;
   const cashNote = order.status === 'Out for delivery' && !order.payment ? `Please keep ${money(order.amount)} ready (Cash on Delivery).` : '';
-  const reasonNote = order.status === 'Cancelled' && reason ? `Reason: ${reason}` : '';
+  const reasonNote = (order.status === 'Cancelled' || order.status === 'Returned') && reason ? `Reason: ${reason}` : '';
+  const shipped = order.status === 'Shipped' ? shipmentNote(order) : '';
   const ordersUrl = `${context.config.publicUrl}/orders`;
   const text = [
     `Hello ${order.address.firstName},`,
     '',
     `Order #${number}: ${order.status}`,
     news,
+    ...(shipped ? [shipped] : []),
+    ...(shipped && order.trackingUrl ? [`Track it: ${order.trackingUrl}`] : []),
     ...(cashNote ? [cashNote] : []),
     ...(reasonNote ? [reasonNote] : []),
     '',
@@ -94,8 +119,13 @@ export async function orderStatusEmail(context: AppContext, order: OrderDto, rec
       business,
       `<p>Hello ${escapeHtml(order.address.firstName)},</p>
 <p style="font-size:18px">Order <strong>#${escapeHtml(number)}</strong>: <strong>${escapeHtml(order.status)}</strong></p>
-<p>${escapeHtml(news)}</p>${cashNote ? `\n<p>${escapeHtml(cashNote)}</p>` : ''}${reasonNote ? `\n<p>${escapeHtml(reasonNote)}</p>` : ''}
+<p>${escapeHtml(news)}</p>${shipped ? `\n<p>${escapeHtml(shipped)}${order.trackingUrl ? ` <a href="${escapeHtml(order.trackingUrl)}" style="color:#2f5d3a">Track it</a>` : ''}</p>` : ''}${cashNote ? `\n<p>${escapeHtml(cashNote)}</p>` : ''}${reasonNote ? `\n<p>${escapeHtml(reasonNote)}</p>` : ''}
 <p><a href="${escapeHtml(ordersUrl)}" style="color:#2f5d3a">My Orders</a></p>`,
     ),
   };
 }
+
+/** The status email as the outbox stores it (lib/outbox.ts): written with the move, rendered when sent. */
+export const orderStatusMail = emailTemplate('order-status', (context, data: { order: OrderDto; recipient: string; reason?: string | undefined }) =>
+  orderStatusEmail(context, data.order, data.recipient, data.reason),
+);

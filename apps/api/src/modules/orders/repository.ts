@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { dealProducts, deals, products } from '../../db/schema/catalog';
-import { idempotencyKeys, orderItems, orders } from '../../db/schema/orders';
+import { idempotencyKeys, orderEvents, orderItems, orders } from '../../db/schema/orders';
 import type { Queryable } from '../../db/client';
 
 /** Only what pricing and the order's copy of each line need: every order reads these rows. */
@@ -117,7 +117,15 @@ export async function ordersOfUser(db: Queryable, userId: string) {
       ),
     )
     .orderBy(asc(orderItems.position));
-  return orderRows.map((order) => ({ order, items: items.filter((item) => item.orderId === order.id) }));
+  const events = await eventsOfOrders(
+    db,
+    orderRows.map((order) => order.id),
+  );
+  return orderRows.map((order) => ({
+    order,
+    items: items.filter((item) => item.orderId === order.id),
+    events: events.filter((event) => event.orderId === order.id),
+  }));
 }
 
 export async function orderOfUser(db: Queryable, orderId: string, userId: string) {
@@ -150,10 +158,23 @@ export async function findIdempotencyKey(db: Queryable, userId: string, key: str
   return row;
 }
 
-/** Any customer's order with its items: for the shop owner. */
+/** Any customer's order with its items and history: for the shop owner and the confirm link. */
 export async function orderWithItems(db: Queryable, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
-  return { order, items };
+  return { order, items, events: await eventsOfOrders(db, [orderId]) };
+}
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+export async function insertOrderEvent(db: Queryable, event: typeof orderEvents.$inferInsert): Promise<OrderEventRow> {
+  const [stored] = await db.insert(orderEvents).values(event).returning();
+  return stored!;
+}
+
+/** The history of several orders, each order's oldest first (see toOrderDto for events of the same instant). */
+export function eventsOfOrders(db: Queryable, orderIds: string[]): Promise<OrderEventRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(orderEvents).where(inArray(orderEvents.orderId, orderIds)).orderBy(asc(orderEvents.createdAt));
 }

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import {
   cancelOrder as cancelOrderEndpoint,
+  confirmOrder as confirmOrderEndpoint,
   getCancellationReasons,
   listOrders as listOrdersEndpoint,
   placeOrder as placeOrderEndpoint,
 } from '@shop/core/contract/orders';
-import { orderMessages } from '@shop/core/order-schemas';
+import { orderConfirmMessages, orderMessages } from '@shop/core/order-schemas';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { mustBeLoggedIn, requireUser } from '../../plugins/auth';
+import { confirmOrderByLink } from './confirm-link';
 import { cancelOrder, cancellationReasons, listOrders, placeOrder } from './service';
 
 export function orderRoutes(context: AppContext) {
@@ -31,6 +33,12 @@ export function orderRoutes(context: AppContext) {
       const user = await requireUser(request);
       await cancelOrder(context, user.id, request.body.orderId, request.body.cancellationReason);
       return { success: true, message: orderMessages.cancelled };
+    });
+
+    // No login: the link in the order email is the proof (docs/product.md §4). A POST, never a GET.
+    endpointRoute(app, confirmOrderEndpoint, {}, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, message: orderConfirmMessages.confirmed, order: await confirmOrderByLink(context, request.body.token) };
     });
   };
 }

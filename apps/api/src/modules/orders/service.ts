@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { canCancelOrder, CANCELLABLE_STATUS, fallbackCancellationReasons, type OrderStatus } from '@shop/core/cancellation';
+import { fallbackCancellationReasons } from '@shop/core/cancellation';
+import { checkOrderMove } from '@shop/core/order-lifecycle';
 import { isDealLive } from '@shop/core/deal-visibility';
 import { formatMoney, paisaToRupees, rupeesToPaisa } from '@shop/core/money';
 import { CART_LINE_MAX } from '@shop/core/cart';
@@ -11,7 +11,7 @@ import { ORDER_LIMIT_WINDOW_SECONDS, ORDERS_PER_ACCOUNT_PER_HOUR, orderLimitMess
 import { priceOrder, type OrderDeal, type OrderItemDraft, type OrderProduct, type PricedOrder } from '@shop/core/order-pricing';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/orders';
+import type { orders } from '../../db/schema/orders';
 import { catalogKeys } from '../../lib/cache-keys';
 import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
@@ -19,9 +19,13 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 import { lockAccount } from '../accounts/repository';
 import { clearCart } from '../cart/repository';
 import { cachedDeliverySettings } from '../delivery/service';
+import { enqueueEmail, emailTemplate } from '../../lib/outbox';
+import { enqueueOrderEvent } from '../notifications/service';
 import { orderConfirmationEmail } from './emails';
+import { applyOrderMove } from './lifecycle';
 import {
   findIdempotencyKey,
+  insertOrderEvent,
   insertOrderItems,
   insertOrderUnlessNumberTaken,
   nthNewestOrderSince,
@@ -30,22 +34,29 @@ import {
   publishedDealsWithComponents,
   publishedProductsByIds,
   rememberResponseUnlessKeyTaken,
-  returnDealStock,
-  returnProductStock,
   takeDealStock,
   takeProductStock,
 } from './repository';
 import type { OrderDto } from '@shop/core/api-types';
 import { toOrderDto } from './dto';
+import { byId, unitsByProduct } from './stock';
 
-// The admin API shows orders as the customer sees them, and mails the same status emails.
+// The admin API shows orders as the customer sees them, moves them by the same rules, and mails the same status emails.
 export { toOrderDto } from './dto';
-export { orderStatusEmail } from './emails';
+export { orderStatusMail } from './emails';
+export { applyOrderMove } from './lifecycle';
+export { orderConfirmLink } from './confirm-link';
+export { whatsappUrl } from './whatsapp';
 
 export interface PlacedOrder {
   statusCode: number;
   body: { success: true; message: string; orderId: string; order: OrderDto };
 }
+
+/** The customer's confirmation, as the outbox stores it: rendered when it is sent. */
+const orderConfirmationMail = emailTemplate('order-confirmation', (context, data: { order: OrderDto; recipient: string }) =>
+  orderConfirmationEmail(context, data.order, data.recipient),
+);
 
 export const ITEMS_NOT_FOUND = 'Some items in your order were not found. Please refresh your cart and try again.';
 
@@ -113,20 +124,6 @@ async function priceFromDatabase(context: AppContext, tx: Queryable, request: Pl
   }));
   return { priced: priceOrder(orderProducts, orderDeals, settings), orderDeals };
 }
-
-/**
- * Units of each product an order's lines hold, its plain lines and its deals' lines (deals × units)
- * together: what placing the order takes and what cancelling it returns.
- */
-function unitsByProduct(lines: readonly { productId: string | null; quantity: number }[]): Map<string, number> {
-  const units = new Map<string, number>();
-  for (const line of lines) {
-    if (line.productId) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  }
-  return units;
-}
-
-const byId = ([a]: [string, number], [b]: [string, number]) => a.localeCompare(b);
 
 /** Names the product that is short and, when it came in a deal, the deal, so the shopper knows what to lower. */
 function notEnoughStockOf(productId: string, items: readonly OrderItemDraft[]): string {
@@ -198,7 +195,9 @@ async function storeOrder(
       position,
     })),
   );
-  return toOrderDto(order, itemRows);
+  // The history every order starts with (docs/product.md §4); a new order has no courier yet.
+  const placedEvent = await insertOrderEvent(tx, { id: newId(), orderId: order.id, status: 'Order Placed', actor: 'customer', createdAt });
+  return toOrderDto(order, itemRows, [placedEvent], []);
 }
 
 /**
@@ -258,6 +257,10 @@ export async function placeOrder(
         });
       }
       const order = await storeOrder(tx, user.id, request, priced, orderDeals, context.clock.now());
+      // Committed with the order, sent after it (lib/outbox.ts); to the account's own address (decision
+      // 005): the form's email is whatever the sender typed.
+      await enqueueEmail(tx, context, orderConfirmationMail, { order, recipient: user.email });
+      await enqueueOrderEvent(tx, context, 'order.placed', order);
       await clearCart(tx, user.id);
       const answer: PlacedOrder = { statusCode: 201, body: { success: true, message: orderMessages.placed, orderId: order._id, order } };
       if (idempotencyKey) {
@@ -281,66 +284,34 @@ export async function placeOrder(
   }
 
   await context.cache.invalidate(...catalogKeys);
-  // To the account's own address (decision 005): the form's email is whatever the sender typed.
-  await context.mailer.sendComposed(() => orderConfirmationEmail(context, placed.body.order, user.email));
   return placed;
 }
 
 export async function listOrders(context: AppContext, userId: string): Promise<OrderDto[]> {
-  return (await ordersOfUser(context.db, userId)).map(({ order, items }) => toOrderDto(order, items));
+  const { couriers } = await cachedDeliverySettings(context);
+  return (await ordersOfUser(context.db, userId)).map(({ order, items, events }) => toOrderDto(order, items, events, couriers));
 }
 
 /**
- * Only the owner, only 'Order Placed', only within the window by the server's clock. The status
- * change is conditional, so of many simultaneous cancels exactly one returns the stock.
+ * Only the customer's own order, only from Order Placed or Confirmed, only within the window by the
+ * server's clock (docs/product.md §4). The status change is conditional, so of many simultaneous
+ * cancels exactly one happens and returns the stock.
  */
 export async function cancelOrder(context: AppContext, userId: string, orderId: string, reason: string): Promise<void> {
   await context.db.transaction(async (tx) => {
     const found = await orderOfUser(tx, orderId, userId);
     if (!found) throw notFound(orderErrorCodes.orderNotFound, orderMessages.orderNotFound);
-    const { order, items } = found;
-    if (order.status !== CANCELLABLE_STATUS)
+    const { order } = found;
+    const now = context.clock.now();
+    const refusal = checkOrderMove({ status: order.status, placedAt: order.createdAt, deliveredAt: order.deliveredAt }, 'Cancelled', 'customer', now);
+    if (refusal?.reason === 'not-allowed')
       throw conflict(orderErrorCodes.notCancellable, `This order is ${order.status.toLowerCase()} and can no longer be cancelled.`);
-    if (!canCancelOrder({ status: order.status, orderedAt: order.createdAt }, context.clock.now())) {
-      throw conflict(orderErrorCodes.cancellationWindowPassed, 'The 15-minute cancellation window for this order has passed.');
-    }
-    const cancelled = await cancelAndReturnStock(tx, { id: order.id, status: CANCELLABLE_STATUS }, items, reason, context.clock.now());
+    if (refusal) throw conflict(orderErrorCodes.cancellationWindowPassed, refusal.message);
+    // Cancelled before it was shipped: there is no courier to link to.
+    const cancelled = await applyOrderMove(tx, context, found, { to: 'Cancelled', actor: 'customer', at: now, reason }, []);
     if (!cancelled) throw conflict(orderErrorCodes.alreadyCancelled, 'This order has already been cancelled.');
   });
   await context.cache.invalidate(...catalogKeys);
-}
-
-/**
- * Moves an order to Cancelled and returns its stock, inside the caller's transaction. The status
- * change is conditional on the status the caller read, so of many simultaneous cancels (by the
- * customer, by the shop, or both) exactly one returns the stock; the others get false.
- * Shared by the customer's cancel and the admin's status change.
- */
-export async function cancelAndReturnStock(
-  tx: Queryable,
-  order: { id: string; status: OrderStatus },
-  items: (typeof orderItems.$inferSelect)[],
-  reason: string,
-  at: Date,
-): Promise<boolean> {
-  const changed = await tx
-    .update(orders)
-    .set({ status: 'Cancelled', cancellationReason: reason, cancelledAt: at })
-    .where(sql`${orders.id} = ${order.id} and ${orders.status} = ${order.status}`)
-    .returning({ id: orders.id });
-  if (changed.length === 0) return false;
-
-  // Exactly what takeStock took: the units of every line, deal lines included, and each deal's count;
-  // in the order takeStock locks them (products, then deals, each by id), so a cancel racing an order
-  // or another cancel for the same items never deadlocks.
-  const dealUnits = new Map<string, number>();
-  for (const item of items) {
-    if (item.isFromDeal && item.dealId && item.dealQuantity) dealUnits.set(item.dealId, item.dealQuantity);
-  }
-  const takenFromProducts = items.filter((item) => item.productStockTaken);
-  for (const [productId, units] of [...unitsByProduct(takenFromProducts)].sort(byId)) await returnProductStock(tx, productId, units);
-  for (const [dealId, units] of [...dealUnits].sort(byId)) await returnDealStock(tx, dealId, units);
-  return true;
 }
 
 export function cancellationReasons(): readonly string[] {

@@ -12,6 +12,8 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
   /** The page's largest picture above the fold, fetched early through a preload hint. */
   largestImage?: LargestImage;
+  /** Kept out of search results: a page reached only through a private link, such as an email's. */
+  noindex?: boolean;
 }
 
 export interface LargestImage {
@@ -49,6 +51,7 @@ function preloadTag({ src, srcset, sizes }: LargestImage): string {
 export function renderHead(shell: string, head: PageHead, publicUrl: string): string {
   const url = absolute(publicUrl, head.canonicalPath);
   const tags = [
+    head.noindex ? '<meta name="robots" content="noindex" />' : '',
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="${head.type}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
@@ -105,6 +108,17 @@ export function genericHead(business: BusinessDetails, pathname: string): PageHe
     description: clip(business.company.description),
     canonicalPath: pathname,
     type: 'website',
+  };
+}
+
+/** The page the "Confirm my order" link of the order email opens: its address carries a token, so no search engine may list it. */
+export function confirmOrderHead(business: BusinessDetails): PageHead {
+  return {
+    title: `Confirm your order — ${business.company.name}`,
+    description: clip(business.company.description),
+    canonicalPath: '/orders/confirm',
+    type: 'website',
+    noindex: true,
   };
 }
 

@@ -39,6 +39,7 @@ function pageCalls(context: AppContext) {
     blog: () => [get('/api/blogs?status=published', () => publishedPostsBody(context))],
     article: ({ id }) => [get(`/api/blogs/${encodeURIComponent(id)}`, () => publishedPostBody(context, id))],
     orders: () => [],
+    confirmOrder: () => [],
     placeOrder: () => [products, deals],
     login: () => [],
   };

@@ -105,6 +105,17 @@ describe.each(testDatabaseKinds())('the first HTML of a page on %s', (kind) => {
     expect(collection).toContain('<link rel="canonical" href="https://shop.example.pk/collection" />');
   });
 
+  it("keeps the email's confirm page out of search results, its token out of the canonical URL", async () => {
+    const details = (await shop.app.inject({ method: 'GET', url: '/api/business-details' })).json().data;
+    const response = await shop.app.inject({ method: 'GET', url: '/orders/confirm?token=secret-token-123' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expect(response.body).toContain(`<title>Confirm your order — ${details.company.name}</title>`);
+    expect(response.body).toContain('<link rel="canonical" href="https://shop.example.pk/orders/confirm" />');
+    expect(response.body).not.toContain('secret-token-123');
+    expect((await shop.app.inject({ method: 'GET', url: '/' })).body).not.toContain('noindex');
+  });
+
   // A replacement string expands `$\`` into a copy of the page before it: 4 KB of path made 3 MB.
   // Sent over a socket as an attacker does: app.inject would percent-encode the backquote.
   it('answers a hostile path with a page the size of a plain one', async () => {

@@ -8,7 +8,7 @@ import { activeBanners } from '../content/service';
 import { publishedProducts } from '../catalog/service';
 import { liveDeal } from '../deals/cached-reads';
 import { allPublishedPosts } from '../journal/cached-reads';
-import { articleHead, collectionHead, dealHead, genericHead, homeHead, journalHead, notFoundHead, productHead, type PageHead } from './head';
+import { articleHead, collectionHead, confirmOrderHead, dealHead, genericHead, homeHead, journalHead, notFoundHead, productHead, type PageHead } from './head';
 
 export interface ResolvedHead {
   status: number;
@@ -56,6 +56,7 @@ export function pageHeads(context: AppContext) {
       return post ? found(articleHead(request.details, post, context.config.publicUrl)) : notFound(request, 'Article');
     },
     orders: generic,
+    confirmOrder: async (_, { details }) => found(confirmOrderHead(details)),
     placeOrder: generic,
     login: generic,
   };

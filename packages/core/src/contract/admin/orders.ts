@@ -10,6 +10,8 @@ import { adminIdParams, adminTag, pageInfoShape } from './shared';
 export const adminOrderErrorCodes = {
   /** The order is not at a status it may move from to the one asked for. */
   statusMoveRefused: 'ORDER_STATUS_MOVE_REFUSED',
+  /** A delivered order more than 7 days ago can no longer be returned. */
+  returnWindowPassed: 'RETURN_WINDOW_PASSED',
 } as const;
 
 const tag = adminTag('Orders');
@@ -27,7 +29,8 @@ export const listAdminOrders = defineEndpoint({
 export const exportAdminOrders = defineEndpoint({
   method: 'GET',
   path: '/api/admin/orders.csv',
-  summary: 'Export orders placed since a day (?from=, default 30 days ago) as CSV, as the admin command line does',
+  summary:
+    'Export orders placed since a day (?from=, default 30 days ago) as CSV with status, courier, tracking number and delivered/returned dates, as the admin command line does',
   tag,
   auth: 'admin',
   request: { query: orderExportQuery },
@@ -48,7 +51,8 @@ export const getAdminOrder = defineEndpoint({
 export const moveAdminOrderStatus = defineEndpoint({
   method: 'POST',
   path: '/api/admin/orders/:id/status',
-  summary: 'Move an order to its next status, or cancel it before delivery ({ status, reason }); the customer is emailed',
+  summary:
+    'Move an order on ({ status }; Shipped needs courier and trackingNumber; Cancelled needs reason; Returned needs reason and restock, and refund when it was delivered); the customer is emailed',
   tag,
   auth: 'admin',
   request: { params: adminIdParams, body: orderStatusBody },
@@ -56,8 +60,8 @@ export const moveAdminOrderStatus = defineEndpoint({
   errors: {
     404: [orderErrorCodes.orderNotFound],
     409: {
-      codes: [adminOrderErrorCodes.statusMoveRefused],
-      // With ORDER_STATUS_MOVE_REFUSED: where the order is now and where it may go from there.
+      codes: [adminOrderErrorCodes.statusMoveRefused, adminOrderErrorCodes.returnWindowPassed],
+      // Where the order is now and where it may go from there.
       details: z.object({ status: z.enum(orderStatuses), nextStatuses: z.array(z.enum(orderStatuses)) }),
     },
   },

@@ -1,11 +1,13 @@
 import { canCancelOrder, cancellationSecondsLeft } from '@shop/core/cancellation';
 import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import { ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { orderDate, type Order } from '../api/get-orders';
 import { formatOrderDate, orderNumber } from '../order-format';
 import { CancelWindow } from './cancel-window';
 import { SquareImage } from '../../../components/ui/square-image';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderTimeline } from './order-timeline';
 
 interface OrderCardProps {
   order: Order;
@@ -33,6 +35,26 @@ function TotalRow({ label, children, strong = false }: { label: string; children
       <dt>{label}</dt>
       <dd className="tabular-nums">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * The parcel's number, linked to the courier's tracking page when the courier has a link template. The
+ * link is built by the server from the owner's template; only a web address is followed, never a script.
+ */
+export function TrackingNumber({ trackingNumber, trackingUrl }: { trackingNumber: string; trackingUrl: string | null }) {
+  if (!trackingUrl || !/^https?:\/\//i.test(trackingUrl)) return <span className="break-all">{trackingNumber}</span>;
+  return (
+    <a
+      href={trackingUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 font-medium break-all text-leaf-700 underline underline-offset-2 hover:text-leaf-800"
+    >
+      {trackingNumber}
+      <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+      <span className="sr-only">{' (track the parcel, opens in a new tab)'}</span>
+    </a>
   );
 }
 
@@ -89,6 +111,12 @@ export function OrderCard({ order, now, onCancel }: OrderCardProps) {
                 {order.payment ? 'Paid' : 'Cash on Delivery'}
               </span>
             </Detail>
+            {order.courier ? <Detail label="Courier">{order.courier}</Detail> : null}
+            {order.trackingNumber ? (
+              <Detail label="Tracking number">
+                <TrackingNumber trackingNumber={order.trackingNumber} trackingUrl={order.trackingUrl} />
+              </Detail>
+            ) : null}
           </dl>
           <dl className="space-y-1.5 rounded-xl bg-sand/60 p-4">
             <TotalRow label="Subtotal">{money(subtotal)}</TotalRow>
@@ -100,6 +128,8 @@ export function OrderCard({ order, now, onCancel }: OrderCardProps) {
             </TotalRow>
           </dl>
         </div>
+
+        <OrderTimeline history={order.statusHistory} />
 
         {open ? <CancelWindow secondsLeft={cancellationSecondsLeft(orderedAt, new Date(now))} onCancel={() => onCancel(order)} /> : null}
       </div>

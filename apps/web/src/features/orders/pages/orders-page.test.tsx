@@ -42,6 +42,10 @@ function order(overrides: Partial<Order> & Pick<Order, '_id'>): Order {
     subtotal: 2800,
     deliveryCharges: 250,
     amount: 3050,
+    courier: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    statusHistory: [],
     ...overrides,
   };
 }
@@ -138,6 +142,104 @@ describe('My Orders: the list', () => {
     down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Order #back123' })).toBeInTheDocument();
+  });
+});
+
+describe('My Orders: confirmation, shipping, delivery and return', () => {
+  const placedAt = new Date(2026, 10, 21, 15, 42).getTime();
+
+  it('shows every status but Cancelled, Confirmed and Returned included, each on its badge', async () => {
+    stubOrders([
+      order({ _id: 'placed1xyz', status: 'Order Placed' }),
+      order({ _id: 'confirm1xy', status: 'Confirmed' }),
+      order({ _id: 'packing1xy', status: 'Packing' }),
+      order({ _id: 'shipped1xy', status: 'Shipped' }),
+      order({ _id: 'outford1xy', status: 'Out for delivery' }),
+      order({ _id: 'deliver1xy', status: 'Delivered', payment: true }),
+      order({ _id: 'returne1xy', status: 'Returned' }),
+      order({ _id: 'cancell1xy', status: 'Cancelled' }),
+    ]);
+    renderApp('/orders');
+
+    expect(await screen.findAllByRole('heading', { level: 2, name: /^Order #/ })).toHaveLength(7);
+    expect(card('confirm').getByText('Confirmed')).toBeInTheDocument();
+    expect(card('returne').getByText('Returned')).toBeInTheDocument();
+    expect(card('deliver').getByText('Paid')).toBeInTheDocument();
+    expect(card('placed1').getByText('Cash on Delivery')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Order #cancell' })).not.toBeInTheDocument();
+  });
+
+  it('links the tracking number of a shipped order to the courier’s page, in a new tab', async () => {
+    stubOrders([
+      order({
+        _id: 'shipA12xyz',
+        status: 'Shipped',
+        courier: 'TCS',
+        trackingNumber: '7731234567',
+        trackingUrl: 'https://www.tcsexpress.com/track?cn=7731234567',
+      }),
+      order({ _id: 'shipB34xyz', status: 'Out for delivery', courier: 'Pakistan Post', trackingNumber: 'RL123456789PK', trackingUrl: null }),
+    ]);
+    renderApp('/orders');
+
+    const linked = await screen.findByRole('link', { name: /7731234567/ });
+    expect(linked).toHaveAttribute('href', 'https://www.tcsexpress.com/track?cn=7731234567');
+    expect(linked).toHaveAttribute('target', '_blank');
+    expect(linked.getAttribute('rel')).toContain('noopener');
+    expect(linked).toHaveAccessibleName(/^7731234567 ?\(track the parcel, opens in a new tab\)$/);
+    const shipped = card('shipA12');
+    expect(shipped.getByText('Courier').nextElementSibling).toHaveTextContent('TCS');
+    expect(shipped.getByText('Tracking number').nextElementSibling).toContainElement(linked);
+
+    // Without a link template, the number is plain text.
+    const plain = card('shipB34');
+    expect(plain.getByText('Courier').nextElementSibling).toHaveTextContent('Pakistan Post');
+    expect(plain.getByText('Tracking number').nextElementSibling).toHaveTextContent('RL123456789PK');
+    expect(plain.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('never links a tracking address that is not a web page', async () => {
+    stubOrders([order({ _id: 'shipped1xy', status: 'Shipped', courier: 'Other', trackingNumber: 'X1', trackingUrl: 'javascript:alert(1)' })]);
+    renderApp('/orders');
+    expect(await screen.findByText('X1')).toBeInTheDocument();
+    expect(card('shipped').queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("lists the order's history in order: each status, when, by whom and any note", async () => {
+    stubOrders([
+      order({
+        _id: 'history1xy',
+        status: 'Returned',
+        date: String(placedAt),
+        statusHistory: [
+          { status: 'Order Placed', date: placedAt, by: 'customer' },
+          { status: 'Confirmed', date: placedAt + 5 * minute, by: 'customer' },
+          { status: 'Shipped', date: new Date(2026, 10, 22, 10, 0).getTime(), by: 'owner', note: 'TCS 7731234567' },
+          { status: 'Returned', date: new Date(2026, 10, 25, 9, 30).getTime(), by: 'owner', note: 'Refused at the door' },
+          { status: 'Returned', date: new Date(2026, 10, 25, 9, 31).getTime(), by: 'system' },
+        ],
+      }),
+    ]);
+    renderApp('/orders');
+
+    const history = await screen.findByRole('list', { name: 'Order history' });
+    expect(history.tagName).toBe('OL');
+    const steps = within(history).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Order Placed 21 Nov 2026, 3:42 PM, by you',
+      'Confirmed 21 Nov 2026, 3:47 PM, by you',
+      'Shipped 22 Nov 2026, 10:00 AM, by the shopTCS 7731234567',
+      'Returned 25 Nov 2026, 9:30 AM, by the shopRefused at the door',
+      'Returned 25 Nov 2026, 9:31 AM, automatically',
+    ]);
+    expect(within(steps[1]!).getByText('21 Nov 2026, 3:47 PM')).toHaveAttribute('datetime', new Date(placedAt + 5 * minute).toISOString());
+  });
+
+  it('lets the customer cancel a confirmed order within the 15 minutes, as a new one', async () => {
+    stubOrders([order({ _id: 'confirm1xy', status: 'Confirmed', date: String(Date.now() - 3 * minute) })]);
+    renderApp('/orders');
+    const button = await screen.findByRole('button', { name: 'Cancel Order' });
+    expect(card('confirm').getByRole('button', { name: 'Cancel Order' })).toBe(button);
   });
 });
 

@@ -225,7 +225,7 @@ describe('Place order page: the form and the summary', () => {
 });
 
 describe('Place order page: placing the order', () => {
-  it('sends the address, the lines (a deal as one line under its id), the totals and a key; then clears and goes to /orders', async () => {
+  it('sends the address (the phone in its national form), the lines (a deal as one line under its id), the totals and a key; then clears and goes to /orders', async () => {
     const { user, requests, router } = await openCheckout();
     await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);
@@ -243,7 +243,8 @@ describe('Place order page: placing the order', () => {
         city: 'Lahore',
         state: 'Punjab',
         zipcode: '54000',
-        phone: '+92 300 1234567',
+        // Typed as +92 300 1234567; docs/product.md §5 keeps the national form.
+        phone: '03001234567',
       },
       items: [
         { id: 'p-rose', quantity: 2, isFromDeal: false, name: 'Rose Petal Soap', price: 800, image: '/uploads/seed/products/p-rose-1.webp', category: 'Soaps' },

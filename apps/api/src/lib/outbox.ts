@@ -1,0 +1,391 @@
+import { createHmac } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app-context';
+import type { Queryable } from '../db/client';
+import { outbox } from '../db/schema/outbox';
+import type { Clock } from './clock';
+import { newId } from './ids';
+import type { MailMessage } from './mailer';
+
+/**
+ * The transactional outbox (docs/decisions/013-transactional-outbox.md). A change writes what it must
+ * tell the world (an email as a template and its data, a webhook as its body) into the `outbox` table
+ * in its own transaction, so a crash after the commit loses nothing and a rollback sends nothing. A
+ * dispatcher in each process claims due rows, sends them off the request thread, and records each
+ * attempt, backing off after a failure until it gives up and marks the row failed.
+ */
+
+/** NOTIFY'd by the transaction that writes rows, so that every dispatcher wakes when it commits. */
+export const OUTBOX_CHANNEL = 'outbox_due';
+/** After the first failure; each next wait doubles up to LONGEST_RETRY_MS. */
+export const FIRST_RETRY_MS = 30_000;
+export const LONGEST_RETRY_MS = 3_600_000;
+/** 30 s, 1, 2, 4, 8, 16, 32 minutes, then hourly: the last attempt comes about 24 hours after the first. */
+export const MAX_ATTEMPTS = 31;
+/**
+ * How long a claimed row belongs to the process that claimed it. A send ends well within it (SMTP's
+ * timeouts in mail-worker.ts, WEBHOOK_TIMEOUT_MS), so two live processes never send one row; a
+ * process that dies mid-send leaves rows that another (or it, restarted) claims when the lease ends.
+ */
+export const CLAIM_MS = 45_000;
+const WEBHOOK_TIMEOUT_MS = 15_000;
+/** Rows claimed at once; they are sent together, and those sent are recorded in one statement. */
+const BATCH_SIZE = 20;
+/** A dispatcher also looks by itself this often, in case a notification was lost. */
+const LOOK_AGAIN_MS = 30_000;
+/** At least this long between looks: a row another process is claiming right now looks due until it commits. */
+const SHORTEST_WAIT_MS = 100;
+/** After a failed look (the database unreachable). */
+const UNAVAILABLE_RETRY_MS = 5_000;
+/** Sent rows are a short record, not an archive: the change's own tables hold what happened. */
+const SENT_KEPT_MS = 30 * 86_400_000;
+const PURGE_EVERY_MS = 3_600_000;
+
+/** The wait after the n-th failed attempt (n ≥ 1). */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
+}
+
+// ── What a change writes ─────────────────────────────────────────────────────────────────────────
+
+export interface EmailTemplate<Data> {
+  readonly name: string;
+  /** The message holds a secret (a one-time code, in its subject too): its subject is never kept. */
+  readonly secret: boolean;
+  render(context: AppContext, data: Data): Promise<MailMessage>;
+}
+
+const templates = new Map<string, EmailTemplate<never>>();
+
+/**
+ * An email the outbox can send: rendered by the dispatcher when it sends, from the JSON data the
+ * change stored, so the transaction reads nothing more and a rendering failure is one more attempt.
+ * The name is what a row stores: renaming a template strands the rows still waiting for it.
+ */
+export function emailTemplate<Data>(
+  name: string,
+  render: (context: AppContext, data: Data) => MailMessage | Promise<MailMessage>,
+  options: { secret?: boolean } = {},
+): EmailTemplate<Data> {
+  if (templates.has(name)) throw new Error(`Two email templates are named ${name}`);
+  const template: EmailTemplate<Data> = { name, secret: options.secret ?? false, render: async (context, data) => render(context, data) };
+  templates.set(name, template as EmailTemplate<never>);
+  return template;
+}
+
+interface EmailPayload {
+  template: string;
+  /** Dropped once the message is sent. */
+  data?: unknown;
+  /** Filled in from the rendered message after an attempt, for the admin's list of failed messages. */
+  to?: string;
+  subject?: string;
+}
+
+interface WebhookPayload {
+  event: string;
+  /** The exact JSON text that is signed and POSTed; dropped once it is delivered. */
+  body?: string;
+}
+
+type Entry = { kind: 'email'; payload: EmailPayload } | { kind: 'webhook'; payload: WebhookPayload };
+
+/**
+ * Writes the row inside the caller's transaction, with a NOTIFY that PostgreSQL delivers only when it
+ * commits: one statement, and every dispatcher looks as soon as the row can be seen. With `onlyIf`
+ * false the same statement runs and writes nothing.
+ */
+async function enqueue(tx: Queryable, clock: Clock, entry: Entry, onlyIf = true): Promise<void> {
+  // clock_timestamp() rather than now(): rows of one transaction keep the order they were written in.
+  await tx.execute(sql`
+    with queued as (
+      insert into ${outbox} (id, kind, payload, next_attempt_at, created_at)
+      select ${newId()}, ${entry.kind}, ${JSON.stringify(entry.payload)}::jsonb, ${clock.now().toISOString()}::timestamptz, clock_timestamp()
+      where ${onlyIf}
+      returning 1
+    )
+    select pg_notify(${OUTBOX_CHANNEL}, '') from queued`);
+}
+
+/** Queues an email in the caller's transaction; `onlyIf` as in enqueue (same work either way). */
+export async function enqueueEmail<Data>(
+  tx: Queryable,
+  context: { clock: Clock },
+  template: EmailTemplate<Data>,
+  data: Data,
+  options: { onlyIf?: boolean } = {},
+): Promise<void> {
+  await enqueue(tx, context.clock, { kind: 'email', payload: { template: template.name, data } }, options.onlyIf);
+}
+
+/** Queues a webhook call to ORDER_WEBHOOK_URL in the caller's transaction; nothing when none is set. */
+export async function enqueueWebhook(tx: Queryable, context: Pick<AppContext, 'clock' | 'config'>, body: { event: string }): Promise<void> {
+  if (!context.config.orderWebhook) return;
+  await enqueue(tx, context.clock, { kind: 'webhook', payload: { event: body.event, body: JSON.stringify(body) } });
+}
+
+/** Wakes every dispatcher when the caller's transaction commits (a failed row put back, for one). */
+export async function wakeOutboxOnCommit(tx: Queryable): Promise<void> {
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+}
+
+/** `sha256=<hex>`: the X-Shop-Signature of a webhook body, an HMAC-SHA256 of its exact bytes. */
+export function webhookSignature(body: string, secret: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+// ── The dispatcher ───────────────────────────────────────────────────────────────────────────────
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+/** What an attempt learnt: the message's summary (when it got as far as rendering) and the error, if any. */
+interface AttemptOutcome {
+  summary: Record<string, string>;
+  error?: string;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+function dueRows(now: Date) {
+  return and(eq(outbox.state, 'pending'), lte(outbox.nextAttemptAt, now), or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, now)));
+}
+
+export interface OutboxDispatcherOptions {
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/**
+ * One per process. It looks for due rows when a writer's NOTIFY arrives, when the next retry or an
+ * expired claim falls due, and every LOOK_AGAIN_MS in any case. It claims rows with FOR UPDATE SKIP
+ * LOCKED and a lease (claimed_until), so dispatchers of several processes on one PostgreSQL share
+ * the work without sending a row twice; PGlite has one process (its directory lock) and the same SQL.
+ */
+export class OutboxDispatcher {
+  private context: AppContext | undefined;
+  private running: Promise<void> | undefined;
+  private lookAgain = false;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = true;
+  private stopListening: (() => Promise<void>) | undefined;
+  private lastPurge = 0;
+
+  constructor(private readonly options: OutboxDispatcherOptions) {}
+
+  /** Listens for commits and sends what is already due (what a crashed process left, say). */
+  async start(context: AppContext): Promise<void> {
+    if (!this.stopped) return;
+    this.context = context;
+    this.stopped = false;
+    // After a lost LISTEN connection the listener hears MISSED_NOTIFICATIONS: looking again covers it.
+    this.stopListening = await context.database.listen(OUTBOX_CHANNEL, () => this.wake());
+    this.wake();
+  }
+
+  /** Looks for due rows now, or right after the look under way. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.lookAgain = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.lookAgain) {
+        this.lookAgain = false;
+        this.wake();
+      }
+    });
+  }
+
+  /** Resolves once nothing is due by the clock and nothing is being sent (tests wait on it). */
+  async idle(): Promise<void> {
+    while (!this.stopped) {
+      if (this.running) {
+        await this.running;
+        continue;
+      }
+      const [due] = await this.db().select({ id: outbox.id }).from(outbox).where(dueRows(this.clock().now())).limit(1);
+      if (!due) return;
+      this.wake();
+    }
+  }
+
+  /** Finishes the sends under way and records them; what is left waits for the next start. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.stopListening?.().catch(() => undefined);
+    await this.running;
+  }
+
+  private db() {
+    return this.context!.db;
+  }
+
+  private clock() {
+    return this.context!.clock;
+  }
+
+  private async drain(): Promise<void> {
+    clearTimeout(this.timer);
+    let wait: number;
+    try {
+      while (!this.stopped) {
+        const claimed = await this.claim();
+        if (claimed.length === 0) break;
+        await this.send(claimed);
+      }
+      await this.purgeSent();
+      wait = await this.untilNextDue();
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'the outbox could not be read; looking again shortly');
+      wait = UNAVAILABLE_RETRY_MS;
+    }
+    if (this.stopped) return;
+    this.timer = setTimeout(() => this.wake(), wait);
+    this.timer.unref();
+  }
+
+  /** Due rows, oldest first, now leased to this process; each claim counts as an attempt. */
+  private async claim(): Promise<OutboxRow[]> {
+    const now = this.clock().now();
+    const candidates = this.db()
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(dueRows(now))
+      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db()
+      .update(outbox)
+      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${outbox.attempts} + 1` })
+      .where(inArray(outbox.id, candidates))
+      .returning();
+    return claimed.sort(
+      (a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+    );
+  }
+
+  /**
+   * Renders the emails in order, then hands every message over at once (the mail thread and the
+   * webhook's server work on them together) and records each outcome.
+   */
+  private async send(rows: OutboxRow[]): Promise<void> {
+    const prepared: { row: OutboxRow; deliver: () => Promise<AttemptOutcome> }[] = [];
+    for (const row of rows) prepared.push({ row, deliver: await this.prepare(row) });
+    const outcomes = await Promise.all(prepared.map(({ deliver }) => deliver()));
+    const sent = prepared.flatMap(({ row }, index) => (outcomes[index]!.error === undefined ? [{ row, summary: outcomes[index]!.summary }] : []));
+    await Promise.all([
+      this.recordSent(sent),
+      ...prepared.map(({ row }, index) => (outcomes[index]!.error === undefined ? undefined : this.recordFailure(row, outcomes[index]!))),
+    ]);
+  }
+
+  /** The row's send, ready to start; a row that cannot even be rendered fails this attempt. */
+  private async prepare(row: OutboxRow): Promise<() => Promise<AttemptOutcome>> {
+    const context = this.context!;
+    if (row.kind === 'webhook') {
+      const payload = row.payload as unknown as WebhookPayload;
+      const summary = { event: payload.event };
+      return () =>
+        postWebhook(context, row.id, payload).then(
+          () => ({ summary }),
+          (error: unknown) => ({ summary, error: errorText(error) }),
+        );
+    }
+    const payload = row.payload as unknown as EmailPayload;
+    const template = templates.get(payload.template);
+    let message: MailMessage;
+    try {
+      if (!template) throw new Error(`this version of the shop has no email template named ${payload.template}`);
+      message = await template.render(context, payload.data as never);
+    } catch (error) {
+      const failure = { summary: { template: payload.template }, error: errorText(error) };
+      return async () => failure;
+    }
+    // A secret's subject (the reset code is in it) is not kept.
+    const summary = { template: payload.template, to: message.to, ...(template.secret ? {} : { subject: message.subject }) };
+    // Handed over now, in the rows' order, while the next rows render.
+    const delivered = context.mailer.deliver(message).then(
+      (): AttemptOutcome => ({ summary }),
+      (error: unknown): AttemptOutcome => ({ summary, error: errorText(error) }),
+    );
+    return () => delivered;
+  }
+
+  /**
+   * The sent rows of a batch in one statement: what was sent is kept in short (the data, an order or
+   * a one-time code, is dropped). As every record, only while the lease is still this process's
+   * (claimed_until unchanged): a row whose lease ran out mid-send belongs to whoever claimed it next.
+   */
+  private async recordSent(sent: { row: OutboxRow; summary: Record<string, string> }[]): Promise<void> {
+    if (sent.length === 0) return;
+    const now = this.clock().now().toISOString();
+    const rows = sent.map(({ row, summary }) => sql`(${row.id}, ${row.claimedUntil!.toISOString()}::timestamptz, ${JSON.stringify(summary)}::jsonb)`);
+    await this.db().execute(sql`
+      update ${outbox} set state = 'sent', sent_at = ${now}::timestamptz, claimed_until = null, last_error = null, payload = sent.summary
+      from (values ${sql.join(rows, sql`, `)}) as sent (id, lease, summary)
+      where ${outbox.id} = sent.id and ${outbox.claimedUntil} = sent.lease`);
+    for (const { row, summary } of sent)
+      this.options.logger.info({ outboxId: row.id, kind: row.kind, ...summary }, row.kind === 'email' ? 'email sent' : 'webhook delivered');
+  }
+
+  /** Another attempt after the back-off, or, after the last one, failed; the summary joins the data for the admin's list. */
+  private async recordFailure(row: OutboxRow, outcome: AttemptOutcome): Promise<void> {
+    const now = this.clock().now();
+    const ours = and(eq(outbox.id, row.id), eq(outbox.claimedUntil, row.claimedUntil!));
+    const what = { outboxId: row.id, kind: row.kind, ...outcome.summary, attempts: row.attempts, error: outcome.error };
+    const payload = { ...row.payload, ...outcome.summary };
+    if (row.attempts >= MAX_ATTEMPTS) {
+      await this.db().update(outbox).set({ state: 'failed', claimedUntil: null, lastError: outcome.error, payload }).where(ours);
+      this.options.logger.error(what, `${row.kind} not sent after ${row.attempts} attempts; giving up`);
+      return;
+    }
+    const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts));
+    await this.db().update(outbox).set({ nextAttemptAt, claimedUntil: null, lastError: outcome.error, payload }).where(ours);
+    this.options.logger.warn({ ...what, nextAttemptAt }, `${row.kind} not sent; will retry`);
+  }
+
+  private async purgeSent(): Promise<void> {
+    const now = this.clock().now().getTime();
+    if (now - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = now;
+    await this.db()
+      .delete(outbox)
+      .where(and(eq(outbox.state, 'sent'), lt(outbox.sentAt, new Date(now - SENT_KEPT_MS))));
+  }
+
+  /** Until the next retry or the end of another process's lease, at most LOOK_AGAIN_MS. */
+  private async untilNextDue(): Promise<number> {
+    const [next] = await this.db()
+      .select({ at: sql<number | null>`extract(epoch from min(greatest(${outbox.nextAttemptAt}, ${outbox.claimedUntil})))::float8 * 1000` })
+      .from(outbox)
+      .where(eq(outbox.state, 'pending'));
+    if (next?.at === null || next?.at === undefined) return LOOK_AGAIN_MS;
+    return Math.min(LOOK_AGAIN_MS, Math.max(SHORTEST_WAIT_MS, next.at - this.clock().now().getTime()));
+  }
+}
+
+/** POSTs the stored body, signed with the current secret; anything but a 2xx is a failed attempt. */
+async function postWebhook(context: AppContext, deliveryId: string, payload: WebhookPayload): Promise<void> {
+  const hook = context.config.orderWebhook;
+  if (!hook) throw new Error('ORDER_WEBHOOK_URL is no longer set');
+  if (payload.body === undefined) throw new Error('the webhook has no body');
+  const response = await fetch(hook.url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'shop-webhooks/1',
+      'x-shop-event': payload.event,
+      'x-shop-delivery': deliveryId,
+      'x-shop-signature': webhookSignature(payload.body, hook.secret),
+    },
+    body: payload.body,
+    // A redirect is an answer to fix at the receiver, not one to follow with the body.
+    redirect: 'manual',
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+}

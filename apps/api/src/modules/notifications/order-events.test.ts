@@ -1,0 +1,152 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDto } from '@shop/core/api-types';
+import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import { createSecondApp, createTestApp, deliveryAddress, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { escapeHtml } from '../../lib/email-layout';
+import { demoShop } from '../../seed/demo-shop';
+
+const secret = 'the shop owner webhook secret';
+
+/** The receiver's side, as the README shows it: the HMAC of the raw body, compared in constant time. */
+function verifySignature(rawBody: string, header: string | undefined, key: string): boolean {
+  const expected = Buffer.from(`sha256=${createHmac('sha256', key).update(rawBody).digest('hex')}`);
+  const given = Buffer.from(header ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+describe.each(testDatabaseKinds())('the owner hears of every order on %s', (kind) => {
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const receiver = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.end();
+    });
+  });
+  let shop: TestApp;
+  let admin: string;
+  let product: ProductDto;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/shop-orders`;
+    shop = await createTestApp(kind, { env: { ORDER_WEBHOOK_URL: url, ORDER_WEBHOOK_SECRET: secret } });
+    admin = (await newAccount(shop, 'admin')).token;
+    const products = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products as ProductDto[];
+    product = products.find((candidate) => candidate.quantity >= 30 && candidate.discountprice === 0)!;
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  });
+
+  /** An order of two units through the public call, as a customer places it. */
+  const placeOrder = async (on: TestApp) => {
+    const { token, email } = await newAccount(on);
+    const { fixedCharge, freeDeliveryAbove } = (await on.app.inject({ method: 'GET', url: '/api/delivery-settings' })).json().settings;
+    const subtotal = product.price * 2;
+    const deliveryCharges = freeDeliveryAbove > 0 && subtotal >= freeDeliveryAbove ? 0 : fixedCharge;
+    const response = await on.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      headers: { token },
+      payload: { address: deliveryAddress, items: [{ id: product._id, quantity: 2 }], amount: subtotal + deliveryCharges, deliveryCharges, method: 'COD' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return { orderId: response.json().orderId as string, email, amount: subtotal + deliveryCharges };
+  };
+  const mailTo = (on: TestApp, to: string) => on.sentMail.filter((mail) => mail.to === to);
+  const supportEmail = demoShop.business.contact.customerSupport.email;
+
+  it('mails the owner an alert and posts a signed order.placed, beside the customer’s confirmation', async () => {
+    const alertsBefore = mailTo(shop, supportEmail).length;
+    const webhooksBefore = received.length;
+    const { orderId, email, amount } = await placeOrder(shop);
+    await shop.outbox.idle();
+    const number = orderId.slice(0, 7);
+
+    expect(mailTo(shop, email).map((mail) => mail.subject)).toEqual([expect.stringContaining('Welcome'), expect.stringContaining(`Order #${number} received`)]);
+    const alerts = mailTo(shop, supportEmail).slice(alertsBefore);
+    expect(alerts).toHaveLength(1);
+    const alert = alerts[0]!;
+    expect(alert.subject).toBe(`New order #${number}: ${formatMoney(rupeesToPaisa(amount))} — Lahore`);
+    expect(alert.html).toContain(`2 × ${escapeHtml(product.name)}`);
+    expect(alert.text).toContain(`2 × ${product.name}`);
+    for (const body of [alert.text, alert.html]) {
+      expect(body).toContain(formatMoney(rupeesToPaisa(amount)));
+      expect(body).toContain('City: Lahore');
+      expect(body).toContain('03001234567');
+      expect(body).toContain(`http://localhost:3000/admin/orders/${orderId}`);
+    }
+
+    const calls = received.slice(webhooksBefore);
+    expect(calls).toHaveLength(1);
+    const { headers, body } = calls[0]!;
+    expect(verifySignature(body, headers['x-shop-signature'] as string, secret)).toBe(true);
+    expect(headers['x-shop-event']).toBe('order.placed');
+    const event = JSON.parse(body);
+    expect(event).toMatchObject({
+      event: 'order.placed',
+      order: {
+        _id: orderId,
+        orderNumber: number,
+        adminUrl: `http://localhost:3000/admin/orders/${orderId}`,
+        status: 'Order Placed',
+        amount,
+        address: { city: 'Lahore', phone: '03001234567' },
+        items: [{ id: product._id, quantity: 2 }],
+      },
+    });
+  });
+
+  it('posts order.status_changed each time the owner moves an order, and alerts by email only for a new one', async () => {
+    const { orderId } = await placeOrder(shop);
+    await shop.outbox.idle();
+    const alertsBefore = mailTo(shop, supportEmail).length;
+    const webhooksBefore = received.length;
+    const moved = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/status`,
+      headers: { token: admin },
+      payload: { status: 'Confirmed' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await shop.outbox.idle();
+
+    const calls = received
+      .slice(webhooksBefore)
+      .map(({ headers, body }) => ({ valid: verifySignature(body, headers['x-shop-signature'] as string, secret), body: JSON.parse(body) }));
+    expect(calls).toEqual([
+      { valid: true, body: expect.objectContaining({ event: 'order.status_changed', order: expect.objectContaining({ _id: orderId, status: 'Confirmed' }) }) },
+    ]);
+    expect(mailTo(shop, supportEmail)).toHaveLength(alertsBefore);
+  });
+
+  it('sends the confirmation and the alert of an order acknowledged just before the process died', async () => {
+    // The only processes on this database are the one that dies and the one that starts after it.
+    await shop.outbox.stop();
+    // The process dies right after answering 201: its dispatcher never gets to the order's messages.
+    const dying = await createSecondApp(shop);
+    await dying.outbox.stop();
+    const { orderId, email } = await placeOrder(dying);
+    await dying.close();
+    expect(dying.sentMail).toEqual([]);
+
+    const restarted = await createSecondApp(shop);
+    try {
+      await restarted.outbox.idle();
+      const number = orderId.slice(0, 7);
+      expect(mailTo(restarted, email).map((mail) => mail.subject)).toEqual([
+        expect.stringContaining('Welcome'),
+        expect.stringContaining(`Order #${number} received`),
+      ]);
+      expect(mailTo(restarted, supportEmail).map((mail) => mail.subject)).toEqual([expect.stringContaining(`New order #${number}`)]);
+    } finally {
+      await restarted.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { checkOrderMove } from '@shop/core/order-lifecycle';
+import { orderErrorCodes } from '@shop/core/contract/orders';
+import { orderConfirmMessages, orderMessages } from '@shop/core/order-schemas';
+import type { AppContext } from '../../app-context';
+import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import { issueOrderConfirmToken, verifyOrderConfirmToken } from '../../lib/tokens';
+import { applyOrderMove } from './lifecycle';
+import { orderWithItems } from './repository';
+
+function secretOf(context: AppContext): string {
+  const secret = context.config.jwtSecret;
+  if (!secret) throw new Error('JWT secret is not configured');
+  return secret;
+}
+
+/**
+ * The "Confirm my order" link of the order email and the owner's WhatsApp message: the shop's page
+ * /orders/confirm, which POSTs the token to /api/order/confirm (docs/product.md §4). Signed, bound to
+ * the order, good for 48 hours from now; single use because confirming moves the order on.
+ */
+export async function orderConfirmLink(context: AppContext, orderId: string): Promise<string> {
+  const token = await issueOrderConfirmToken(orderId, secretOf(context), context.clock.now());
+  return `${context.config.publicUrl}/orders/confirm?token=${encodeURIComponent(token)}`;
+}
+
+/** What the link's page shows once the order is confirmed. */
+export interface ConfirmedOrder {
+  _id: string;
+  orderNumber: string;
+  status: string;
+}
+
+/**
+ * The customer confirms from the link, without logging in: Order Placed → Confirmed, recorded as the
+ * customer's step. The link is refused when it is not one of ours, is over 48 hours old, or its order
+ * is already confirmed (or further on) or cancelled; two clicks at once confirm it once.
+ */
+export async function confirmOrderByLink(context: AppContext, token: string): Promise<ConfirmedOrder> {
+  const check = await verifyOrderConfirmToken(token, secretOf(context), context.clock.now());
+  if (!check.valid) {
+    throw check.expired
+      ? new HttpError(410, orderErrorCodes.confirmLinkExpired, orderConfirmMessages.linkExpired)
+      : new HttpError(400, orderErrorCodes.confirmLinkInvalid, orderConfirmMessages.linkInvalid);
+  }
+  const orderId = check.orderId;
+  await context.db.transaction(async (tx) => {
+    const found = await orderWithItems(tx, orderId);
+    if (!found) throw notFound(orderErrorCodes.orderNotFound, orderMessages.orderNotFound);
+    const { order } = found;
+    if (order.status === 'Cancelled') throw conflict(orderErrorCodes.orderCancelled, orderConfirmMessages.cancelled);
+    const now = context.clock.now();
+    if (checkOrderMove({ status: order.status, placedAt: order.createdAt, deliveredAt: order.deliveredAt }, 'Confirmed', 'customer', now)) {
+      throw conflict(orderErrorCodes.alreadyConfirmed, orderConfirmMessages.alreadyConfirmed);
+    }
+    // Lost only to a simultaneous click or the owner moving it: either way it is confirmed (or cancelled) now.
+    if (!(await applyOrderMove(tx, context, found, { to: 'Confirmed', actor: 'customer', at: now }, []))) {
+      throw conflict(orderErrorCodes.alreadyConfirmed, orderConfirmMessages.alreadyConfirmed);
+    }
+  });
+  return { _id: orderId, orderNumber: orderId.slice(0, 7), status: 'Confirmed' };
+}

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { orders, type orderItems } from '../../db/schema/orders';
+import { returnDealStock, returnProductStock } from './repository';
+
+/**
+ * Units of each product an order's lines hold, its plain lines and its deals' lines (deals × units)
+ * together: what placing the order takes and what cancelling it returns.
+ */
+export function unitsByProduct(lines: readonly { productId: string | null; quantity: number }[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    if (line.productId) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  }
+  return units;
+}
+
+export const byId = ([a]: [string, number], [b]: [string, number]) => a.localeCompare(b);
+
+/**
+ * Puts an order's units back on the shelf, once: the order's stock_returned flag is set by a conditional
+ * update first, so of two requests that both decide to return it (a cancel and a return racing, a
+ * repeated return) only the one that set the flag returns anything. Exactly what placing took: the units
+ * of every line, deal lines included, and each deal's count; in the order placing locks them (products,
+ * then deals, each by id), so it never deadlocks with an order or another return for the same items.
+ * False when the stock had already been returned.
+ */
+export async function returnOrderStockOnce(tx: Queryable, orderId: string, items: readonly (typeof orderItems.$inferSelect)[]): Promise<boolean> {
+  const flagged = await tx
+    .update(orders)
+    .set({ stockReturned: true })
+    .where(and(eq(orders.id, orderId), eq(orders.stockReturned, false)))
+    .returning({ id: orders.id });
+  if (flagged.length === 0) return false;
+
+  const dealUnits = new Map<string, number>();
+  for (const item of items) {
+    if (item.isFromDeal && item.dealId && item.dealQuantity) dealUnits.set(item.dealId, item.dealQuantity);
+  }
+  // Deal lines of orders placed before deals took their products' units (migration 0003) return only the deal.
+  const takenFromProducts = items.filter((item) => item.productStockTaken);
+  for (const [productId, units] of [...unitsByProduct(takenFromProducts)].sort(byId)) await returnProductStock(tx, productId, units);
+  for (const [dealId, units] of [...dealUnits].sort(byId)) await returnDealStock(tx, dealId, units);
+  return true;
+}

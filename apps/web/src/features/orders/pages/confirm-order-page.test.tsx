@@ -1,0 +1,122 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setToken } from '../../../lib/storage';
+import { json, networkDown, stubApi, type FakeHandler, type FakeRequest } from '../../../test/fake-api';
+import { makeToken, renderApp } from '../../../test/render-app';
+
+const confirmPath = '/orders/confirm?token=signed.link-token';
+
+/** An error answer as the server sends it: the page reads its code, and shows its message. */
+function refusal(status: number, code: string, message: string): FakeHandler {
+  return () => json({ success: false, code, message }, status);
+}
+
+function confirmedAnswer(): Response {
+  return json({
+    success: true,
+    message: 'Thank you! Your order is confirmed and we are getting it ready.',
+    order: { _id: 'k3x9QmZ2abcdefgh12345678', orderNumber: 'k3x9QmZ', status: 'Confirmed' },
+  });
+}
+
+/** The page's live region: the one around its title (the layout has status regions of its own). */
+function outcomeRegion(): HTMLElement {
+  const region = screen.getByRole('heading', { level: 1 }).closest<HTMLElement>('[role="status"]');
+  if (!region) throw new Error('The outcome is not in a live region');
+  return region;
+}
+
+function confirmRequests(requests: FakeRequest[]): FakeRequest[] {
+  return requests.filter((request) => request.path === '/api/order/confirm');
+}
+
+// Warm the lazy route once, so no single test pays for transforming it.
+beforeAll(async () => {
+  await import('./confirm-order-page');
+});
+
+describe('Confirm order page', () => {
+  it('posts the token once, shows its progress, then says the order is confirmed, in a live region', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { requests } = stubApi({ 'POST /api/order/confirm': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp(confirmPath);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirming your order...' })).toBeInTheDocument();
+    const region = outcomeRegion();
+    expect(region).toHaveAttribute('aria-live', 'polite');
+
+    answer(confirmedAnswer());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order confirmed' })).toBeInTheDocument();
+    expect(region).toHaveTextContent('Order #k3x9QmZ');
+    expect(region).toHaveTextContent('Thank you! Your order is confirmed and we are getting it ready.');
+    const sent = confirmRequests(requests);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ token: 'signed.link-token' });
+    expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(document.title).toMatch(/^Confirm your order/);
+  });
+
+  it('needs no login, and sends no session token even when there is one', async () => {
+    setToken(makeToken({ id: 'user-ayesha', exp: 4_102_444_800 }));
+    const { requests } = stubApi({ 'POST /api/order/confirm': confirmedAnswer });
+    renderApp(confirmPath);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order confirmed' })).toBeInTheDocument();
+    const [sent] = confirmRequests(requests);
+    expect(sent!.headers.get('token')).toBeNull();
+    expect(sent!.headers.get('authorization')).toBeNull();
+  });
+
+  it.each([
+    [410, 'CONFIRM_LINK_EXPIRED', 'Link expired', 'This confirmation link has expired. Please contact us to confirm your order.'],
+    [409, 'ORDER_ALREADY_CONFIRMED', 'Already confirmed', 'This order is already confirmed. Thank you!'],
+    [409, 'ORDER_CANCELLED', 'Order cancelled', 'This order was cancelled, so there is nothing to confirm.'],
+    [400, 'CONFIRM_LINK_INVALID', 'Link not valid', 'This confirmation link is not valid. Please use the link in your order email.'],
+    [404, 'ORDER_NOT_FOUND', 'Link not valid', 'Order not found'],
+  ])('answered %i %s, it says so under the heading %s, in the server’s words', async (status, code, title, message) => {
+    stubApi({ 'POST /api/order/confirm': refusal(status, code, message) });
+    renderApp(confirmPath);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(outcomeRegion()).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my orders' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
+  });
+
+  it('offers the contact page when the link has expired', async () => {
+    stubApi({
+      'POST /api/order/confirm': refusal(410, 'CONFIRM_LINK_EXPIRED', 'This confirmation link has expired. Please contact us to confirm your order.'),
+    });
+    renderApp(confirmPath);
+    expect(await screen.findByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('calls nothing for a link without a token, and says the link is not valid', async () => {
+    const { requests } = stubApi({ 'POST /api/order/confirm': confirmedAnswer });
+    renderApp('/orders/confirm');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Link not valid' })).toBeInTheDocument();
+    expect(outcomeRegion()).toHaveTextContent('This confirmation link is incomplete.');
+    expect(confirmRequests(requests)).toHaveLength(0);
+  });
+
+  it('offers to try again when no answer came, and confirms on the second try', async () => {
+    let down = true;
+    const { requests } = stubApi({ 'POST /api/order/confirm': (request) => (down ? networkDown(request) : confirmedAnswer()) });
+    const { user } = renderApp(confirmPath);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not confirmed yet' })).toBeInTheDocument();
+    expect(outcomeRegion()).toHaveTextContent('We could not confirm your order. Please check your connection and try again.');
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order confirmed' })).toBeInTheDocument();
+    expect(confirmRequests(requests)).toHaveLength(2);
+  });
+
+  it("shows the server's own words when it asks to wait (429)", async () => {
+    stubApi({ 'POST /api/order/confirm': refusal(429, 'RATE_LIMITED', 'Too many requests. Please try again in a minute.') });
+    renderApp(confirmPath);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not confirmed yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(outcomeRegion()).toHaveTextContent('Too many requests. Please try again in a minute.');
+  });
+});
