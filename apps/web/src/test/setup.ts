@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 
 // The one wait for every findBy* and waitFor. Arriving on a page loads its lazy code and its data;
 // on a busy test machine (two cores shared with the API tests, a web build and a browser) that takes
@@ -28,3 +28,8 @@ afterEach(() => {
   sessionStorage.clear();
   document.title = '';
 });
+
+// sonner takes a closed toast out of its list 200 ms later, on a timer it does not clear when the
+// Toaster unmounts; were a file to end first, that timer would find the page (jsdom) gone.
+const SONNER_REMOVAL_MS = 200;
+afterAll(() => new Promise((resolve) => setTimeout(resolve, SONNER_REMOVAL_MS + 100)));

@@ -3,7 +3,7 @@ import { act, render, renderHook, screen, waitFor, within } from '@testing-libra
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { useAuth } from '../../../lib/auth';
 import { getCart, getToken, localKeys, setToken } from '../../../lib/storage';
@@ -59,11 +59,6 @@ function mountCart() {
   const view = renderHook(() => ({ cart: useCart(), login: useLoginWithCart(), auth: useAuth() }), { wrapper });
   return { ...view, queryClient };
 }
-
-// sonner takes a closed toast out of its list 200 ms later, on a timer it does not clear when the
-// Toaster unmounts; were the file to end first, that timer would find the page (jsdom) gone.
-const SONNER_REMOVAL_MS = 200;
-afterAll(() => new Promise((resolve) => setTimeout(resolve, SONNER_REMOVAL_MS + 100)));
 
 describe('the visitor cart', () => {
   it('adds a product and keeps it in local storage, with no server call', async () => {
