@@ -139,6 +139,10 @@ const flagGiven = (raw: Record<string, unknown>) => bestsellerFlagKeys.some((key
 export const productListQuery = z.object({
   status: statusSchema().optional(),
   q: optionalText('q', 100).optional(),
+  /** The category's exact name. */
+  category: optionalText('category', 100).optional(),
+  /** true: stock at or below the shop's low-stock threshold; false: above it. */
+  lowStock: booleanQuery('lowStock').optional(),
   ...paginationQuery,
 });
 
@@ -627,6 +631,8 @@ export const reviewListQuery = z.object({
   productId: optionalText('productId', 64).optional(),
   dealId: optionalText('dealId', 64).optional(),
   hidden: booleanQuery('hidden').optional(),
+  /** true: the shop has replied; false: no reply yet. */
+  answered: booleanQuery('answered').optional(),
   ...paginationQuery,
 });
 
@@ -662,8 +668,25 @@ export const handledBody = z
 export const auditListQuery = z.object({
   entity: optionalText('entity', 60).optional(),
   entityId: optionalText('entityId', 64).optional(),
+  /** Who made the change: the admin's account id, or their email (any case). */
+  actor: optionalText('actor', 254).optional(),
+  /** What was done, as the entries spell it: create, update, status, stock, delete… */
+  action: optionalText('action', 60).optional(),
   ...paginationQuery,
 });
+
+// ---------------------------------------------------------------------------------------------
+// Shop settings
+
+/**
+ * The owner's console counts a product as low on stock at or below this many units. It is the
+ * owner's own warning, apart from the shopper's 'Only n left!' label (stock.ts).
+ */
+export const LOW_STOCK_THRESHOLD_DEFAULT = 5;
+export const LOW_STOCK_THRESHOLD_MAX = 100_000;
+
+export const shopSettingsBody = z.object({ lowStockThreshold: wholeNumber('lowStockThreshold', 0, LOW_STOCK_THRESHOLD_MAX) });
+export type ShopSettingsInput = z.infer<typeof shopSettingsBody>;
 
 export const uploadFolders = ['banners', 'team', 'journal', 'deals', 'products', 'business'] as const;
 export const uploadQuery = z.object({

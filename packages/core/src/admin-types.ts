@@ -10,6 +10,7 @@ import {
 } from './api-types';
 import { publicationStatuses, testimonialStatuses } from './admin-schemas';
 import { storeSchema } from './business-details-schemas';
+import { orderStatuses, type OrderStatus } from './cancellation';
 
 /**
  * What the admin API sends, as schemas: the admin contracts serialise answers through them, and the types below
@@ -68,6 +69,34 @@ export const adminOrderDtoSchema = orderDtoSchema.extend({
   whatsappUrl: z.string().nullable(),
 });
 export type AdminOrderDto = z.infer<typeof adminOrderDtoSchema>;
+
+/** How many orders are at each status: every status is listed, 0 when none is. */
+export const orderStatusCountsSchema = z.object(Object.fromEntries(orderStatuses.map((status) => [status, z.number()])) as Record<OrderStatus, z.ZodNumber>);
+export type OrderStatusCounts = z.infer<typeof orderStatusCountsSchema>;
+
+/** The settings of the owner's console, kept in the database. */
+export const shopSettingsDtoSchema = z.object({
+  /** A product with this many units or fewer is low on stock. */
+  lowStockThreshold: z.number(),
+});
+export type ShopSettingsDto = z.infer<typeof shopSettingsDtoSchema>;
+
+/** What the owner's Today screen shows: where orders are now and what waits for the owner. */
+export const adminOverviewDtoSchema = z.object({
+  /** Every order, by the status it is at now. */
+  orders: orderStatusCountsSchema,
+  lowStockThreshold: z.number(),
+  /** Products (drafts too) with lowStockThreshold units or fewer. */
+  lowStockProducts: z.number(),
+  /** Reviews shown in the shop that have no reply yet. */
+  unansweredReviews: z.number(),
+  hiddenReviews: z.number(),
+  /** Contact-form messages not yet marked handled. */
+  unhandledMessages: z.number(),
+  /** Emails and webhook calls that failed every attempt (GET /api/admin/outbox/failed). */
+  failedMessages: z.number(),
+});
+export type AdminOverviewDto = z.infer<typeof adminOverviewDtoSchema>;
 
 /** docs/product.md §7: what the owner needs to know of a period, each order counted by when the step happened. */
 export const orderReportDtoSchema = z.object({

@@ -9,9 +9,11 @@ import * as adminJournal from './admin/journal';
 import * as adminMessages from './admin/messages';
 import * as adminOrders from './admin/orders';
 import * as adminOutbox from './admin/outbox';
+import * as adminOverview from './admin/overview';
 import * as adminProducts from './admin/products';
 import * as adminReports from './admin/reports';
 import * as adminReviews from './admin/reviews';
+import * as adminShopSettings from './admin/shop-settings';
 import * as adminUploads from './admin/uploads';
 import * as business from './business';
 import * as cart from './cart';
@@ -53,8 +55,10 @@ export const endpoints: readonly Endpoint[] = [
   adminMessages,
   adminOrders,
   adminOutbox,
+  adminOverview,
   adminProducts,
   adminReports,
   adminReviews,
+  adminShopSettings,
   adminUploads,
 ].flatMap((module) => Object.values(module as Record<string, unknown>).filter(isEndpoint));

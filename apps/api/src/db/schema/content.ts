@@ -97,3 +97,20 @@ export const deliverySettings = pgTable(
   },
   (t) => [check('delivery_settings_non_negative', sql`${t.fixedChargePaisa} >= 0 and ${t.freeDeliveryAbovePaisa} >= 0`)],
 );
+
+/**
+ * The settings of the owner's console: a single row (id 'shop'), written on the first save; until
+ * then the defaults of core's admin-schemas apply.
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: text('id').primaryKey().default('shop'),
+    /** A product with this many units or fewer is low on stock (LOW_STOCK_THRESHOLD_MAX at most). */
+    lowStockThreshold: integer('low_stock_threshold').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [check('shop_settings_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and 100000`)],
+);

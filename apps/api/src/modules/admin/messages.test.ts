@@ -6,9 +6,10 @@ describe.each(testDatabaseKinds())('admin messages and audit on %s', (kind) => {
   let shop: TestApp;
   let admin: string;
   let adminEmail: string;
+  let adminUserId: string;
   beforeAll(async () => {
     shop = await createTestApp(kind);
-    ({ token: admin, email: adminEmail } = await newAccount(shop, 'admin'));
+    ({ token: admin, email: adminEmail, userId: adminUserId } = await newAccount(shop, 'admin'));
   });
   afterAll(async () => shop?.close());
 
@@ -31,9 +32,21 @@ describe.each(testDatabaseKinds())('admin messages and audit on %s', (kind) => {
 
     const handled = await call('POST', `/api/admin/contact-messages/${newest!._id}/handled`);
     expect(handled.json()).toMatchObject({ success: true, message: 'Marked as handled', contactMessage: { handled: true } });
-    const open = (await call('GET', '/api/admin/contact-messages?handled=false')).json().messages as AdminContactMessageDto[];
+    const openList = (await call('GET', '/api/admin/contact-messages?handled=false')).json();
+    const open = openList.messages as AdminContactMessageDto[];
     expect(open.map((message) => message._id)).not.toContain(newest!._id);
     expect(open.map((message) => message._id)).toContain(older!._id);
+    // total counts every message the filter finds, beyond the page.
+    expect(openList).toMatchObject({ total: open.length, limit: 50, offset: 0 });
+    const handledList = (await call('GET', '/api/admin/contact-messages?handled=true&limit=1')).json();
+    expect(handledList).toMatchObject({ total: 1, limit: 1, messages: [{ _id: newest!._id }] });
+    expect(handledList.total + openList.total).toBe((await call('GET', '/api/admin/contact-messages')).json().total);
+    expect((await call('GET', '/api/admin/contact-messages?handled=yes')).json()).toEqual({
+      success: false,
+      code: 'INVALID_REQUEST',
+      message: 'handled must be true or false',
+      fields: ['handled'],
+    });
     const undone = await call('POST', `/api/admin/contact-messages/${newest!._id}/handled`, { handled: false });
     expect(undone.json().contactMessage).toMatchObject({ handled: false, handledAt: null });
     const unknown = await call('POST', '/api/admin/contact-messages/nope/handled', {});
@@ -70,5 +83,34 @@ describe.each(testDatabaseKinds())('admin messages and audit on %s', (kind) => {
     const times = all.map((entry) => entry.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect(all.map((entry) => entry.entity)).toContain('contact_message');
+  });
+
+  it('lists the changes of one admin, by account id or email, and of one action', async () => {
+    const other = await newAccount(shop, 'admin');
+    await shop.app.inject({ method: 'POST', url: '/api/admin/categories', headers: { token: other.token }, payload: { name: 'Candles' } });
+    await call('POST', '/api/admin/categories', { name: 'Bath Salts' });
+    const list = async (query: string) => (await call('GET', `/api/admin/audit?${query}`)).json() as { entries: AuditEntryDto[]; total: number };
+
+    const mine = await list(`actor=${adminUserId}`);
+    expect(mine.entries.length).toBeGreaterThan(0);
+    expect(mine.entries.every((entry) => entry.actor?._id === adminUserId)).toBe(true);
+    expect(mine.entries.map((entry) => entry.entityId)).toContain('Bath Salts');
+    expect(mine.total).toBe(mine.entries.length);
+    expect(await list(`actor=${encodeURIComponent(adminEmail.toUpperCase())}`)).toEqual(mine);
+    const theirs = await list(`actor=${other.userId}`);
+    expect(theirs.entries.map((entry) => [entry.action, entry.entity, entry.entityId, entry.actor?.email])).toEqual([
+      ['create', 'category', 'Candles', other.email],
+    ]);
+    expect(await list('actor=nobody@example.pk')).toMatchObject({ entries: [], total: 0 });
+
+    const handled = await list('action=handled');
+    expect(handled.entries.length).toBeGreaterThan(0);
+    expect(handled.entries.every((entry) => entry.action === 'handled' && entry.entity === 'contact_message')).toBe(true);
+    expect((await list(`action=create&actor=${other.userId}`)).total).toBe(1);
+    expect((await list(`action=delete&actor=${other.userId}`)).total).toBe(0);
+
+    const refused = await call('GET', `/api/admin/audit?action=${'x'.repeat(61)}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: 'action can be at most 60 characters long', fields: ['action'] });
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@shop/core/cancellation';
+import { orderStatuses, type OrderStatus } from '@shop/core/cancellation';
 import type { Queryable } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
@@ -21,8 +21,8 @@ export interface OrderPageQuery {
   offset: number;
 }
 
-/** Newest first, with the account that placed each order. */
-export async function findOrderPage(db: Queryable, query: OrderPageQuery): Promise<{ rows: { order: OrderRow; customer: Customer }[]; total: number }> {
+/** The filters as one condition over orders left-joined with their accounts (q looks at both). */
+function orderConditions(query: Omit<OrderPageQuery, 'limit' | 'offset'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.placedFrom) conditions.push(gte(orders.createdAt, query.placedFrom));
@@ -39,7 +39,12 @@ export async function findOrderPage(db: Queryable, query: OrderPageQuery): Promi
       )!,
     );
   }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Newest first, with the account that placed each order. */
+export async function findOrderPage(db: Queryable, query: OrderPageQuery): Promise<{ rows: { order: OrderRow; customer: Customer }[]; total: number }> {
+  const where = orderConditions(query);
   const rows = await db
     .select({ order: orders, customer: { id: users.id, name: users.name, email: users.email } })
     .from(orders)
@@ -50,6 +55,18 @@ export async function findOrderPage(db: Queryable, query: OrderPageQuery): Promi
     .offset(query.offset);
   const [counted] = await db.select({ total: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** A count of the selected orders at each status, every status present: a selection for an aggregate query over orders. */
+export const orderStatusCountColumns = Object.fromEntries(
+  orderStatuses.map((status) => [status, sql<number>`(count(*) filter (where ${orders.status} = ${status}))::int`]),
+) as Record<OrderStatus, SQL<number>>;
+
+/** Orders at each status under the list's filters other than the status. */
+export async function countOrdersByStatus(db: Queryable, query: Omit<OrderPageQuery, 'status' | 'limit' | 'offset'>): Promise<Record<OrderStatus, number>> {
+  const [counts] = await db.select(orderStatusCountColumns).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(orderConditions(query));
+  // An aggregate without GROUP BY always answers one row.
+  return counts!;
 }
 
 /** The lines of several orders, each order's in their position order. */

@@ -18,7 +18,16 @@ import { getBusinessDetails } from '../business/service';
 import { cachedDeliverySettings } from '../delivery/service';
 import { eventsOfOrders, orderWithItems, type OrderEventRow } from '../orders/repository';
 import { applyOrderMove, orderConfirmLink, orderStatusMail, toOrderDto, whatsappUrl } from '../orders/service';
-import { customerById, findOrderPage, itemsOfOrders, ordersPlacedSince, type Customer, type ItemRow, type OrderRow } from './orders-repository';
+import {
+  countOrdersByStatus,
+  customerById,
+  findOrderPage,
+  itemsOfOrders,
+  ordersPlacedSince,
+  type Customer,
+  type ItemRow,
+  type OrderRow,
+} from './orders-repository';
 
 const orderNotFound = () => notFound(orderErrorCodes.orderNotFound, 'Order not found');
 
@@ -78,19 +87,25 @@ export interface OrderListFilter {
   offset: number;
 }
 
-/** Every customer's orders, newest first, filtered by status, dates and text, a page at a time. */
+/**
+ * Every customer's orders, newest first, filtered by status, dates and text, a page at a time; and
+ * how many orders each status has under the same dates and text, for the console's status tabs.
+ */
 export async function listOrders(context: AppContext, filter: OrderListFilter) {
   const { db } = context;
-  const { rows, total } = await findOrderPage(db, {
-    status: filter.status,
+  const exceptStatus = {
     placedFrom: filter.from ? rangeStart(filter.from) : undefined,
     placedBefore: filter.to ? rangeEnd(filter.to) : undefined,
     q: filter.q,
-    limit: filter.limit,
-    offset: filter.offset,
-  });
+  };
+  const { rows, total } = await findOrderPage(db, { ...exceptStatus, status: filter.status, limit: filter.limit, offset: filter.offset });
   const ids = rows.map((row) => row.order.id);
-  const [items, events, view] = await Promise.all([itemsOfOrders(db, ids), eventsOfOrders(db, ids), orderViewContext(context)]);
+  const [items, events, view, counts] = await Promise.all([
+    itemsOfOrders(db, ids),
+    eventsOfOrders(db, ids),
+    orderViewContext(context),
+    countOrdersByStatus(db, exceptStatus),
+  ]);
   const orders = await Promise.all(
     rows.map((row) =>
       toAdminOrderDto(context, view, {
@@ -101,7 +116,7 @@ export async function listOrders(context: AppContext, filter: OrderListFilter) {
       }),
     ),
   );
-  return { orders, total };
+  return { orders, total, counts };
 }
 
 export async function getOrder(context: AppContext, id: string): Promise<AdminOrderDto> {

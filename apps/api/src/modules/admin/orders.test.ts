@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDto } from '@shop/core/admin-types';
+import { orderStatuses } from '@shop/core/cancellation';
 import type { DealDto, OrderDto, ProductDto } from '@shop/core/api-types';
 import { formatMoney, rupeesToPaisa } from '@shop/core/money';
 import { createTestApp, deliveryAddress, newAccount, seededAt, type TestApp, testDatabaseKinds } from '../../../test/helpers';
@@ -453,6 +454,17 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     expect((await list('from=2031-03-10&to=2031-03-12')).orders).toHaveLength(2);
     expect((await list('status=Packing&from=2031-01-01')).orders.map((order: AdminOrderDto) => order._id)).toEqual([march12]);
     expect((await list(`q=${march10.slice(0, 7)}`)).orders.map((order: AdminOrderDto) => order._id)).toEqual([march10]);
+
+    // Counts of each status under the dates and text, whatever the status asked, for the status tabs.
+    const none = Object.fromEntries(orderStatuses.map((status) => [status, 0]));
+    const march = await list('from=2031-03-10&to=2031-03-12&status=Packing');
+    expect(march.orders.map((order: AdminOrderDto) => order._id)).toEqual([march12]);
+    expect(march.counts).toEqual({ ...none, 'Order Placed': 1, Packing: 1 });
+    expect((await list('from=2031-03-10&to=2031-03-12&status=Delivered')).counts).toEqual(march.counts);
+    expect((await list(`q=${march10.slice(0, 7)}&status=Packing`)).counts).toEqual({ ...none, 'Order Placed': 1 });
+    expect((await list('from=2031-04-01')).counts).toEqual(none);
+    expect(Object.keys(all.counts)).toEqual([...orderStatuses]);
+    expect(Object.values(all.counts as Record<string, number>).reduce((sum, count) => sum + count, 0)).toBe(all.total);
     expect((await list('from=yesterday')).message).toBe('from must be a date such as 2026-11-21, or a date and time such as 2026-11-21T09:00:00+05:00');
     expect((await list('status=Lost')).message).toBe(
       'status must be one of: Order Placed, Confirmed, Packing, Shipped, Out for delivery, Delivered, Cancelled, Returned',

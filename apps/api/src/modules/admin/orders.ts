@@ -13,9 +13,9 @@ import { adminId } from './shared';
 export function adminOrderRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     endpointRoute(app, listAdminOrders, {}, async (request, reply) => {
-      const { orders, total } = await listOrders(context, request.query);
+      const { orders, total, counts } = await listOrders(context, request.query);
       reply.header('cache-control', 'no-store');
-      return { success: true, orders, total, limit: request.query.limit, offset: request.query.offset };
+      return { success: true, orders, total, limit: request.query.limit, offset: request.query.offset, counts };
     });
 
     endpointRoute(app, exportAdminOrders, {}, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductInput, PublicationStatus } from '@shop/core/admin-schemas';
 import { rupeesToPaisa } from '@shop/core/money';
 import type { Queryable } from '../../db/client';
@@ -12,6 +12,10 @@ export type ProductRow = typeof products.$inferSelect;
 export interface ProductListFilter {
   status?: PublicationStatus | undefined;
   q?: string | undefined;
+  /** The category's exact name. */
+  category?: string | undefined;
+  /** Stock at or below the threshold (true) or above it (false). */
+  lowStock?: { atOrBelow: boolean; threshold: number } | undefined;
   limit: number;
   offset: number;
 }
@@ -20,6 +24,11 @@ export interface ProductListFilter {
 export async function findProductPage(db: Queryable, filter: ProductListFilter): Promise<{ rows: ProductRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(products.status, filter.status));
+  if (filter.category) conditions.push(eq(products.category, filter.category));
+  if (filter.lowStock) {
+    const { atOrBelow, threshold } = filter.lowStock;
+    conditions.push(atOrBelow ? lte(products.stock, threshold) : gt(products.stock, threshold));
+  }
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     conditions.push(

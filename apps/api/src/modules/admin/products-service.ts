@@ -20,6 +20,7 @@ import { badRequest, conflict, invalidField, notFound, type HttpError } from '..
 import { reencodeUploadedImages } from '../../lib/images';
 import { toProductDto } from '../catalog/service';
 import { categoryByName } from './categories-repository';
+import { currentShopSettings } from './shop-settings-service';
 import {
   deleteProductRow,
   findProductPage,
@@ -36,8 +37,10 @@ export function toAdminProductDto(row: ProductRow): AdminProductDto {
   return { ...toProductDto(row), status: row.status };
 }
 
-export async function listProducts(db: Queryable, filter: ProductListFilter) {
-  const { rows, total } = await findProductPage(db, filter);
+/** ?lowStock= is measured against the shop settings' threshold, read now. */
+export async function listProducts(db: Queryable, query: Omit<ProductListFilter, 'lowStock'> & { lowStock?: boolean | undefined }) {
+  const lowStock = query.lowStock === undefined ? undefined : { atOrBelow: query.lowStock, threshold: (await currentShopSettings(db)).lowStockThreshold };
+  const { rows, total } = await findProductPage(db, { ...query, lowStock });
   return { products: rows.map(toAdminProductDto), total };
 }
 

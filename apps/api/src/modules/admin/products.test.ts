@@ -167,6 +167,38 @@ describe.each(testDatabaseKinds())('admin products on %s', (kind) => {
     expect((await call('GET', '/api/admin/products?status=gone')).json().message).toBe('status must be published or draft');
   });
 
+  it('lists the products of one category, by its exact name', async () => {
+    const soaps = (await call('GET', '/api/admin/products?category=Soaps&limit=200')).json();
+    expect(soaps.total).toBeGreaterThan(0);
+    expect(soaps.total).toBe(soaps.products.length);
+    expect((soaps.products as AdminProductDto[]).every((item) => item.category === 'Soaps')).toBe(true);
+    const all = (await call('GET', '/api/admin/products?limit=200')).json().products as AdminProductDto[];
+    expect(soaps.total).toBe(all.filter((item) => item.category === 'Soaps').length);
+    expect((await call('GET', '/api/admin/products?category=Soap')).json()).toMatchObject({ products: [], total: 0 });
+    const tooLong = await call('GET', `/api/admin/products?category=${'x'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: 'category can be at most 100 characters long', fields: ['category'] });
+  });
+
+  it('lists the products at or below the low-stock threshold, or above it', async () => {
+    const low = await create({ name: 'Almost Gone Soap', quantity: 5 });
+    const plenty = await create({ name: 'Plenty Soap', quantity: 6 });
+    const ids = async (query: string) =>
+      ((await call('GET', `/api/admin/products?${query}&limit=200`)).json().products as AdminProductDto[]).map((item) => item._id);
+    // The threshold is 5 until the owner changes it: at it counts as low.
+    expect(await ids('lowStock=true')).toContain(low._id);
+    expect(await ids('lowStock=true')).not.toContain(plenty._id);
+    expect(await ids('lowStock=false')).toContain(plenty._id);
+    expect(await ids('lowStock=false')).not.toContain(low._id);
+    const soapsLow = (await call('GET', '/api/admin/products?lowStock=true&category=Soaps&status=published&limit=200')).json().products as AdminProductDto[];
+    expect(soapsLow.every((item) => item.quantity <= 5 && item.category === 'Soaps' && item.status === 'published')).toBe(true);
+    expect(soapsLow.map((item) => item._id)).toContain(low._id);
+
+    const refused = await call('GET', '/api/admin/products?lowStock=yes');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: 'lowStock must be true or false', fields: ['lowStock'] });
+  });
+
   it('deletes a product no order or deal includes, and refuses one that is in a deal', async () => {
     const product = await create();
     const deleted = await call('DELETE', `/api/admin/products/${product._id}`);

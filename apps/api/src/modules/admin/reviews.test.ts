@@ -84,4 +84,27 @@ describe.each(testDatabaseKinds())('admin reviews on %s', (kind) => {
     expect((await publicReviews()).map((item) => item._id)).toContain(harsh.id);
     expect(await listed()).toMatchObject({ rating: 3.7, reviewCount: 3 });
   });
+
+  it('lists the reviews with a reply or without one, newest first', async () => {
+    const first = await review(4, 'Nice but small');
+    const second = await review(3, 'Arrived late');
+    await call('POST', `/api/admin/reviews/${first.id}/reply`, { content: 'Thank you!' });
+    const list = async (query: string) => (await call('GET', `/api/admin/reviews?productId=${product._id}&${query}`)).json();
+
+    const answered = await list('answered=true');
+    expect((answered.reviews as AdminReviewDto[]).every((item) => item.hasReply)).toBe(true);
+    expect(answered.reviews.map((item: AdminReviewDto) => item._id)).toContain(first.id);
+    expect(answered.total).toBe(answered.reviews.length);
+    const waiting = await list('answered=false');
+    expect((waiting.reviews as AdminReviewDto[]).every((item) => !item.hasReply && item.reply === null)).toBe(true);
+    expect(waiting.reviews[0]._id).toBe(second.id);
+    expect(waiting.reviews.map((item: AdminReviewDto) => item._id)).not.toContain(first.id);
+    const dates = (waiting.reviews as AdminReviewDto[]).map((item) => item.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(answered.total + waiting.total).toBe((await list('')).total);
+
+    const refused = await call('GET', '/api/admin/reviews?answered=maybe');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: 'answered must be true or false', fields: ['answered'] });
+  });
 });

@@ -11,8 +11,10 @@ import { adminJournalRoutes } from './journal';
 import { adminMessageRoutes } from './messages';
 import { adminOrderRoutes } from './orders';
 import { adminOutboxRoutes } from './outbox';
+import { adminOverviewRoutes } from './overview';
 import { adminProductRoutes } from './products';
 import { adminReviewRoutes } from './reviews';
+import { adminShopSettingsRoutes } from './shop-settings';
 import { adminUploadRoutes } from './uploads';
 
 /**
@@ -42,6 +44,8 @@ export function adminRoutes(context: AppContext) {
       await app.register(adminMessageRoutes(context));
       await app.register(adminOutboxRoutes(context));
       await app.register(adminAuditRoutes(context));
+      await app.register(adminShopSettingsRoutes(context));
+      await app.register(adminOverviewRoutes(context));
       await app.register(adminUploadRoutes(context));
     });
   };

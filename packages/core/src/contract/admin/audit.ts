@@ -7,7 +7,7 @@ import { adminTag, pageInfoShape } from './shared';
 export const listAuditEntries = defineEndpoint({
   method: 'GET',
   path: '/api/admin/audit',
-  summary: 'Who changed what: newest first (?entity=product, ?entityId=)',
+  summary: 'Who changed what: newest first (?entity=product, ?entityId=, ?actor= account id or email, ?action=update)',
   tag: adminTag('Audit log'),
   auth: 'admin',
   request: { query: auditListQuery },

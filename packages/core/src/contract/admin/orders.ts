@@ -1,6 +1,6 @@
 import { z } from '../../zod';
 import { orderExportQuery, orderListQuery, orderStatusBody } from '../../admin-schemas';
-import { adminOrderDtoSchema } from '../../admin-types';
+import { adminOrderDtoSchema, orderStatusCountsSchema } from '../../admin-types';
 import { orderStatuses } from '../../cancellation';
 import { defineEndpoint } from '../endpoint';
 import { orderErrorCodes } from '../orders';
@@ -19,11 +19,19 @@ const tag = adminTag('Orders');
 export const listAdminOrders = defineEndpoint({
   method: 'GET',
   path: '/api/admin/orders',
-  summary: "List every customer's orders, newest first (?status=, ?from=, ?to=, ?q=, ?limit=, ?offset=)",
+  summary: "List every customer's orders, newest first (?status=, ?from=, ?to=, ?q=, ?limit=, ?offset=), with counts of each status under the other filters",
   tag,
   auth: 'admin',
   request: { query: orderListQuery },
-  success: { body: z.object({ success: z.literal(true), orders: z.array(adminOrderDtoSchema), ...pageInfoShape }) },
+  success: {
+    body: z.object({
+      success: z.literal(true),
+      orders: z.array(adminOrderDtoSchema),
+      ...pageInfoShape,
+      /** Orders at each status matching q, from and to, whatever ?status= asks: the console's status tabs. */
+      counts: orderStatusCountsSchema,
+    }),
+  },
 });
 
 export const exportAdminOrders = defineEndpoint({

@@ -21,7 +21,7 @@ const productAnswer = z.object({ success: z.literal(true), message: z.string(), 
 export const listAdminProducts = defineEndpoint({
   method: 'GET',
   path: '/api/admin/products',
-  summary: 'List products of every status, newest first (?status=, ?q=)',
+  summary: 'List products of every status, newest first (?status=, ?q=, ?category= exact name, ?lowStock=true|false against the low-stock threshold)',
   tag,
   auth: 'admin',
   request: { query: productListQuery },

@@ -15,7 +15,7 @@ const done = z.object({ success: z.literal(true), message: z.string() });
 export const listAdminReviews = defineEndpoint({
   method: 'GET',
   path: '/api/admin/reviews',
-  summary: 'List reviews, hidden ones too, newest first (?productId=, ?dealId=, ?hidden=)',
+  summary: 'List reviews, hidden ones too, newest first (?productId=, ?dealId=, ?hidden=, ?answered=true|false)',
   tag,
   auth: 'admin',
   request: { query: reviewListQuery },

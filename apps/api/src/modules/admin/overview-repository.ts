@@ -1,0 +1,33 @@
+import { and, eq, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
+import { products } from '../../db/schema/catalog';
+import { contactMessages } from '../../db/schema/messages';
+import { orders } from '../../db/schema/orders';
+import { outbox } from '../../db/schema/outbox';
+import { reviews } from '../../db/schema/reviews';
+import { orderStatusCountColumns } from './orders-repository';
+import { reviewHasReply } from './reviews-repository';
+
+/** A table's rows that match, counted in a scalar subquery, so that one statement reads several tables. */
+const countWhere = (table: PgTable, where: SQL) => sql<number>`(select count(*) from ${table} where ${where})::int`;
+
+/**
+ * Everything the Today screen counts, in one statement: orders by status (the aggregate over orders
+ * answers one row even when there are none) and the other tables' counts as scalar subqueries.
+ * Low stock counts every product, drafts too (an unpublished product may be waiting for its stock);
+ * a deleted product's row is gone, so it is never counted.
+ */
+export async function overviewCounts(db: Queryable, lowStockThreshold: number) {
+  const [counts] = await db
+    .select({
+      orders: orderStatusCountColumns,
+      lowStockProducts: countWhere(products, lte(products.stock, lowStockThreshold)),
+      unansweredReviews: countWhere(reviews, and(eq(reviews.hidden, false), not(reviewHasReply))!),
+      hiddenReviews: countWhere(reviews, eq(reviews.hidden, true)),
+      unhandledMessages: countWhere(contactMessages, isNull(contactMessages.handledAt)),
+      failedMessages: countWhere(outbox, eq(outbox.state, 'failed')),
+    })
+    .from(orders);
+  return counts!;
+}
