@@ -5,7 +5,7 @@
 // the files they may not import (`from`) and the allow-list (`except`). An import is checked against
 // the file it resolves to, so `../x`, `./x.ts` and `import('…')` are all caught;
 // apps/api/src/eslint-boundaries.test.ts proves that they are.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -19,6 +19,8 @@ const root = import.meta.dirname;
 const web = path.join(root, 'apps/web/src');
 const api = path.join(root, 'apps/api/src');
 const core = path.join(root, 'packages/core/src');
+
+const subdirectoriesIfAny = (dir) => (existsSync(dir) ? subdirectories(dir) : []);
 
 const subdirectories = (dir) =>
   readdirSync(dir, { withFileTypes: true })
@@ -40,8 +42,43 @@ const featurePublicSurface = [
 const sharedZones = [
   {
     target: [`${web}/components/ui`, `${web}/lib`],
-    from: [`${web}/features`, `${web}/app`],
-    message: 'Shared code (components/ui, lib) imports nothing from features or app (decision 004).',
+    from: [`${web}/features`, `${web}/app`, `${web}/admin`],
+    message: 'Shared code (components/ui, lib) imports nothing from features, app or the console (decision 004).',
+  },
+];
+
+// ── apps/web/src/admin: the owner's console, a tree of its own (decision 014) ─────────────────────
+
+const consoleZones = [
+  {
+    // The router mounts the console lazily; nothing else of the storefront may pull its code into a shopper's page.
+    target: [`${web}/features`, `${web}/app`],
+    from: `${web}/admin`,
+    // (A glob: an exception is matched as a pattern, and a plain path would mean a folder.)
+    except: [`${web}/admin/console-app.ts*`],
+    message: "The storefront never imports the owner's console: only app/router.tsx mounts it, lazily (decision 014).",
+  },
+  {
+    target: `${web}/admin`,
+    from: `${web}/app`,
+    message: "The console never imports the storefront's app layer (decision 014).",
+  },
+  {
+    target: `${web}/admin/**`,
+    from: `${web}/features/**`,
+    except: featurePublicSurface,
+    message: 'The console uses a storefront feature only through its public surface, its api/ files (decision 004).',
+  },
+  ...subdirectoriesIfAny(`${web}/admin/features`).map((feature) => ({
+    target: `${web}/admin/features/${feature}/**`,
+    from: `${web}/admin/features/**`,
+    except: [`${web}/admin/features/${feature}/**`, `${web}/admin/features/*/api/*`],
+    message: "A console feature imports another console feature's api/ files only; shared console pieces go to src/admin/components or src/admin/lib.",
+  })),
+  {
+    target: [`${web}/admin/components`, `${web}/admin/lib`],
+    from: [`${web}/admin/features`, `${web}/admin/layout`],
+    message: "The console's shared pieces import none of its features or its layout.",
   },
 ];
 
@@ -141,7 +178,14 @@ export default defineConfig(
     plugins: { boundaries },
     rules: {
       // Also reports a relative import of a file that is not there: it would pass the zones unchecked.
-      'boundaries/no-restricted-paths': restrictedPaths([...workspaceZones, ...apiZones, ...sharedZones, featuresNeverImportApp, ...featureZones()]),
+      'boundaries/no-restricted-paths': restrictedPaths([
+        ...workspaceZones,
+        ...apiZones,
+        ...sharedZones,
+        ...consoleZones,
+        featuresNeverImportApp,
+        ...featureZones(),
+      ]),
     },
   },
   {
@@ -150,7 +194,7 @@ export default defineConfig(
     // lazy page (its pages/), as the router does. Everything else of the boundaries still holds.
     files: testFiles.map((pattern) => `apps/web/src/${pattern}`),
     rules: {
-      'boundaries/no-restricted-paths': restrictedPaths([...workspaceZones, ...sharedZones, ...featureZones([`${web}/features/*/pages/*`])]),
+      'boundaries/no-restricted-paths': restrictedPaths([...workspaceZones, ...sharedZones, ...consoleZones, ...featureZones([`${web}/features/*/pages/*`])]),
     },
   },
   {
@@ -185,9 +229,9 @@ export default defineConfig(
   {
     // The control-character rule catches a stray \x00 in a pattern; these two match control
     // characters on purpose: core/text.ts refuses a NUL that PostgreSQL cannot store, and
-    // journal/content-urls.ts strips the control characters browsers ignore in a URL's scheme
+    // web/lib/content-urls.ts strips the control characters browsers ignore in a URL's scheme
     // ("java\tscript:") before checking it.
-    files: ['packages/core/src/text.ts', 'apps/web/src/features/journal/content-urls.ts'],
+    files: ['packages/core/src/text.ts', 'apps/web/src/lib/content-urls.ts'],
     rules: { 'no-control-regex': 'off' },
   },
   {

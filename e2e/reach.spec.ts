@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { expectKeyboardDialog, expectVisibleFocus, stopsWithoutVisibleFocus, tabTo } from './support/keyboard';
 import { sidewaysOverflow, waitUntilSettled } from './support/page-state';
 import { fillAccountCart, logIn, placeOrder, readShopIds, startLoggedIn, startWithVisitorCart, type ShopIds } from './support/shop';
@@ -141,25 +141,6 @@ async function openRoute(page: Page, route: RouteCase): Promise<void> {
   }
   await expect((route.loaded ?? ((page: Page) => page.getByRole('heading', { level: 1 })))(page, ids)).toBeVisible();
   await waitUntilSettled(page);
-}
-
-/** axe's serious and critical findings on the page (or in the part `within` selects), one line each. */
-async function seriousViolations(page: Page, within?: string): Promise<string[]> {
-  let axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (within) axe = axe.include(within);
-  // A fade-in still under way would be measured as faint text that nobody actually sees.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const { violations } = await axe.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(' ')}`));
 }
 
 const phone = { width: 375, height: 740 };

@@ -52,6 +52,76 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** Our own code and the icon set, the modules the shared chunks gather; not schema modules (see below). */
+const ourCode = (id: string) => /[\\/](apps[\\/]web[\\/]src|packages[\\/]core[\\/]src|lucide-react)[\\/]/.test(id) && !/schemas|[\\/]zod\.ts$/.test(id);
+
+const consoleSource = /[\\/]apps[\\/]web[\\/]src[\\/]admin[\\/]/;
+const lucideIcon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.m?js$/;
+const lucideBarrel = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|icons[\\/]index)\.m?js$/;
+
+interface ModuleGraphInfo {
+  code: string | null;
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+}
+type ChunkingContext = { getModuleInfo(id: string): ModuleGraphInfo | null };
+
+/**
+ * The modules that import this one. The icon set's barrel re-exports every icon, so the graph says
+ * that whoever imports the barrel imports every icon; an icon's real importers are the barrel's
+ * importers that name it (package-minus.mjs is `PackageMinus`).
+ */
+function importersOf(id: string, ctx: ChunkingContext): { statics: string[]; dynamics: string[] } {
+  const info = ctx.getModuleInfo(id);
+  const icon = lucideIcon.exec(id)?.[1];
+  if (!icon) return { statics: [...(info?.importers ?? [])], dynamics: [...(info?.dynamicImporters ?? [])] };
+  const name = new RegExp(`\\b${icon.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase())}\\b`);
+  const users = new Set<string>();
+  const visitBarrel = (barrel: string) => {
+    for (const importer of ctx.getModuleInfo(barrel)?.importers ?? []) {
+      if (lucideBarrel.test(importer)) visitBarrel(importer);
+      else if (name.test(ctx.getModuleInfo(importer)?.code ?? '')) users.add(importer);
+    }
+  };
+  for (const importer of info?.importers ?? []) {
+    if (lucideBarrel.test(importer)) visitBarrel(importer);
+    else users.add(importer);
+  }
+  return { statics: [...users], dynamics: [] };
+}
+
+/**
+ * The storefront's chunks that load this module: the entry (main.tsx, reached statically) and each
+ * lazily imported storefront module it is reached from. The owner's console (src/admin) and what only
+ * it reaches count for nothing: a module the console shares with a single storefront page stays with
+ * that page rather than moving into the chunk every page loads.
+ */
+function storefrontRoots(id: string, ctx: ChunkingContext, memo: Map<string, ReadonlySet<string>>): ReadonlySet<string> {
+  const known = memo.get(id);
+  if (known) return known;
+  if (consoleSource.test(id)) return new Set();
+  // An import cycle adds nothing the rest of the walk does not find.
+  memo.set(id, new Set());
+  const { statics, dynamics } = importersOf(id, ctx);
+  const roots = new Set<string>();
+  if (statics.length === 0 && dynamics.length === 0) roots.add(id);
+  if (dynamics.some((importer) => !consoleSource.test(importer))) roots.add(id);
+  for (const importer of statics) for (const root of storefrontRoots(importer, ctx, memo)) roots.add(root);
+  memo.set(id, roots);
+  return roots;
+}
+
+/** One walk per build: the module graph does not change while chunks are made. */
+let rootsMemo = new WeakMap<ChunkingContext, Map<string, ReadonlySet<string>>>();
+function storefrontChunkCount(id: string, ctx: ChunkingContext): number {
+  let memo = rootsMemo.get(ctx);
+  if (!memo) {
+    memo = new Map();
+    rootsMemo = new WeakMap([[ctx, memo]]);
+  }
+  return storefrontRoots(id, ctx, memo).size;
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: { alias: process.env.VITEST ? [] : preactCompat },
@@ -78,9 +148,22 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 2 },
             {
-              name: 'shared',
+              // The storefront's common code: what two or more of its chunks load. Counted over the storefront
+              // alone (storefrontChunkCount), so that nothing the owner's console shares with it, or uses
+              // alone, weighs on every shopper's first load.
+              name: (id: string, ctx: ChunkingContext) => (storefrontChunkCount(id, ctx) >= 2 ? 'shared' : null),
               // Not the validation library: schema modules (and core's zod.ts) stay with the forms that use them.
-              test: (id: string) => /[\\/](apps[\\/]web[\\/]src|packages[\\/]core[\\/]src|lucide-react)[\\/]/.test(id) && !/schemas|[\\/]zod\.ts$/.test(id),
+              test: ourCode,
+              minShareCount: 2,
+              priority: 1,
+            },
+            {
+              name: 'console',
+              test: consoleSource,
+              // Rolldown would otherwise pull every dependency of these modules into the chunk, among them
+              // modules the storefront's entry needs (an icon of the header), and the entry would then load
+              // the console's chunk. Nothing of the storefront imports the console, so no cycle can form.
+              includeDependenciesRecursively: false,
               minShareCount: 2,
               priority: 1,
             },

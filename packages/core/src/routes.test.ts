@@ -50,7 +50,7 @@ describe('the page table', () => {
   it('lists the public pages in the sitemap and keeps crawlers from the private ones, in robots.txt order', () => {
     expect(sitemapPaths()).toEqual(['/', '/collection', '/about', '/contact', '/blog']);
     expect(sitemapItemPages()).toEqual(['product', 'deal', 'article']);
-    expect(disallowedPaths()).toEqual(['/cart', '/orders', '/orders/confirm', '/place-order', '/login']);
+    expect(disallowedPaths()).toEqual(['/cart', '/orders', '/orders/confirm', '/place-order', '/login', '/admin']);
     // A Disallow line is a prefix: a page with parameters could not be named by one.
     for (const path of disallowedPaths()) expect(paramNames(path)).toEqual([]);
   });
@@ -91,8 +91,17 @@ describe('matchPage', () => {
     expect(matchPage('/blog/a/b')).toBeUndefined();
     expect(matchPage('/collection/product')).toBeUndefined();
     expect(matchPage('/cart//')).toBeUndefined();
-    expect(isPageRoute('/admin')).toBe(false);
+    expect(isPageRoute('/administrator')).toBe(false);
     expect(isPageRoute('/orders')).toBe(true);
+  });
+
+  it("answers the owner's console and every screen under it with the console's module", () => {
+    for (const path of ['/admin', '/admin/', '/admin/orders/o-1']) {
+      expect(isPageRoute(path)).toBe(true);
+      expect(pageModuleFor(path)).toBe('src/admin/console-app.tsx');
+    }
+    expect(matchPage('/admin')).toBeUndefined();
+    expect(pageModuleFor('/administrator')).toBeUndefined();
   });
 
   it("gives the web app's module that renders the page", () => {

@@ -137,6 +137,18 @@ function allMatchers(): Matcher[] {
   return matchers;
 }
 
+/**
+ * The owner's console (docs/product.md §10): one lazy tree of the web app under this prefix, with its own
+ * layout and its own routes, kept out of search results and robots.txt. It is not a page of the table:
+ * it has no head of its own beyond noindex, no inlined data, and its screens are the console's business.
+ */
+export const consolePage = { path: '/admin', module: 'src/admin/console-app.tsx' } as const;
+
+/** /admin and everything under it. */
+export function isConsolePath(pathname: string): boolean {
+  return pathname === consolePage.path || pathname.startsWith(`${consolePage.path}/`);
+}
+
 /** The page this path shows (a trailing slash allowed), or undefined for none. */
 export function matchPage(pathname: string): PageMatch | undefined {
   for (const { page, names, pattern } of allMatchers()) {
@@ -147,8 +159,9 @@ export function matchPage(pathname: string): PageMatch | undefined {
   return undefined;
 }
 
+/** Whether the app answers this path with 200: a page of the table or a screen of the console. */
 export function isPageRoute(pathname: string): boolean {
-  return matchPage(pathname) !== undefined;
+  return matchPage(pathname) !== undefined || isConsolePath(pathname);
 }
 
 /** Every path pattern the server answers with the app: each page's path and aliases. */
@@ -158,6 +171,7 @@ export function pageRoutes(): PagePath[] {
 
 /** The web app's module (a key of the build manifest) that renders this page; undefined for no page. */
 export function pageModuleFor(pathname: string): string | undefined {
+  if (isConsolePath(pathname)) return consolePage.module;
   const match = matchPage(pathname);
   return match && pages[match.page].module;
 }
@@ -179,5 +193,5 @@ export function sitemapItemPages(): SitemapItemPage[] {
 
 /** The paths robots.txt disallows, in the order of `pages` (each a prefix: such a page has no parameters). */
 export function disallowedPaths(): string[] {
-  return pageKeys.filter((key) => pages[key].crawl === 'disallow').map((key) => pages[key].path);
+  return [...pageKeys.filter((key) => pages[key].crawl === 'disallow').map((key) => pages[key].path), consolePage.path];
 }

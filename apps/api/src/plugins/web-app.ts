@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPageRoute, pageModuleFor, pageRoutes } from '@shop/core/routes';
+import { consolePage, isPageRoute, pageModuleFor, pageRoutes } from '@shop/core/routes';
 import { imageVariant, imageVariantWidths, isVariantWidth } from '../lib/image-variants';
 import { pageScriptsFromBuild } from '../lib/web-manifest';
 import { renderHead } from '../modules/seo/head';
@@ -107,7 +107,7 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
   // Each path of each page in the table (packages/core/src/routes.ts) is a route of its own, so that
   // its HTML is compressed like every other answer; any other path (a trailing slash, a typo) reaches
   // the not-found handler below.
-  for (const route of pageRoutes()) {
+  for (const route of [...pageRoutes(), consolePage.path, `${consolePage.path}/*`]) {
     app.get(route, (request, reply) => sendShell(request, reply, request.url.split('?')[0] ?? route));
   }
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { pageKeys, pageRoutes, pages, pathsOf } from '@shop/core/routes';
+import { consolePage, pageKeys, pageRoutes, pages, pathsOf } from '@shop/core/routes';
 import { businessDetailsResponse } from '../test/business-details-fixture';
 import { json, networkDown, stubApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
@@ -13,12 +13,24 @@ import { pageLoaders, routes } from './router';
 const paths = pageKeys.flatMap((key) => pathsOf(key).map((path) => path.replace(/:[A-Za-z]+/g, 'x-1')));
 
 /** The page modules as Vite sees them, keyed like the build manifest the server reads (with a leading /). */
-const sourceModules = import.meta.glob<Record<string, unknown>>(['/src/app/pages/*.tsx', '/src/features/*/pages/*.tsx', '!**/*.test.tsx']);
+const sourceModules = import.meta.glob<Record<string, unknown>>([
+  '/src/app/pages/*.tsx',
+  '/src/features/*/pages/*.tsx',
+  '/src/admin/console-app.tsx',
+  '!**/*.test.tsx',
+]);
 
 describe('routes', () => {
   it('has a route for every path of every page and, after them, the not-found page for any other', () => {
     const pageRoutesOfLayout = routes[0]!.children![0]!.children!;
     expect(pageRoutesOfLayout.map((route) => (route.index ? '/' : `/${route.path}`))).toEqual([...pageRoutes(), '/*']);
+  });
+
+  it("mounts the owner's console under /admin from its own module, apart from the storefront's layout", async () => {
+    const consoleRoute = routes[1]!;
+    expect(consoleRoute.path).toBe('admin/*');
+    const loaded = (await (consoleRoute.lazy as () => Promise<{ Component: unknown }>)()).Component;
+    expect(Object.values(await sourceModules[`/${consolePage.module}`]!())).toContain(loaded);
   });
 
   it.each(pageKeys)('loads the %s page from the module listed for it, whose scripts the server preloads', async (key) => {

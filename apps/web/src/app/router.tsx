@@ -1,4 +1,4 @@
-import { pageKeys, pathsOf, type PageKey } from '@shop/core/routes';
+import { consolePage, pageKeys, pathsOf, type PageKey } from '@shop/core/routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from './layout/page-loading';
@@ -45,6 +45,13 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    // The owner's console (docs/product.md §10): its own layout and routes, loaded only when opened.
+    path: `${consolePage.path.slice(1)}/*`,
+    lazy: () => import('../admin/console-app').then((m) => ({ Component: m.ConsoleApp })),
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: PageLoading,
   },
 ];
 

@@ -13,6 +13,11 @@ import { getToken } from './storage';
 /** Empty in production and dev: the API shares the page's origin (Vite proxies /api in dev). */
 const apiBase = (import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
 
+/** Where a call's path (`/api/...`) is sent. */
+export function apiUrl(path: string): string {
+  return `${apiBase}${path}`;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
@@ -100,15 +105,25 @@ export function parseRetryAfter(value: string | null, nowMs = Date.now()): numbe
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - nowMs) / 1000));
 }
 
+/** Signs a request with the session: older calls read the `token` header, review calls the Bearer form (docs/product.md §7); the server takes both. */
+export function setTokenHeaders(headers: Headers, token: string): void {
+  headers.set('token', token);
+  headers.set('Authorization', `Bearer ${token}`);
+}
+
 function buildHeaders(body: unknown, token: string | null, extra: Record<string, string> = {}): Headers {
   const headers = new Headers({ ...extra, Accept: 'application/json' });
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-  if (token) {
-    // Older calls read the `token` header, review calls the Bearer form (docs/product.md §7); the server takes both.
-    headers.set('token', token);
-    headers.set('Authorization', `Bearer ${token}`);
-  }
+  if (token) setTokenHeaders(headers, token);
   return headers;
+}
+
+/** The error of a non-2xx answer: the server's message (else the fallback) and its code, fields and details. */
+export function httpError(response: Response, body: unknown, fallbackMessage?: string): ApiError {
+  return new ApiError(response.status, serverMessage(body) ?? fallbackMessage ?? defaultHttpMessage(response.status), 'http', {
+    retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+    ...errorParts(body),
+  });
 }
 
 function serializeBody(body: unknown): BodyInit | undefined {
@@ -176,7 +191,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const linked = linkSignals(signal, timeoutMs);
   let response: Response;
   try {
-    response = await fetch(`${apiBase}${path}`, {
+    response = await fetch(apiUrl(path), {
       method,
       headers: buildHeaders(body, token, headers),
       body: serializeBody(body),
@@ -209,10 +224,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     // A refused token means the session is over (expired, or ended by a password reset elsewhere):
     // log out everywhere at once; the caller still gets the error to show.
     if (response.status === 401 && token) endRefusedSession(token);
-    throw new ApiError(response.status, serverMessage(json) ?? fallbackMessage ?? defaultHttpMessage(response.status), 'http', {
-      retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
-      ...errorParts(json),
-    });
+    throw httpError(response, json, fallbackMessage);
   }
   if (isEmpty) return undefined as T;
   if (!isJson) {

@@ -122,6 +122,17 @@ export function confirmOrderHead(business: BusinessDetails): PageHead {
   };
 }
 
+/** The owner's console: one title for every screen (the app sets each screen's own), never listed by search engines. */
+export function consoleHead(business: BusinessDetails): PageHead {
+  return {
+    title: `Shop console — ${business.company.name}`,
+    description: `Run ${business.company.name}: orders, products, deals, reviews and content.`,
+    canonicalPath: '/admin',
+    type: 'website',
+    noindex: true,
+  };
+}
+
 export function productHead(business: BusinessDetails, product: ProductDto, publicUrl: string): PageHead {
   const price = product.discountprice > 0 ? product.discountprice : product.price;
   const canonicalPath = `/product/${product._id}`;

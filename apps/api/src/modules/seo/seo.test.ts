@@ -116,6 +116,18 @@ describe.each(testDatabaseKinds())('the first HTML of a page on %s', (kind) => {
     expect((await shop.app.inject({ method: 'GET', url: '/' })).body).not.toContain('noindex');
   });
 
+  it("answers the owner's console at /admin and below with the app, kept out of search results", async () => {
+    const details = (await shop.app.inject({ method: 'GET', url: '/api/business-details' })).json().data;
+    for (const url of ['/admin', '/admin/orders', '/admin/products/p-1?tab=images']) {
+      const response = await shop.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body).toContain(`<title>Shop console — ${details.company.name}</title>`);
+    }
+    // Not a prefix match on the text: /administrator is no page.
+    expect((await shop.app.inject({ method: 'GET', url: '/administrator' })).statusCode).toBe(404);
+  });
+
   // A replacement string expands `$\`` into a copy of the page before it: 4 KB of path made 3 MB.
   // Sent over a socket as an attacker does: app.inject would percent-encode the backquote.
   it('answers a hostile path with a page the size of a plain one', async () => {
@@ -177,6 +189,7 @@ describe('robots.txt and the sitemap', () => {
   it('point crawlers at every published product and live deal, and away from private pages', async () => {
     const robots = await shop.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Disallow: /admin\n');
     expect(robots.body).toContain('Sitemap: https://shop.example.pk/sitemap.xml');
 
     const sitemap = await shop.app.inject({ method: 'GET', url: '/sitemap.xml' });

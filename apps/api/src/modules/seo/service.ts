@@ -1,6 +1,6 @@
 import type { DealDto, ProductDto } from '@shop/core/api-types';
 import type { BusinessDetails } from '@shop/core/business-details';
-import { handlePage, matchPage, type PageHandlers } from '@shop/core/routes';
+import { handlePage, isConsolePath, matchPage, type PageHandlers } from '@shop/core/routes';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { getBusinessDetails } from '../business/service';
@@ -8,7 +8,19 @@ import { activeBanners } from '../content/service';
 import { publishedProducts } from '../catalog/service';
 import { liveDeal } from '../deals/cached-reads';
 import { allPublishedPosts } from '../journal/cached-reads';
-import { articleHead, collectionHead, confirmOrderHead, dealHead, genericHead, homeHead, journalHead, notFoundHead, productHead, type PageHead } from './head';
+import {
+  articleHead,
+  collectionHead,
+  confirmOrderHead,
+  consoleHead,
+  dealHead,
+  genericHead,
+  homeHead,
+  journalHead,
+  notFoundHead,
+  productHead,
+  type PageHead,
+} from './head';
 
 export interface ResolvedHead {
   status: number;
@@ -63,6 +75,7 @@ export function pageHeads(context: AppContext) {
 
   return async function headFor(pathname: string): Promise<ResolvedHead> {
     const details = await business();
+    if (isConsolePath(pathname)) return found(consoleHead(details));
     const match = matchPage(pathname);
     return match ? handlePage(match, heads, { details, pathname }) : notFound({ details, pathname }, 'Page');
   };

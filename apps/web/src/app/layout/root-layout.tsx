@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Toasts } from '../../components/ui/toasts';
 import { useLoadingFlag } from '../../lib/loading-flags';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -8,10 +9,15 @@ import { isCollectionPath, wantsOpenSearch } from './nav-links';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate';
 import { SearchBar } from './search-bar';
-import { Toasts } from './toasts';
 import { useSiteMeta } from './use-site-meta';
 
 export const mainContentId = 'main-content';
+
+/**
+ * Top right as docs/product.md §2 says, but below the header (h-16, sm:h-20): 'added to cart' must not cover the
+ * cart button the shopper reaches for next, and a toast under the pointer would never close.
+ */
+const belowHeader = { desktop: { top: 88, right: 16 }, phone: { top: 72, right: 12, left: 12 } } as const;
 
 /** The common layout of docs/product.md §2: toasts, navigation bar, search bar, the page, the footer. */
 export function RootLayout() {
@@ -60,7 +66,7 @@ export function RootLayout() {
       <Footer />
       <ScrollToTopButton />
       <LoadingOverlay />
-      <Toasts />
+      <Toasts offsets={belowHeader} />
     </div>
   );
 }

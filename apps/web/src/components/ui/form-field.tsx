@@ -12,11 +12,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   className?: string;
 }
 
-const inputClass =
+export const inputClass =
   'w-full rounded-xl border bg-white px-4 py-3 text-base text-ink placeholder:text-muted/70 transition-colors focus-visible:border-leaf-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-leaf-700 sm:text-sm';
 
-/** The label, the hint or error under the input, and the attributes that tie them to it. */
-function useFieldFrame({ label, error, hint, className }: Pick<TextFieldProps, 'label' | 'error' | 'hint' | 'className'>) {
+/** The label, the hint or error under the input, and the attributes that tie them to it; the console's own fields use it too. */
+export function useFieldFrame({ label, error, hint, className }: Pick<TextFieldProps, 'label' | 'error' | 'hint' | 'className'>) {
   const id = useId();
   const note = error
     ? { id: `${id}-error`, text: error, className: 'text-sm text-red-700' }

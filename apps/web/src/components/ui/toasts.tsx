@@ -3,17 +3,21 @@ import { whenToastsLoad } from '../../lib/toast';
 
 type Sonner = Parameters<Parameters<typeof whenToastsLoad>[0]>[0];
 
-/**
- * Top right as docs/product.md §2 says, but below the header (h-16, sm:h-20): 'added to cart' must not cover the
- * cart button the shopper reaches for next, and a toast under the pointer would never close.
- */
-const belowHeader = { desktop: { top: 88, right: 16 }, phone: { top: 72, right: 12, left: 12 } } as const;
+interface ToastOffsets {
+  desktop: { top: number; right: number };
+  phone: { top: number; right: number; left: number };
+}
 
-/** Where toasts appear; empty until the first toast has loaded the toast library (lib/toast.ts). */
-export function Toasts() {
+interface ToastsProps {
+  /** Where the toasts stand clear of the layout's own bar, so a toast never covers the button the user reaches for next. */
+  offsets: ToastOffsets;
+}
+
+/** Where toasts appear, top right; empty until the first toast has loaded the toast library (lib/toast.ts). */
+export function Toasts({ offsets }: ToastsProps) {
   const [sonner, setSonner] = useState<Sonner | null>(null);
   useEffect(() => whenToastsLoad(setSonner), []);
   if (!sonner) return null;
   const { Toaster } = sonner;
-  return <Toaster position="top-right" offset={belowHeader.desktop} mobileOffset={belowHeader.phone} duration={3000} richColors closeButton />;
+  return <Toaster position="top-right" offset={offsets.desktop} mobileOffset={offsets.phone} duration={3000} richColors closeButton />;
 }

@@ -17,7 +17,7 @@ import { authorOf, categoriesOf } from '@shop/core/journal-layout';
 
 // The markdown renderer is the heaviest code in the journal and only this page needs it: it is its
 // own chunk, requested as soon as this page mounts so it downloads while the post is fetched.
-const loadArticleContent = () => import('../components/article-content');
+const loadArticleContent = () => import('../../../components/ui/article-content');
 const ArticleContent = lazy(() => loadArticleContent().then((module) => ({ default: module.ArticleContent })));
 
 const backLinkClass = 'inline-flex items-center gap-2 text-sm font-medium text-leaf-700 underline-offset-4 hover:text-leaf-800 hover:underline';

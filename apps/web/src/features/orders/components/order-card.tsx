@@ -6,7 +6,7 @@ import { orderDate, type Order } from '../api/get-orders';
 import { formatOrderDate, orderNumber } from '../order-format';
 import { CancelWindow } from './cancel-window';
 import { SquareImage } from '../../../components/ui/square-image';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTimeline } from './order-timeline';
 
 interface OrderCardProps {

@@ -1,7 +1,7 @@
 import type { OrderStatusEventDto } from '@shop/core/api-types';
 import { useId } from 'react';
 import { formatOrderDate } from '../order-format';
-import { orderStatusLook } from './order-status-badge';
+import { orderStatusLook } from '../../../components/ui/order-status-badge';
 
 /** Who made each move, as the customer reads it (docs/product.md §2 My Orders). */
 const actorLabels: Record<OrderStatusEventDto['by'], string> = {

@@ -3,7 +3,8 @@ import type { OrderStatus } from '@shop/core/cancellation';
 
 // docs/product.md §4 leaves the look of each status open: colours follow the order's progress, from the
 // waiting amber of a new order to the brand green of a delivered one; red only for cancelled, and the
-// orange of a parcel that came back.
+// orange of a parcel that came back. The customer's My Orders and the owner's console share them, so both
+// read a status alike.
 const looks: Record<OrderStatus, { icon: LucideIcon; className: string }> = {
   'Order Placed': { icon: ClipboardList, className: 'bg-amber-50 text-amber-900 ring-amber-200' },
   Confirmed: { icon: ClipboardCheck, className: 'bg-teal-50 text-teal-900 ring-teal-200' },
@@ -22,11 +23,14 @@ export function orderStatusLook(status: string): { icon: LucideIcon; className: 
   return looks[status as OrderStatus] ?? unknownLook;
 }
 
-/** An order's status as a coloured badge with an icon; a status the shop adds later still shows. */
+/**
+ * An order's status as a coloured badge with an icon; a status the shop adds later still shows. It keeps
+ * to one line and its width beside a long name or in a narrow table column.
+ */
 export function OrderStatusBadge({ status }: { status: string }) {
   const { icon: Icon, className } = orderStatusLook(status);
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${className}`}>
+    <span className={`inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${className}`}>
       <Icon aria-hidden="true" className="size-3.5" />
       {status}
     </span>

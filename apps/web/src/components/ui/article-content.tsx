@@ -1,8 +1,8 @@
 import type { ComponentPropsWithoutRef, JSX, ReactNode } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
-import { safeContentUrl, videoEmbedFor } from '../content-urls';
-import { isSafeToParse } from '../markdown-guard';
+import { safeContentUrl, videoEmbedFor } from '../../lib/content-urls';
+import { isSafeToParse } from '../../lib/markdown-guard';
 
 /** docs/product.md §2 Blog article: what an article with no content yet shows instead of a blank page. */
 const sampleArticleContent = `This article is still being written.

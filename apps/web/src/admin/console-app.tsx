@@ -1,0 +1,81 @@
+import { lazy, useEffect, type ComponentType } from 'react';
+import { Link, Route, Routes } from 'react-router';
+import { setSiteName } from '../lib/document-title';
+import { businessDefaults, useBusinessDetails } from '../features/business/api/get-business-details';
+import { buttonClass } from './components/buttons';
+import { ConsolePage } from './components/console-page';
+import { ConsoleGate } from './layout/console-gate';
+import { ConsoleLayout } from './layout/console-layout';
+import { consoleBase } from './lib/console-paths';
+
+/** Each screen is its own chunk, fetched the first time the owner opens it. */
+function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const TodayPage = screen(() => import('./features/today/pages/today-page'), 'TodayPage');
+const OrdersPage = screen(() => import('./features/orders/pages/orders-page'), 'OrdersPage');
+const OrderDetailPage = screen(() => import('./features/orders/pages/order-detail-page'), 'OrderDetailPage');
+const ProductsPage = screen(() => import('./features/products/pages/products-page'), 'ProductsPage');
+const ProductEditorPage = screen(() => import('./features/products/pages/product-editor-page'), 'ProductEditorPage');
+const DealsPage = screen(() => import('./features/deals/pages/deals-page'), 'DealsPage');
+const DealEditorPage = screen(() => import('./features/deals/pages/deal-editor-page'), 'DealEditorPage');
+const ReviewsPage = screen(() => import('./features/reviews/pages/reviews-page'), 'ReviewsPage');
+const ContentPage = screen(() => import('./features/content/pages/content-page'), 'ContentPage');
+const JournalPage = screen(() => import('./features/journal/pages/journal-page'), 'JournalPage');
+const JournalEditorPage = screen(() => import('./features/journal/pages/journal-editor-page'), 'JournalEditorPage');
+const MessagesPage = screen(() => import('./features/messages/pages/messages-page'), 'MessagesPage');
+const ActivityPage = screen(() => import('./features/activity/pages/activity-page'), 'ActivityPage');
+
+function ConsoleNotFound() {
+  return (
+    <ConsolePage title="Not found" description="There is no console screen at this address.">
+      <Link to={consoleBase} className={buttonClass.primary}>
+        Go to Today
+      </Link>
+    </ConsolePage>
+  );
+}
+
+/** Page titles end with the shop's name, as on the storefront. */
+function useConsoleSiteName() {
+  const { data } = useBusinessDetails();
+  const name = data?.company.name || businessDefaults.companyName;
+  useEffect(() => setSiteName(name), [name]);
+}
+
+/**
+ * The owner's console (docs/product.md §10): a lazy tree of its own under /admin, never part of a
+ * storefront page's first load. The router mounts it at admin/*; its screens are routes below that.
+ */
+export function ConsoleApp() {
+  useConsoleSiteName();
+  return (
+    <ConsoleGate>
+      {(owner) => (
+        <Routes>
+          <Route element={<ConsoleLayout email={owner.email} />}>
+            <Route index element={<TodayPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="orders/:orderId" element={<OrderDetailPage />} />
+            <Route path="products" element={<ProductsPage />} />
+            <Route path="products/new" element={<ProductEditorPage />} />
+            <Route path="products/:productId" element={<ProductEditorPage />} />
+            <Route path="deals" element={<DealsPage />} />
+            <Route path="deals/new" element={<DealEditorPage />} />
+            <Route path="deals/:dealId" element={<DealEditorPage />} />
+            <Route path="reviews" element={<ReviewsPage />} />
+            <Route path="content" element={<ContentPage />} />
+            <Route path="content/:section" element={<ContentPage />} />
+            <Route path="journal" element={<JournalPage />} />
+            <Route path="journal/new" element={<JournalEditorPage />} />
+            <Route path="journal/:postId" element={<JournalEditorPage />} />
+            <Route path="messages" element={<MessagesPage />} />
+            <Route path="activity" element={<ActivityPage />} />
+            <Route path="*" element={<ConsoleNotFound />} />
+          </Route>
+        </Routes>
+      )}
+    </ConsoleGate>
+  );
+}

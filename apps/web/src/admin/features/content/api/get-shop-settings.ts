@@ -1,0 +1,25 @@
+import type { getAdminShopSettings } from '@shop/core/contract/admin/shop-settings';
+import type { EndpointResponse } from '@shop/core/contract/endpoint';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+import { privateQueryMeta } from '../../../../lib/auth';
+import { contentQueryKey } from '../content-cache';
+
+export type ShopSettings = EndpointResponse<typeof getAdminShopSettings>['settings'];
+
+export async function getShopSettings(signal?: AbortSignal): Promise<ShopSettings> {
+  const { settings } = await apiCall<typeof getAdminShopSettings>('GET /api/admin/shop-settings', { signal });
+  return settings;
+}
+
+export function shopSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: [...contentQueryKey, 'shop-settings'],
+    queryFn: ({ signal }) => getShopSettings(signal),
+    meta: privateQueryMeta,
+  });
+}
+
+export function useShopSettings() {
+  return useQuery(shopSettingsQueryOptions());
+}

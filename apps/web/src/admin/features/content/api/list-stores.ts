@@ -1,0 +1,26 @@
+import type { listAdminStores } from '@shop/core/contract/admin/business';
+import type { EndpointResponse } from '@shop/core/contract/endpoint';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+import { privateQueryMeta } from '../../../../lib/auth';
+import { contentQueryKey } from '../content-cache';
+
+export type AdminStore = EndpointResponse<typeof listAdminStores>['stores'][number];
+
+/** Every store, open or not, in the contact page's order. */
+export async function listStores(signal?: AbortSignal): Promise<AdminStore[]> {
+  const { stores } = await apiCall<typeof listAdminStores>('GET /api/admin/stores', { signal });
+  return [...stores].sort((a, b) => a.position - b.position);
+}
+
+export function storesQueryOptions() {
+  return queryOptions({
+    queryKey: [...contentQueryKey, 'stores'],
+    queryFn: ({ signal }) => listStores(signal),
+    meta: privateQueryMeta,
+  });
+}
+
+export function useStores() {
+  return useQuery(storesQueryOptions());
+}

@@ -1,0 +1,18 @@
+import type { putAdminShopSettings } from '@shop/core/contract/admin/shop-settings';
+import type { EndpointInput } from '@shop/core/contract/endpoint';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+import { useAfterContentChange } from '../content-cache';
+
+export type ShopSettingsInput = EndpointInput<typeof putAdminShopSettings>['body'];
+
+export async function putShopSettings(body: ShopSettingsInput) {
+  const { settings } = await apiCall<typeof putAdminShopSettings>('PUT /api/admin/shop-settings', { body });
+  return settings;
+}
+
+/** The threshold decides which products the Products screen's low-stock filter lists, so that list loads again too. */
+export function usePutShopSettings() {
+  const afterChange = useAfterContentChange(['admin', 'products']);
+  return useMutation({ mutationFn: putShopSettings, onSuccess: afterChange });
+}

@@ -1,0 +1,91 @@
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../../../components/ui/form-field';
+import { CheckboxField, TextAreaField } from '../../../components/form-fields';
+import { toast } from '../../../../lib/toast';
+import { FormAlert } from '../../../components/form-alert';
+import { SingleImageField } from '../../../components/single-image-field';
+import { useSaveForm } from '../../../lib/save-form';
+import { showServerErrors } from '../../../lib/server-errors';
+import { useCreateBanner } from '../api/create-banner';
+import type { AdminBanner } from '../api/list-banners';
+import { useUpdateBanner } from '../api/update-banner';
+import { FormButtons } from './content-parts';
+
+/** The banner's fields as the API names them (docs/product.md §3 Banner). */
+interface BannerFormValues {
+  imageUrl: string;
+  headingLine1: string;
+  headingLine2: string;
+  subtext: string;
+  buttonText: string;
+  redirectUrl: string;
+  active: boolean;
+}
+
+const bannerFields = ['imageUrl', 'headingLine1', 'headingLine2', 'subtext', 'buttonText', 'redirectUrl', 'active'] as const;
+
+function formValues(banner: AdminBanner | undefined): BannerFormValues {
+  return {
+    imageUrl: banner?.imageUrl ?? '',
+    headingLine1: banner?.headingLine1 ?? '',
+    headingLine2: banner?.headingLine2 ?? '',
+    subtext: banner?.subtext ?? '',
+    buttonText: banner?.buttonText ?? '',
+    redirectUrl: banner?.redirectUrl ?? '',
+    active: banner?.active ?? true,
+  };
+}
+
+/** Adds a banner (it goes last) or changes one; the server's refusal shows under the field it names. */
+export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone: () => void }) {
+  const create = useCreateBanner();
+  const update = useUpdateBanner();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BannerFormValues>({ defaultValues: formValues(banner) });
+
+  const { onSubmit, formError } = useSaveForm(
+    handleSubmit,
+    async (values) => {
+      if (banner) await update.mutateAsync({ id: banner._id, changes: values });
+      else await create.mutateAsync(values);
+      toast.success(banner ? 'Banner saved' : 'Banner added');
+      onDone();
+    },
+    (error) => showServerErrors(error, setError, bannerFields),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <SingleImageField
+        control={control}
+        name="imageUrl"
+        rules={{ required: 'Add the banner’s picture' }}
+        label="Picture"
+        folder="banners"
+        hint="A wide picture: it fills the top of the home page. Phone photos are made smaller before upload."
+      />
+      <TextField label="Heading" error={errors.headingLine1?.message} {...register('headingLine1', { required: 'Write the heading' })} />
+      <TextField label="Second line" hint="Optional: a second line of the heading." error={errors.headingLine2?.message} {...register('headingLine2')} />
+      <TextAreaField label="Text under the heading" rows={2} error={errors.subtext?.message} {...register('subtext')} />
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <TextField label="Button text" hint="e.g. Shop now" error={errors.buttonText?.message} {...register('buttonText')} />
+        <TextField
+          label="Link"
+          hint="A page of the shop, starting with /: /collection, /deal/…"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.redirectUrl?.message}
+          {...register('redirectUrl')}
+        />
+      </div>
+      <CheckboxField label="Active: show it on the home page" {...register('active')} />
+      <FormAlert message={formError} />
+      <FormButtons saving={isSubmitting} onCancel={onDone} />
+    </form>
+  );
+}

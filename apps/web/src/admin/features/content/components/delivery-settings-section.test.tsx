@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAsOwner } from '../../../../test/console';
+import { json, stubApi, type FakeHandler } from '../../../../test/fake-api';
+import { renderApp } from '../../../../test/render-app';
+import type { AdminDeliverySettings } from '../api/get-delivery-settings';
+
+const settings: AdminDeliverySettings = {
+  mode: 'fixed',
+  fixedCharge: 200,
+  freeDeliveryAbove: 3000,
+  couriers: [
+    { name: 'TCS', trackingUrlTemplate: 'https://www.tcsexpress.com/track/{tracking}' },
+    { name: 'Leopards', trackingUrlTemplate: null },
+  ],
+};
+
+function stubSettings(routes: Record<string, FakeHandler> = {}) {
+  return stubApi({
+    ...signInAsOwner(),
+    'GET /api/admin/delivery-settings': () => json({ success: true, settings }),
+    'GET /api/admin/shop-settings': () => json({ success: true, settings: { lowStockThreshold: 5 } }),
+    ...routes,
+  });
+}
+
+function deliveryForm() {
+  return within(screen.getByRole('form', { name: 'Delivery charge' }));
+}
+
+beforeAll(async () => {
+  await import('../../../console-app');
+  await import('../pages/content-page');
+});
+
+describe('Content: delivery & settings', () => {
+  it('saves the charge, the threshold and the couriers, a link left empty sent as null', async () => {
+    const api = stubSettings({
+      'PUT /api/admin/delivery-settings': (request) =>
+        json({ success: true, message: 'Delivery settings saved', settings: { mode: 'fixed', ...(request.body as object) } }),
+    });
+    const { user } = renderApp('/admin/content/delivery');
+    await screen.findByRole('form', { name: 'Delivery charge' });
+    const form = deliveryForm();
+    expect(form.getByText('Shoppers pay Rs. 200.00 for delivery; orders of Rs. 3,000.00 or more travel free.')).toBeInTheDocument();
+
+    const charge = form.getByLabelText('Delivery charge (Rs.)');
+    await user.clear(charge);
+    await user.type(charge, '250');
+    expect(form.getByText('Shoppers pay Rs. 250.00 for delivery; orders of Rs. 3,000.00 or more travel free.')).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Remove Leopards' }));
+    await user.click(form.getByRole('button', { name: 'Add courier' }));
+    const names = form.getAllByLabelText('Courier name');
+    await user.type(names[1]!, 'PostEx');
+    await user.click(form.getByRole('button', { name: 'Save delivery settings' }));
+
+    expect(await form.findByText('Delivery settings saved.')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      fixedCharge: 250,
+      freeDeliveryAbove: 3000,
+      couriers: [
+        { name: 'TCS', trackingUrlTemplate: 'https://www.tcsexpress.com/track/{tracking}' },
+        { name: 'PostEx', trackingUrlTemplate: null },
+      ],
+    });
+  });
+
+  it("puts the server's refusal of one courier's link next to that link", async () => {
+    const message =
+      'couriers.1.trackingUrlTemplate: trackingUrlTemplate must be an http(s) link with {tracking} where the tracking number goes, e.g. https://example.pk/track?cn={tracking}';
+    stubSettings({
+      'PUT /api/admin/delivery-settings': () => json({ success: false, code: 'INVALID_REQUEST', message, fields: ['couriers.1.trackingUrlTemplate'] }, 400),
+    });
+    const { user } = renderApp('/admin/content/delivery');
+    await screen.findByRole('form', { name: 'Delivery charge' });
+    const form = deliveryForm();
+    const links = form.getAllByLabelText('Tracking link');
+    await user.type(links[1]!, 'https://leopardscourier.com/track');
+    await user.click(form.getByRole('button', { name: 'Save delivery settings' }));
+
+    await waitFor(() => expect(links[1]).toHaveAccessibleDescription(message));
+    expect(links[1]).toHaveValue('https://leopardscourier.com/track');
+    expect(links[0]).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('saves the low-stock alert level', async () => {
+    const api = stubSettings({
+      'PUT /api/admin/shop-settings': () => json({ success: true, message: 'Shop settings saved', settings: { lowStockThreshold: 12 } }),
+    });
+    const { user } = renderApp('/admin/content/delivery');
+    const threshold = await screen.findByLabelText('Low-stock alert at');
+    expect(threshold).toHaveValue(5);
+    await user.clear(threshold);
+    await user.type(threshold, '12');
+    await user.click(screen.getByRole('button', { name: 'Save low-stock alert' }));
+    expect(await screen.findByText('Low-stock alert saved.')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.path === '/api/admin/shop-settings' && request.method === 'PUT')?.body).toEqual({ lowStockThreshold: 12 });
+  });
+
+  it("shows the server's refusal of the threshold under it", async () => {
+    stubSettings({
+      'PUT /api/admin/shop-settings': () =>
+        json({ success: false, code: 'INVALID_REQUEST', message: 'lowStockThreshold must be at most 100000', fields: ['lowStockThreshold'] }, 400),
+    });
+    const { user } = renderApp('/admin/content/delivery');
+    const threshold = await screen.findByLabelText('Low-stock alert at');
+    await user.clear(threshold);
+    await user.type(threshold, '200000');
+    await user.click(screen.getByRole('button', { name: 'Save low-stock alert' }));
+    await waitFor(() => expect(threshold).toHaveAccessibleDescription('lowStockThreshold must be at most 100000'));
+    expect(threshold).toHaveValue(200000);
+  });
+});

@@ -1,0 +1,218 @@
+import { rupeesToPaisa, formatMoney } from '@shop/core/money';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { TextField } from '../../../../components/ui/form-field';
+import { buttonClass } from '../../../components/buttons';
+import { LoadingRows, QueryView } from '../../../components/query-view';
+import { useSaveForm } from '../../../lib/save-form';
+import { showServerErrors } from '../../../lib/server-errors';
+import { useDeliverySettingsForOwner, type AdminDeliverySettings } from '../api/get-delivery-settings';
+import { useShopSettings, type ShopSettings } from '../api/get-shop-settings';
+import { usePutDeliverySettings } from '../api/put-delivery-settings';
+import { usePutShopSettings } from '../api/put-shop-settings';
+import { ContentSection, SettingsForm, sameFieldNames } from './content-parts';
+
+interface DeliveryFormValues {
+  /** Rupees, as the API takes them. */
+  fixedCharge: number;
+  freeDeliveryAbove: number;
+  /** '' for a courier without a tracking page. */
+  couriers: { name: string; trackingUrlTemplate: string }[];
+}
+
+/** What a shopper will pay, in the shop's own money format, so the owner can check the numbers before saving. */
+function chargePreview(fixedCharge: number, freeDeliveryAbove: number): string | null {
+  if (!Number.isFinite(fixedCharge) || !Number.isFinite(freeDeliveryAbove) || fixedCharge < 0 || freeDeliveryAbove < 0) return null;
+  const charge = fixedCharge > 0 ? `Shoppers pay ${formatMoney(rupeesToPaisa(fixedCharge))} for delivery` : 'Delivery is free';
+  if (fixedCharge === 0) return `${charge}.`;
+  return freeDeliveryAbove > 0 ? `${charge}; orders of ${formatMoney(rupeesToPaisa(freeDeliveryAbove))} or more travel free.` : `${charge} on every order.`;
+}
+
+/** The server refuses a courier twice or a link without {tracking} by its place in the list: the form's own paths. */
+function deliveryFormFields(values: DeliveryFormValues): Path<DeliveryFormValues>[] {
+  return [
+    'fixedCharge',
+    'freeDeliveryAbove',
+    'couriers',
+    ...values.couriers.flatMap((_, index) => [`couriers.${index}.name`, `couriers.${index}.trackingUrlTemplate`] as const),
+  ];
+}
+
+function DeliveryForm({ settings }: { settings: AdminDeliverySettings }) {
+  const save = usePutDeliverySettings();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<DeliveryFormValues>({
+    defaultValues: {
+      fixedCharge: settings.fixedCharge,
+      freeDeliveryAbove: settings.freeDeliveryAbove,
+      couriers: settings.couriers.map((courier) => ({ name: courier.name, trackingUrlTemplate: courier.trackingUrlTemplate ?? '' })),
+    },
+  });
+  const couriers = useFieldArray({ control, name: 'couriers' });
+  const preview = chargePreview(watch('fixedCharge'), watch('freeDeliveryAbove'));
+
+  const { onSubmit, formError, saved } = useSaveForm(
+    handleSubmit,
+    (values) =>
+      save.mutateAsync({
+        fixedCharge: values.fixedCharge,
+        freeDeliveryAbove: values.freeDeliveryAbove,
+        couriers: values.couriers.map((courier) => ({ name: courier.name, trackingUrlTemplate: courier.trackingUrlTemplate.trim() || null })),
+      }),
+    (error, values) => {
+      const formFields = deliveryFormFields(values);
+      return showServerErrors(error, setError, formFields, sameFieldNames<DeliveryFormValues>(formFields));
+    },
+  );
+
+  return (
+    <SettingsForm
+      title="Delivery charge"
+      description="One charge for every order, cash on delivery."
+      onSubmit={onSubmit}
+      saving={isSubmitting}
+      savedText={saved ? 'Delivery settings saved.' : null}
+      error={formError}
+      saveLabel="Save delivery settings"
+    >
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <TextField
+          label="Delivery charge (Rs.)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          error={errors.fixedCharge?.message}
+          {...register('fixedCharge', { valueAsNumber: true, required: 'Write the charge, 0 for free delivery' })}
+        />
+        <TextField
+          label="Free delivery above (Rs.)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          hint="0 for no free delivery."
+          error={errors.freeDeliveryAbove?.message}
+          {...register('freeDeliveryAbove', { valueAsNumber: true, required: 'Write the amount, 0 for none' })}
+        />
+      </div>
+      <p role="status" aria-live="polite" className="text-sm text-ink">
+        {preview}
+      </p>
+
+      <fieldset className="space-y-3">
+        <legend className="font-sans text-base font-semibold text-ink">Couriers</legend>
+        <p className="text-sm text-muted">
+          The couriers you ship with, offered when you ship an order. Give one a tracking link and customers can follow their parcel: write {'{tracking}'} where
+          the tracking number goes, e.g. https://courier.pk/track?cn={'{tracking}'}.
+        </p>
+        {errors.couriers?.message ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.couriers.message}
+          </p>
+        ) : null}
+        <ol className="space-y-3">
+          {couriers.fields.map((field, index) => (
+            <li key={field.id} className="grid grid-cols-1 gap-3 rounded-xl bg-cream/60 p-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-start">
+              <TextField
+                label="Courier name"
+                error={errors.couriers?.[index]?.name?.message}
+                {...register(`couriers.${index}.name`, { required: 'Write the courier’s name' })}
+              />
+              <TextField
+                label="Tracking link"
+                type="url"
+                inputMode="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="https://…{tracking}"
+                error={errors.couriers?.[index]?.trackingUrlTemplate?.message}
+                {...register(`couriers.${index}.trackingUrlTemplate`)}
+              />
+              <button
+                type="button"
+                className={`${buttonClass.danger} sm:mt-7`}
+                disabled={couriers.fields.length === 1}
+                onClick={() => couriers.remove(index)}
+                aria-label={`Remove ${watch(`couriers.${index}.name`) || `courier ${index + 1}`}`}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                <span aria-hidden="true" className="sm:hidden">
+                  Remove
+                </span>
+              </button>
+            </li>
+          ))}
+        </ol>
+        <button type="button" className={buttonClass.secondary} onClick={() => couriers.append({ name: '', trackingUrlTemplate: '' }, { shouldFocus: true })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add courier
+        </button>
+      </fieldset>
+    </SettingsForm>
+  );
+}
+
+function LowStockForm({ settings }: { settings: ShopSettings }) {
+  const save = usePutShopSettings();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ShopSettings>({ defaultValues: { lowStockThreshold: settings.lowStockThreshold } });
+
+  const { onSubmit, formError, saved } = useSaveForm(
+    handleSubmit,
+    (values) => save.mutateAsync(values),
+    (error) => showServerErrors(error, setError, ['lowStockThreshold']),
+  );
+
+  return (
+    <SettingsForm
+      title="Low-stock alert"
+      description="Today and the Products screen point out products with this many units or fewer."
+      onSubmit={onSubmit}
+      saving={isSubmitting}
+      savedText={saved ? 'Low-stock alert saved.' : null}
+      error={formError}
+      saveLabel="Save low-stock alert"
+    >
+      <TextField
+        label="Low-stock alert at"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        hint="Units in stock; 5 unless you change it."
+        error={errors.lowStockThreshold?.message}
+        className="sm:max-w-xs"
+        {...register('lowStockThreshold', { valueAsNumber: true, required: 'Write a number of units' })}
+      />
+    </SettingsForm>
+  );
+}
+
+/** What delivery costs, the couriers orders ship with, and when a product counts as low on stock. */
+export function DeliverySettingsSection() {
+  const delivery = useDeliverySettingsForOwner();
+  const shopSettings = useShopSettings();
+  return (
+    <ContentSection title="Delivery & settings" description="What shoppers pay for delivery, the couriers you ship with, and your low-stock alert.">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <QueryView query={delivery} loading={<LoadingRows rows={4} label="Loading the delivery settings…" />}>
+          {(settings) => <DeliveryForm settings={settings} />}
+        </QueryView>
+        <QueryView query={shopSettings} loading={<LoadingRows rows={2} label="Loading the low-stock alert…" />}>
+          {(settings) => <LowStockForm settings={settings} />}
+        </QueryView>
+      </div>
+    </ContentSection>
+  );
+}

@@ -1,0 +1,20 @@
+import type { createDeal as createDealEndpoint } from '@shop/core/contract/admin/deals';
+import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoint';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+
+export type DealCreateBody = EndpointInput<typeof createDealEndpoint>['body'];
+
+export function createDeal(body: DealCreateBody): Promise<EndpointResponse<typeof createDealEndpoint>> {
+  return apiCall<typeof createDealEndpoint>('POST /api/admin/deals', { body });
+}
+
+export function useCreateDeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDeal,
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'deals'] }), queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] })]);
+    },
+  });
+}

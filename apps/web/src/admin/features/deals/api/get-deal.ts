@@ -1,0 +1,22 @@
+import type { getAdminDeal } from '@shop/core/contract/admin/deals';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+import { privateQueryMeta } from '../../../../lib/auth';
+import type { AdminDeal } from './list-deals';
+
+export async function getDeal(id: string, signal?: AbortSignal): Promise<AdminDeal> {
+  const { deal } = await apiCall<typeof getAdminDeal>('GET /api/admin/deals/:id', { params: { id }, signal });
+  return deal;
+}
+
+export function dealQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['admin', 'deals', 'detail', id],
+    queryFn: ({ signal }) => getDeal(id, signal),
+    meta: privateQueryMeta,
+  });
+}
+
+export function useDeal(id: string | undefined) {
+  return useQuery({ ...dealQueryOptions(id ?? ''), enabled: id !== undefined });
+}

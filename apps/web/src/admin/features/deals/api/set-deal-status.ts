@@ -1,0 +1,19 @@
+import type { PublicationStatus } from '@shop/core/admin-schemas';
+import type { setDealStatus as setDealStatusEndpoint } from '@shop/core/contract/admin/deals';
+import type { EndpointResponse } from '@shop/core/contract/endpoint';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+
+export function setDealStatus({ id, status }: { id: string; status: PublicationStatus }): Promise<EndpointResponse<typeof setDealStatusEndpoint>> {
+  return apiCall<typeof setDealStatusEndpoint>('POST /api/admin/deals/:id/status', { params: { id }, body: { status } });
+}
+
+export function useSetDealStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDealStatus,
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'deals'] }), queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] })]);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import type { updateDeal as updateDealEndpoint } from '@shop/core/contract/admin/deals';
+import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoint';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+
+export type DealChangesBody = EndpointInput<typeof updateDealEndpoint>['body'];
+
+export function updateDeal({ id, changes }: { id: string; changes: DealChangesBody }): Promise<EndpointResponse<typeof updateDealEndpoint>> {
+  return apiCall<typeof updateDealEndpoint>('PATCH /api/admin/deals/:id', { params: { id }, body: changes });
+}
+
+export function useUpdateDeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDeal,
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'deals'] }), queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] })]);
+    },
+  });
+}

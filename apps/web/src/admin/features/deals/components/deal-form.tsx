@@ -1,0 +1,214 @@
+import { dealTypeLabel, dealTypeLabels } from '@shop/core/deal-visibility';
+import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { TextField } from '../../../../components/ui/form-field';
+import { SelectField, TextAreaField } from '../../../components/form-fields';
+import { SquareImage } from '../../../../components/ui/square-image';
+import { buttonClass } from '../../../components/buttons';
+import { FormAlert } from '../../../components/form-alert';
+import { ImageListField } from '../../../components/image-list-field';
+import { useSaveForm } from '../../../lib/save-form';
+import { showServerErrors } from '../../../lib/server-errors';
+import type { ProductChoice } from '../api/search-products';
+import { dealFormFields, parseRupees, parseWholeNumber, type DealFormValues } from '../deal-form-values';
+import { dealSavings, productsTotalPaisa } from '../deal-rules';
+import { ProductPicker } from './product-picker';
+import { UnitsStepper } from './units-stepper';
+
+/** docs/product.md §5: a deal holds 1 to 20 products and at most 12 pictures. */
+const PRODUCTS_MAX = 20;
+const IMAGES_MAX = 12;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-4 rounded-2xl border border-linen bg-white p-4 sm:p-5">
+      <h2 className="font-sans text-base font-semibold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The line under the final price: what customers save against the products' total, as the owner types. */
+function SavingsPreview({ control }: { control: Control<DealFormValues> }) {
+  const products = useWatch({ control, name: 'products' });
+  const finalPrice = parseRupees(useWatch({ control, name: 'dealFinalPrice' }));
+  const totalPaisa = productsTotalPaisa(products);
+  let line: ReactNode;
+  if (products.length === 0) line = 'Add products to see what customers save.';
+  else if (finalPrice === null) line = `The products come to ${formatMoney(totalPaisa)}.`;
+  else {
+    const finalPaisa = rupeesToPaisa(finalPrice);
+    const savings = dealSavings(totalPaisa, finalPaisa);
+    line =
+      finalPaisa > totalPaisa ? (
+        <span className="text-red-700">The final price is above the products' total of {formatMoney(totalPaisa)}.</span>
+      ) : (
+        <>
+          <span className="font-semibold text-leaf-800">
+            Customers save {formatMoney(savings.paisa)} ({savings.percent}%)
+          </span>{' '}
+          against the products' total of {formatMoney(totalPaisa)}.
+        </>
+      );
+  }
+  return (
+    <p role="status" aria-live="polite" className="rounded-xl bg-leaf-50 px-4 py-3 text-sm text-ink">
+      {line}
+    </p>
+  );
+}
+
+function typeOptions(current: string): { slug: string; label: string }[] {
+  const known = Object.entries(dealTypeLabels).map(([slug, label]) => ({ slug, label }));
+  return known.some((option) => option.slug === current) || current === '' ? known : [...known, { slug: current, label: dealTypeLabel(current) }];
+}
+
+interface DealFormProps {
+  initial: DealFormValues;
+  /**
+   * Saves the values, the final price and stock already read as numbers; resolves with the values to
+   * edit from then on. A refusal rejects with the API's error, shown next to the field it names.
+   */
+  onSave: (values: DealFormValues, numbers: { dealFinalPrice: number; quantity: number }) => Promise<DealFormValues>;
+}
+
+/** The deal editor's form: details, pictures, products and units, price with savings, schedule, stock and status. */
+export function DealForm({ initial, onSave }: DealFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<DealFormValues>({ defaultValues: initial });
+  const products = useFieldArray({ control, name: 'products', keyName: 'key' });
+  const dealType = useWatch({ control, name: 'dealType' });
+
+  const addProduct = (product: ProductChoice) =>
+    products.append({ productId: product._id, name: product.name, price: product.price, image: product.image[0] ?? '', units: 1 });
+
+  const { onSubmit: submit, formError } = useSaveForm(
+    handleSubmit,
+    async (values) => {
+      const dealFinalPrice = parseRupees(values.dealFinalPrice);
+      const quantity = parseWholeNumber(values.quantity);
+      if (dealFinalPrice === null) setError('dealFinalPrice', { message: 'Enter the final price in rupees, such as 1500' }, { shouldFocus: true });
+      if (quantity === null) setError('quantity', { message: 'Enter how many of this deal can be sold, such as 10' }, { shouldFocus: dealFinalPrice !== null });
+      if (dealFinalPrice === null || quantity === null) return;
+      reset(await onSave(values, { dealFinalPrice, quantity }));
+    },
+    (error) => showServerErrors(error, setError, dealFormFields),
+  );
+
+  const productsError = errors.products?.message ?? errors.products?.root?.message;
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="mx-auto max-w-3xl space-y-5">
+      <Section title="Details">
+        <TextField label="Name" autoComplete="off" error={errors.dealName?.message} {...register('dealName')} />
+        <TextAreaField label="Description" rows={4} error={errors.dealDescription?.message} {...register('dealDescription')} />
+        <SelectField
+          label="Type"
+          error={errors.dealType?.message}
+          hint="Shown as a badge on the deal; a flash sale also counts down."
+          {...register('dealType')}
+        >
+          {typeOptions(dealType).map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <Controller
+          control={control}
+          name="dealImages"
+          render={({ field, fieldState }) => (
+            <ImageListField label="Images" folder="deals" value={field.value} onChange={field.onChange} max={IMAGES_MAX} error={fieldState.error?.message} />
+          )}
+        />
+      </Section>
+
+      <Section title="Products">
+        {products.fields.length > 0 ? (
+          <ul className="divide-y divide-linen rounded-xl border border-linen">
+            {products.fields.map((item, index) => (
+              <li key={item.key} className="flex flex-wrap items-center gap-3 p-3">
+                <SquareImage src={item.image || undefined} alt="" sizes="48px" className="size-12 shrink-0 rounded-lg object-cover" />
+                <span className="min-w-0 flex-1 basis-40">
+                  <span className="block break-words text-sm font-medium text-ink">{item.name}</span>
+                  <span className="block text-xs text-muted">{formatMoney(rupeesToPaisa(item.price))} each</span>
+                </span>
+                <span className="flex items-center gap-2">
+                  <Controller
+                    control={control}
+                    name={`products.${index}.units`}
+                    render={({ field }) => <UnitsStepper name={item.name} value={field.value} onChange={field.onChange} />}
+                  />
+                  <button type="button" onClick={() => products.remove(index)} aria-label={`Remove ${item.name}`} className={buttonClass.danger}>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">No products yet. Find each product the deal includes and add it; then set how many units of it one deal holds.</p>
+        )}
+        {productsError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {productsError}
+          </p>
+        ) : null}
+        <ProductPicker chosen={products.fields.map((item) => item.productId)} canAdd={products.fields.length < PRODUCTS_MAX} onAdd={addProduct} />
+      </Section>
+
+      <Section title="Price">
+        <TextField
+          label="Final price"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.dealFinalPrice?.message}
+          hint="In rupees: what customers pay for one deal."
+          {...register('dealFinalPrice')}
+        />
+        <SavingsPreview control={control} />
+      </Section>
+
+      <Section title="When it runs">
+        <p className="text-sm text-muted">
+          Pakistan time. Leave a box empty for no limit: no start means it runs from when it is published, no end means until you stop it.
+        </p>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField label="Starts" type="datetime-local" error={errors.dealStartDate?.message} {...register('dealStartDate')} />
+          <TextField label="Ends" type="datetime-local" error={errors.dealEndDate?.message} {...register('dealEndDate')} />
+        </div>
+      </Section>
+
+      <Section title="Stock and status">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label="Stock"
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.quantity?.message}
+            hint="How many deals can be sold; each also takes its products' units."
+            {...register('quantity')}
+          />
+          <SelectField label="Status" error={errors.status?.message} hint="Draft keeps the deal off the shop." {...register('status')}>
+            <option value="draft">Draft</option>
+            <option value="published">Published</option>
+          </SelectField>
+        </div>
+      </Section>
+
+      <FormAlert message={formError} />
+      <div className="flex justify-end">
+        <button type="submit" disabled={isSubmitting} className={`${buttonClass.primary} w-full sm:w-auto sm:min-w-40`}>
+          {isSubmitting ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { dealSavings, dealState, fromShopInputValue, productsTotalPaisa, toShopInputValue } from './deal-rules';
+
+const now = new Date('2026-06-15T12:00:00Z');
+
+describe('dealState', () => {
+  it.each([
+    [{ status: 'draft', dealStartDate: null, dealEndDate: null }, 'draft'],
+    [{ status: 'published', dealStartDate: null, dealEndDate: null }, 'live'],
+    [{ status: 'published', dealStartDate: '2026-06-01T00:00:00Z', dealEndDate: '2026-07-01T00:00:00Z' }, 'live'],
+    [{ status: 'published', dealStartDate: '2026-06-16T00:00:00Z', dealEndDate: null }, 'upcoming'],
+    [{ status: 'published', dealStartDate: null, dealEndDate: '2026-06-15T12:00:00Z' }, 'ended'],
+    [{ status: 'published', dealStartDate: 'someday', dealEndDate: null }, 'ended'],
+  ] as const)('%o is %s', (deal, state) => {
+    expect(dealState(deal, now)).toBe(state);
+  });
+});
+
+describe('savings', () => {
+  it('adds each price times its units and rounds the percent', () => {
+    const total = productsTotalPaisa([
+      { price: 800, units: 2 },
+      { price: 1200.5, units: 1 },
+    ]);
+    expect(total).toBe(280_050);
+    expect(dealSavings(total, 200_000)).toEqual({ paisa: 80_050, percent: 29 });
+    expect(dealSavings(100_000, 120_000)).toEqual({ paisa: 0, percent: 0 });
+    expect(dealSavings(0, 0)).toEqual({ paisa: 0, percent: 0 });
+  });
+});
+
+describe('shop time in a datetime-local input', () => {
+  it('shows an instant on the shop clock and reads it back with the shop offset', () => {
+    expect(toShopInputValue('2026-12-01T04:00:00.000Z')).toBe('2026-12-01T09:00');
+    expect(fromShopInputValue('2026-12-01T09:00')).toBe('2026-12-01T09:00:00+05:00');
+    expect(new Date(fromShopInputValue(toShopInputValue('2026-12-31T19:30:00Z'))!).toISOString()).toBe('2026-12-31T19:30:00.000Z');
+    expect(toShopInputValue(null)).toBe('');
+    expect(fromShopInputValue('')).toBeNull();
+  });
+});

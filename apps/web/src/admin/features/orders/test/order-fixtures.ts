@@ -1,0 +1,77 @@
+import type { OrderStatusCounts } from '@shop/core/admin-types';
+import type { AdminOrderDetail } from '../api/get-order';
+
+/** An order as GET /api/admin/orders and /api/admin/orders/:id send it: money in rupees, the date as epoch ms in a string. */
+export function adminOrder(overrides: Partial<AdminOrderDetail> & Pick<AdminOrderDetail, '_id'>): AdminOrderDetail {
+  return {
+    orderNumber: overrides._id.slice(0, 7),
+    status: 'Order Placed',
+    date: String(Date.parse('2026-11-21T15:42:00+05:00')),
+    items: [
+      { id: 'p-rose', name: 'Rose Petal Soap', price: 800, quantity: 2, image: '/uploads/seed/products/p-rose-1.webp', category: 'Soaps', isFromDeal: false },
+      {
+        id: 'p-rose',
+        name: 'Rose Petal Soap',
+        price: 450,
+        quantity: 1,
+        image: '/uploads/seed/products/p-rose-1.webp',
+        category: 'Soaps',
+        isFromDeal: true,
+        dealId: 'd-glow',
+        dealName: 'Glow Bundle',
+        dealImage: '/uploads/seed/deals/d-glow-1.webp',
+        dealDescription: 'Rose soap and rosehip oil.',
+      },
+      {
+        id: 'p-rosehip',
+        name: 'Rosehip Oil',
+        price: 1000,
+        quantity: 1,
+        image: '/uploads/seed/products/p-rosehip-1.webp',
+        category: 'Oils',
+        isFromDeal: true,
+        dealId: 'd-glow',
+        dealName: 'Glow Bundle',
+        dealImage: '/uploads/seed/deals/d-glow-1.webp',
+        dealDescription: 'Rose soap and rosehip oil.',
+      },
+    ],
+    address: {
+      firstName: 'Ayesha',
+      lastName: 'Khan',
+      email: 'ayesha@example.com',
+      street: '12 Canal View',
+      city: 'Lahore',
+      state: 'Punjab',
+      zipcode: '54000',
+      phone: '03001234567',
+    },
+    paymentMethod: 'COD',
+    payment: false,
+    subtotal: 3050,
+    deliveryCharges: 250,
+    amount: 3300,
+    courier: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    statusHistory: [{ status: 'Order Placed', date: Date.parse('2026-11-21T15:42:00+05:00'), by: 'customer' }],
+    customer: { _id: 'user-ayesha', name: 'Ayesha Khan', email: 'ayesha@example.com' },
+    nextStatuses: ['Confirmed', 'Packing', 'Cancelled'],
+    whatsappUrl: null,
+    ...overrides,
+  };
+}
+
+export function statusCounts(counts: Partial<OrderStatusCounts> = {}): OrderStatusCounts {
+  return {
+    'Order Placed': 0,
+    Confirmed: 0,
+    Packing: 0,
+    Shipped: 0,
+    'Out for delivery': 0,
+    Delivered: 0,
+    Cancelled: 0,
+    Returned: 0,
+    ...counts,
+  };
+}

@@ -1,0 +1,22 @@
+import type { createCategory as createCategoryEndpoint } from '@shop/core/contract/admin/categories';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+import { categoriesKey, type AdminCategory } from './list-categories';
+
+export async function createCategory(name: string): Promise<AdminCategory> {
+  const { category } = await apiCall<typeof createCategoryEndpoint>('POST /api/admin/categories', { body: { name } });
+  return category;
+}
+
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCategory,
+    onSuccess: (category) => {
+      // The editor selects the new category at once; its option must be there before the list reloads.
+      queryClient.setQueryData<AdminCategory[]>(categoriesKey, (categories) => (categories ? [...categories, category] : [category]));
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+    },
+  });
+}

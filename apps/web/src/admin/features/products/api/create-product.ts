@@ -1,0 +1,26 @@
+import type { createProduct as createProductEndpoint } from '@shop/core/contract/admin/products';
+import type { EndpointInput } from '@shop/core/contract/endpoint';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+import { productDetailKey } from './get-product';
+import type { AdminProduct } from './list-products';
+
+export type NewProduct = EndpointInput<typeof createProductEndpoint>['body'];
+
+export async function createProduct(body: NewProduct): Promise<AdminProduct> {
+  const { product } = await apiCall<typeof createProductEndpoint>('POST /api/admin/products', { body });
+  return product;
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    onSuccess: (product) => {
+      // The editor opens on the new product next: it shows at once, without a load.
+      queryClient.setQueryData(productDetailKey(product._id), product);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+    },
+  });
+}

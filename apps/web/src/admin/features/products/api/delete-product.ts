@@ -1,0 +1,26 @@
+import type { deleteProduct as deleteProductEndpoint } from '@shop/core/contract/admin/products';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+import { productDetailKey } from './get-product';
+
+export async function deleteProduct(id: string): Promise<string> {
+  const { message } = await apiCall<typeof deleteProductEndpoint>('DELETE /api/admin/products/:id', { params: { id } });
+  return message;
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: (_message, id) => {
+      // The open editor must not ask for the product it just deleted (a 404 would flash before it closes).
+      const deletedKey = productDetailKey(id);
+      queryClient.removeQueries({ queryKey: deletedKey, exact: true });
+      void queryClient.invalidateQueries({
+        queryKey: ['admin', 'products'],
+        predicate: (query) => deletedKey.some((part, index) => query.queryKey[index] !== part),
+      });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+    },
+  });
+}

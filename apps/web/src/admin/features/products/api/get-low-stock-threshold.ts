@@ -1,0 +1,22 @@
+import type { getAdminShopSettings } from '@shop/core/contract/admin/shop-settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+import { privateQueryMeta } from '../../../../lib/auth';
+
+/** The stock at or below which a product counts as low: the list marks such rows, as its Low stock filter counts them. */
+export async function getLowStockThreshold(signal?: AbortSignal): Promise<number> {
+  const { settings } = await apiCall<typeof getAdminShopSettings>('GET /api/admin/shop-settings', { signal });
+  return settings.lowStockThreshold;
+}
+
+export function lowStockThresholdQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'products', 'low-stock-threshold'],
+    queryFn: ({ signal }) => getLowStockThreshold(signal),
+    meta: privateQueryMeta,
+  });
+}
+
+export function useLowStockThreshold() {
+  return useQuery(lowStockThresholdQueryOptions());
+}

@@ -1,0 +1,20 @@
+import type { setProductStatus as setProductStatusEndpoint } from '@shop/core/contract/admin/products';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+import type { AdminProduct } from './list-products';
+
+export async function setProductStatus({ id, status }: { id: string; status: AdminProduct['status'] }): Promise<AdminProduct> {
+  const { product } = await apiCall<typeof setProductStatusEndpoint>('POST /api/admin/products/:id/status', { params: { id }, body: { status } });
+  return product;
+}
+
+export function useSetProductStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setProductStatus,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+    },
+  });
+}

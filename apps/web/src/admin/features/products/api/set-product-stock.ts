@@ -1,0 +1,21 @@
+import type { setProductStock as setProductStockEndpoint } from '@shop/core/contract/admin/products';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+import type { AdminProduct } from './list-products';
+
+/** Sets the stock to a count the owner has made; the low-stock numbers on Today follow it. */
+export async function setProductStock({ id, quantity }: { id: string; quantity: number }): Promise<AdminProduct> {
+  const { product } = await apiCall<typeof setProductStockEndpoint>('POST /api/admin/products/:id/stock', { params: { id }, body: { quantity } });
+  return product;
+}
+
+export function useSetProductStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setProductStock,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+    },
+  });
+}

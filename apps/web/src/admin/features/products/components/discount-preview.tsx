@@ -1,0 +1,31 @@
+import { formatMoney, MAX_RUPEES_AMOUNT, rupeesToPaisa } from '@shop/core/money';
+import { percentOffLabel } from '@shop/core/prices';
+
+/** Typed rupees as paisa, or null while the text is not an amount yet. */
+function typedPaisa(text: string): number | null {
+  const rupees = Number(text.trim());
+  return text.trim() === '' || !Number.isFinite(rupees) || rupees < 0 || rupees > MAX_RUPEES_AMOUNT ? null : rupeesToPaisa(rupees);
+}
+
+/**
+ * What the shopper will pay, worked out in the browser as the owner types (docs/product.md §9: the
+ * discount price is the final price; empty or 0 means no discount).
+ */
+export function discountPreview(priceText: string, discountText: string): { text: string; problem: boolean } | null {
+  const price = typedPaisa(priceText);
+  const discount = discountText.trim() === '' ? 0 : typedPaisa(discountText);
+  if (price === null || discount === null) return null;
+  if (discount === 0) return { text: `No discount — customers pay ${formatMoney(price)}`, problem: false };
+  const percentOff = percentOffLabel(price, discount);
+  if (percentOff === null) return { text: 'The discount price must be below the price, or empty for no discount.', problem: true };
+  return { text: `${percentOff}% off — customers pay ${formatMoney(discount)}`, problem: false };
+}
+
+export function DiscountPreview({ price, discountPrice }: { price: string; discountPrice: string }) {
+  const preview = discountPreview(price, discountPrice);
+  return (
+    <p aria-live="polite" className={`mt-1.5 min-h-5 text-sm ${preview?.problem ? 'text-amber-800' : 'text-leaf-800'}`}>
+      {preview?.text}
+    </p>
+  );
+}

@@ -1,0 +1,22 @@
+import type { replyToAdminReview } from '@shop/core/contract/admin/reviews';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+
+/** Puts the shop's reply under a review, shown as from 'Admin'. */
+export async function replyToReview({ id, content }: { id: string; content: string }): Promise<string> {
+  const { message } = await apiCall<typeof replyToAdminReview>('POST /api/admin/reviews/:id/reply', { params: { id }, body: { content } });
+  return message;
+}
+
+export function useReplyToReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: replyToReview,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import type { unhideAdminReview } from '@shop/core/contract/admin/reviews';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+
+export async function unhideReview(id: string): Promise<string> {
+  const { message } = await apiCall<typeof unhideAdminReview>('POST /api/admin/reviews/:id/unhide', { params: { id } });
+  return message;
+}
+
+export function useUnhideReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unhideReview,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] }),
+      ]);
+    },
+  });
+}

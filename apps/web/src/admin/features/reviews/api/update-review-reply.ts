@@ -1,0 +1,21 @@
+import type { updateAdminReviewReply } from '@shop/core/contract/admin/reviews';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+
+export async function updateReviewReply({ id, content }: { id: string; content: string }): Promise<string> {
+  const { message } = await apiCall<typeof updateAdminReviewReply>('PATCH /api/admin/reviews/:id/reply', { params: { id }, body: { content } });
+  return message;
+}
+
+export function useUpdateReviewReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateReviewReply,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import type { getAdminOverview } from '@shop/core/contract/admin/overview';
+import type { EndpointResponse } from '@shop/core/contract/endpoint';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+import { privateQueryMeta } from '../../../../lib/auth';
+
+export type AdminOverview = EndpointResponse<typeof getAdminOverview>['overview'];
+
+export async function getOverview(signal?: AbortSignal): Promise<AdminOverview> {
+  const { overview } = await apiCall<typeof getAdminOverview>('GET /api/admin/overview', { signal });
+  return overview;
+}
+
+/** Every console write invalidates ['admin', 'overview']: Today's numbers follow the owner's work. */
+export function overviewQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'overview'],
+    queryFn: ({ signal }) => getOverview(signal),
+    meta: privateQueryMeta,
+    // New orders arrive while the console is open on the counter.
+    refetchInterval: 60_000,
+  });
+}
+
+export function useOverview() {
+  return useQuery(overviewQueryOptions());
+}

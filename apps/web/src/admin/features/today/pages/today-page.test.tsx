@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ownerAccount, signInAsOwner } from '../../../../test/console';
+import { json, stubApi } from '../../../../test/fake-api';
+import { renderApp } from '../../../../test/render-app';
+
+const overview = {
+  orders: { 'Order Placed': 3, Confirmed: 1, Packing: 0, Shipped: 2, 'Out for delivery': 1, Delivered: 40, Cancelled: 4, Returned: 2 },
+  lowStockThreshold: 5,
+  lowStockProducts: 2,
+  unansweredReviews: 4,
+  hiddenReviews: 1,
+  unhandledMessages: 0,
+  failedMessages: 1,
+};
+
+function report(placed: number, cashCollected: number) {
+  return {
+    from: '',
+    to: '',
+    placed,
+    confirmed: 0,
+    shipped: 0,
+    delivered: 2,
+    returned: 1,
+    cancelled: 0,
+    cashCollected,
+    refunded: 0,
+    returnRate: null,
+    topProducts: [],
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Today', () => {
+  it('shows what waits for the owner, each number opening its filtered list', async () => {
+    const api = stubApi({
+      ...signInAsOwner(),
+      'GET /api/admin/overview': () => json({ success: true, overview }),
+      'GET /api/admin/reports/summary': () => json({ success: true, report: report(5, 4250) }),
+    });
+    renderApp('/admin');
+
+    const waiting = await screen.findByRole('link', { name: /^3\s*Waiting for confirmation/ });
+    expect(waiting).toHaveAttribute('href', '/admin/orders?status=Order+Placed');
+    expect(screen.getByRole('link', { name: /^2\s*With the courier/ })).toHaveAttribute('href', '/admin/orders?status=Shipped');
+    expect(screen.getByRole('link', { name: /Products with 5 or fewer in stock/ })).toHaveAttribute('href', '/admin/products?lowStock=true');
+    expect(screen.getByRole('link', { name: /Reviews waiting for a reply/ })).toHaveAttribute('href', '/admin/reviews?answered=false');
+
+    const todayCard = await screen.findByRole('region', { name: 'Today' });
+    expect(await within(todayCard).findByText('Rs. 4,250.00')).toBeInTheDocument();
+    expect(within(todayCard).getByRole('link', { name: /Placed\s*5/ })).toBeInTheDocument();
+    // Both periods start at a shop midnight (+05:00), whatever the device's own time zone.
+    const froms = api.requests.filter((request) => request.path === '/api/admin/reports/summary').map((request) => request.url.searchParams.get('from'));
+    expect(froms).toHaveLength(2);
+    for (const from of froms) expect(from).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+05:00$/);
+    expect(document.title).toContain('Today · Shop console');
+  });
+
+  it('says when the numbers could not be loaded and loads them again on Try again', async () => {
+    let calls = 0;
+    stubApi({
+      ...signInAsOwner(),
+      'GET /api/admin/overview': () =>
+        ++calls === 1
+          ? json({ success: false, code: 'SERVICE_UNAVAILABLE', message: 'The shop is busy. Try again in a minute.' }, 503)
+          : json({ success: true, overview }),
+      'GET /api/admin/reports/summary': () => json({ success: true, report: report(0, 0) }),
+    });
+    const { user } = renderApp('/admin');
+    expect(await screen.findByText('The shop is busy. Try again in a minute.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /^3\s*Waiting for confirmation/ })).toBeInTheDocument();
+  });
+
+  it('names every screen in the navigation', async () => {
+    stubApi({
+      ...signInAsOwner(),
+      'GET /api/admin/overview': () => json({ success: true, overview }),
+      'GET /api/admin/reports/summary': () => json({ success: true, report: report(0, 0) }),
+    });
+    renderApp('/admin');
+    const nav = (await screen.findAllByRole('navigation', { name: 'Console' }))[0]!;
+    for (const name of ['Today', 'Orders', 'Products', 'Deals', 'Reviews', 'Content', 'Journal', 'Messages', 'Activity']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getAllByText(ownerAccount.email).length).toBeGreaterThan(0);
+  });
+});

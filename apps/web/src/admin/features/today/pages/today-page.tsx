@@ -1,0 +1,178 @@
+import type { OrderStatus } from '@shop/core/cancellation';
+import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import { AlertTriangle, ChevronRight, MailWarning, MessageSquareText, PackageMinus, Send } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ConsolePage } from '../../../components/console-page';
+import { LoadError, LoadingRows } from '../../../components/query-view';
+import { consolePath } from '../../../lib/console-paths';
+import { shopDayStart, shopWeekStart } from '../../../lib/shop-time';
+import { useOverview, type AdminOverview } from '../api/get-overview';
+import { useReportSummary, type OrderReport } from '../api/get-report-summary';
+
+/** The orders the owner has to move on, in the order the work is done (docs/product.md §4). */
+const ordersToMove: readonly { status: OrderStatus; label: string; next: string }[] = [
+  { status: 'Order Placed', label: 'Waiting for confirmation', next: 'Confirm with the customer' },
+  { status: 'Confirmed', label: 'To pack', next: 'Start packing' },
+  { status: 'Packing', label: 'To ship', next: 'Hand to the courier' },
+  { status: 'Shipped', label: 'With the courier', next: 'Mark out for delivery' },
+  { status: 'Out for delivery', label: 'Out for delivery', next: 'Mark delivered when paid' },
+];
+
+const shopDate = new Intl.DateTimeFormat('en-PK', { timeZone: 'Asia/Karachi', weekday: 'long', day: 'numeric', month: 'long' });
+
+function CountTile({ to, count, label, note }: { to: string; count: number; label: string; note: string }) {
+  const waiting = count > 0;
+  return (
+    <Link
+      to={to}
+      className={`group flex min-h-24 flex-col justify-between rounded-2xl border p-4 transition-colors ${
+        waiting ? 'border-leaf-200 bg-white hover:border-leaf-600' : 'border-linen bg-white/60 hover:border-leaf-200'
+      }`}
+    >
+      <span className={`text-3xl font-semibold tabular-nums ${waiting ? 'text-leaf-800' : 'text-muted'}`}>{count}</span>
+      <span className="mt-1 flex items-center justify-between gap-2 text-sm font-medium text-ink">
+        {label}
+        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted group-hover:text-leaf-700" />
+      </span>
+      <span className="text-xs text-muted">{note}</span>
+    </Link>
+  );
+}
+
+function ReportFigure({ label, value, to }: { label: string; value: ReactNode; to?: string }) {
+  const content = (
+    <>
+      <span className="block text-xs text-muted">{label}</span> <span className="block text-xl font-semibold tabular-nums text-ink">{value}</span>
+    </>
+  );
+  return (
+    <li>
+      {to ? (
+        <Link to={to} className="flex min-h-16 flex-col justify-center rounded-xl px-3 py-2 hover:bg-leaf-50">
+          {content}
+        </Link>
+      ) : (
+        <p className="flex min-h-16 flex-col justify-center px-3 py-2">{content}</p>
+      )}
+    </li>
+  );
+}
+
+function ReportCard({ title, from, report }: { title: string; from: string; report: ReturnType<typeof useReportSummary> }) {
+  return (
+    <section aria-labelledby={`report-${from}`} className="rounded-2xl border border-linen bg-white p-3">
+      <h3 id={`report-${from}`} className="px-3 pt-1 font-sans text-sm font-semibold text-ink">
+        {title}
+      </h3>
+      {report.isPending ? (
+        <div className="p-3">
+          <LoadingRows rows={1} />
+        </div>
+      ) : report.isError ? (
+        <div className="p-3">
+          <LoadError error={report.error} onRetry={() => void report.refetch()} />
+        </div>
+      ) : (
+        <ReportFigures report={report.data} from={from} />
+      )}
+    </section>
+  );
+}
+
+function ReportFigures({ report, from }: { report: OrderReport; from: string }) {
+  return (
+    <ul className="grid grid-cols-2 gap-1">
+      <ReportFigure label="Placed" value={report.placed} to={consolePath('orders', { from })} />
+      <ReportFigure label="Delivered" value={report.delivered} to={consolePath('orders', { status: 'Delivered' })} />
+      <ReportFigure label="Returned" value={report.returned} to={consolePath('orders', { status: 'Returned' })} />
+      <ReportFigure label="Cash collected" value={formatMoney(rupeesToPaisa(report.cashCollected))} />
+    </ul>
+  );
+}
+
+function AttentionRow({ to, icon, count, children }: { to: string; icon: ReactNode; count: number; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="flex min-h-14 items-center gap-3 rounded-xl px-3 py-2 hover:bg-leaf-50">
+        <span aria-hidden="true" className={count > 0 ? 'text-clay' : 'text-muted'}>
+          {icon}
+        </span>
+        <span className="min-w-0 flex-1 text-sm text-ink">{children}</span>
+        <span className={`text-lg font-semibold tabular-nums ${count > 0 ? 'text-clay-deep' : 'text-muted'}`}>{count}</span>
+        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted" />
+      </Link>
+    </li>
+  );
+}
+
+function NeedsAttention({ overview }: { overview: AdminOverview }) {
+  return (
+    <ul className="divide-y divide-linen rounded-2xl border border-linen bg-white p-1">
+      <AttentionRow to={consolePath('products', { lowStock: true })} icon={<PackageMinus className="size-5" />} count={overview.lowStockProducts}>
+        Products with {overview.lowStockThreshold} or fewer in stock
+      </AttentionRow>
+      <AttentionRow to={consolePath('reviews', { answered: false })} icon={<MessageSquareText className="size-5" />} count={overview.unansweredReviews}>
+        Reviews waiting for a reply
+      </AttentionRow>
+      <AttentionRow to={consolePath('messages', { handled: false })} icon={<Send className="size-5" />} count={overview.unhandledMessages}>
+        Contact messages to answer
+      </AttentionRow>
+      <AttentionRow to={consolePath('messages', { section: 'failed' })} icon={<MailWarning className="size-5" />} count={overview.failedMessages}>
+        Emails and notifications that could not be sent
+      </AttentionRow>
+    </ul>
+  );
+}
+
+/** The console's landing screen (docs/product.md §10): what waits for the owner, and how the shop is doing. */
+export function TodayPage() {
+  // Fixed while the screen is open: the periods must not shift under the cached reports.
+  const [now] = useState(() => new Date());
+  const dayStart = shopDayStart(now);
+  const weekStart = shopWeekStart(now);
+  const overview = useOverview();
+  const today = useReportSummary(dayStart);
+  const week = useReportSummary(weekStart);
+
+  return (
+    <ConsolePage title="Today" description={shopDate.format(now)}>
+      <div className="space-y-8">
+        <section aria-labelledby="orders-to-move">
+          <h2 id="orders-to-move" className="mb-3 text-lg text-ink">
+            Orders to move on
+          </h2>
+          {overview.isPending ? (
+            <LoadingRows rows={2} label="Loading orders…" />
+          ) : overview.isError ? (
+            <LoadError error={overview.error} onRetry={() => void overview.refetch()} />
+          ) : (
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+              {ordersToMove.map(({ status, label, next }) => (
+                <CountTile key={status} to={consolePath('orders', { status })} count={overview.data.orders[status]} label={label} note={next} />
+              ))}
+            </div>
+          )}
+        </section>
+
+        <section aria-labelledby="sales">
+          <h2 id="sales" className="mb-3 text-lg text-ink">
+            Sales
+          </h2>
+          <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+            <ReportCard title="Today" from={dayStart} report={today} />
+            <ReportCard title="This week" from={weekStart} report={week} />
+          </div>
+        </section>
+
+        <section aria-labelledby="attention">
+          <h2 id="attention" className="mb-3 flex items-center gap-2 text-lg text-ink">
+            <AlertTriangle aria-hidden="true" className="size-5 text-clay" />
+            Needs your attention
+          </h2>
+          {overview.isPending ? <LoadingRows rows={3} label="Loading…" /> : overview.isError ? null : <NeedsAttention overview={overview.data} />}
+        </section>
+      </div>
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,285 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { seriousViolations } from './support/axe';
+import { shopOwner } from './support/owner';
+import { sidewaysOverflow } from './support/page-state';
+import { demoCustomer, logIn, placeOrder, readShopIds, startLoggedIn, startWithVisitorCart, type ShopIds } from './support/shop';
+
+/**
+ * The owner's console (docs/product.md §10), used as the owner uses it: on a desktop and on a 375 px
+ * phone, signing in with email and password, taking a customer's order from placed to shipped, adding
+ * a product with a picture, answering a review and changing the delivery charge, each seen where the
+ * shopper sees it.
+ */
+
+const phone = { width: 375, height: 740 };
+const desktop = { width: 1280, height: 800 };
+
+/** The screens on the phone's bottom bar; the others are under More. */
+const phoneBarScreens = ['Today', 'Orders', 'Products', 'Reviews'];
+
+async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens a screen from the navigation, as the owner does on this width. */
+async function openScreen(page: Page, name: string): Promise<void> {
+  const onPhone = (page.viewportSize()?.width ?? desktop.width) < 1024;
+  if (onPhone && !phoneBarScreens.includes(name)) {
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** A console screen has loaded when its title is there and no grey placeholder rows are left. */
+async function consoleSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0);
+}
+
+async function newestOrderOf(request: APIRequestContext, token: string): Promise<{ _id: string; status: string }> {
+  const response = await request.post('/api/order/userorders', { headers: { token } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { orders: { _id: string; status: string }[] }).orders[0]!;
+}
+
+/** A customer's view in a browser of its own, signed in with the customer's token. */
+async function customerPage(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext();
+  await startLoggedIn(context, token);
+  return context.newPage();
+}
+
+/** A square photo as a phone would take it, only smaller: the console uploads it through the browser. */
+function photo(): Promise<Buffer> {
+  return sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 214, g: 170, b: 120 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+async function deliverySettings(request: APIRequestContext, ownerToken: string) {
+  const response = await request.get('/api/admin/delivery-settings', { headers: { token: ownerToken } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { settings: { fixedCharge: number; freeDeliveryAbove: number; couriers: unknown[] } }).settings;
+}
+
+for (const [device, viewport] of [
+  ['desktop', desktop],
+  ['375 px phone', phone],
+] as const) {
+  test.describe(`the owner's console on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('takes an order from placed to shipped, and the customer sees it shipped with its tracking number', async ({ page, request, browser }) => {
+      const ids = await readShopIds(request);
+      const customerToken = await logIn(request);
+      await placeOrder(request, customerToken, ids);
+      const order = await newestOrderOf(request, customerToken);
+      const orderNumber = order._id.slice(0, 7);
+      const trackingNumber = `TCS${Date.now()}`.slice(0, 14);
+
+      await signIn(page, shopOwner);
+      const waiting = page.getByRole('link', { name: /Waiting for confirmation/ });
+      await expect(waiting).toContainText(/[1-9]/);
+      await waiting.click();
+      await expect(page).toHaveURL(/\/admin\/orders\?status=Order\+Placed/);
+      await page
+        .getByRole('link', { name: `#${orderNumber}` })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Call / })).toHaveAttribute('href', /^tel:/);
+
+      await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Start packing' })).toBeVisible();
+      await page.getByRole('button', { name: 'Start packing' }).click();
+      await page.getByRole('button', { name: 'Ship', exact: true }).click();
+      const shipping = page.getByRole('dialog');
+      await shipping.getByLabel('Courier').selectOption('TCS');
+      await shipping.getByLabel('Tracking number').fill(trackingNumber);
+      await shipping.getByRole('button', { name: 'Ship', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Out for delivery' })).toBeVisible();
+      await expect(page.getByText(trackingNumber).first()).toBeVisible();
+
+      const customer = await customerPage(browser, customerToken);
+      await customer.goto('/orders');
+      const card = customer.getByRole('article').filter({ has: customer.getByRole('heading', { name: `Order #${orderNumber}` }) });
+      await expect(card.locator('header')).toContainText('Shipped');
+      await expect(card.getByText(trackingNumber).first()).toBeVisible();
+      await customer.context().close();
+    });
+
+    test('adds a product with a picture and publishes it: the shop shows it with its picture', async ({ page }) => {
+      const name = `Saffron Night Balm ${device} ${Date.now()}`;
+      await signIn(page, shopOwner);
+      await openScreen(page, 'Products');
+      await page.getByRole('link', { name: 'New product' }).click();
+      await page.getByLabel('Name').fill(name);
+      await page.getByLabel('Description', { exact: true }).fill('Whipped shea butter with saffron and almond oil, for dry winter skin.');
+      await page.getByLabel('Price', { exact: true }).fill('1850');
+      await page.getByLabel('Discount price').fill('1600');
+      await expect(page.getByText(/14% off/)).toBeVisible();
+      const category = page.getByLabel('Category', { exact: true });
+      await category.selectOption({ index: 1 });
+      await page.getByLabel('Stock', { exact: true }).fill('12');
+      await page.getByLabel('Status').selectOption('Published');
+      await page.getByLabel('Images').setInputFiles({ name: 'balm.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+      await expect(page.getByRole('img', { name: 'Picture 1 (main)' })).toBeVisible();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      // Saved, the new product's own editor opens.
+      await expect(page).toHaveURL(/\/admin\/products\/(?!new$)[^/]+$/);
+      const productId = page.url().split('/').pop()!;
+
+      await page.goto(`/product/${productId}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      const picture = page.locator('main img[src*="/uploads/products/"]').first();
+      await expect(picture).toBeVisible();
+      expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    });
+
+    test("answers a review: the reply shows on the product's page", async ({ page, request }) => {
+      const ids = await readShopIds(request);
+      const customerToken = await logIn(request);
+      const words = `The ${device} test bar lathers well and lasts a month (${Date.now()}).`;
+      const posted = await request.post('/api/comments', {
+        headers: { token: customerToken },
+        data: { targetType: 'product', productId: ids.product._id, rating: 4, content: words },
+      });
+      expect(posted.status(), await posted.text()).toBe(201);
+      const reply = `Thank you! So glad it lasts (${device}).`;
+
+      await signIn(page, shopOwner);
+      await openScreen(page, 'Reviews');
+      await page.getByRole('link', { name: 'Unanswered' }).click();
+      const review = page.getByRole('article').filter({ hasText: words });
+      await review.getByRole('button', { name: 'Reply', exact: true }).click();
+      await review.getByLabel('Your reply').fill(reply);
+      await review.getByRole('button', { name: 'Post reply' }).click();
+      // Answered, it leaves the Unanswered list; under All it shows with the reply.
+      await expect(review).toHaveCount(0);
+      await page.getByRole('link', { name: 'All', exact: true }).click();
+      await expect(page.getByRole('article').filter({ hasText: words }).getByText(reply)).toBeVisible();
+
+      await page.goto(`/product/${ids.product._id}`);
+      await page.getByRole('tab', { name: /Reviews/ }).click();
+      await expect(page.getByText(reply)).toBeVisible();
+    });
+
+    test('changes the delivery charge: the cart charges it', async ({ page, request, browser }) => {
+      const ownerToken = await logIn(request, shopOwner);
+      const before = await deliverySettings(request, ownerToken);
+      const charge = device === 'desktop' ? 275 : 325;
+      try {
+        await signIn(page, shopOwner);
+        await openScreen(page, 'Content');
+        await page.getByRole('link', { name: 'Delivery & settings' }).click();
+        await page.getByLabel('Delivery charge (Rs.)').fill(String(charge));
+        await page.getByLabel('Free delivery above (Rs.)').fill('100000');
+        await page.getByRole('button', { name: 'Save delivery settings' }).click();
+        await expect(page.getByText(/updated|saved/i).first()).toBeVisible();
+
+        const context = await browser.newContext({ viewport });
+        await startWithVisitorCart(context, await readShopIds(request));
+        const shopper = await context.newPage();
+        await shopper.goto('/cart');
+        await expect(shopper.getByText('Delivery Fee').locator('..')).toContainText(`Rs. ${charge}.00`);
+        await context.close();
+      } finally {
+        const { fixedCharge, freeDeliveryAbove, couriers } = before;
+        const restored = await request.put('/api/admin/delivery-settings', {
+          headers: { token: ownerToken },
+          data: { fixedCharge, freeDeliveryAbove, couriers },
+        });
+        expect(restored.ok(), await restored.text()).toBe(true);
+      }
+    });
+
+    test("refuses a customer's account and shows none of the shop's data", async ({ page }) => {
+      const adminCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/admin/')) adminCalls.push(request.url());
+      });
+      await signIn(page, demoCustomer);
+      await expect(page.getByText('This account cannot open the shop console.', { exact: false })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Console' })).toHaveCount(0);
+      expect(adminCalls).toEqual([]);
+    });
+  });
+}
+
+/** Every console screen with real data: a product, a deal, an order and an article of the demo shop. */
+async function consoleScreens(request: APIRequestContext, ids: ShopIds): Promise<string[]> {
+  const ownerToken = await logIn(request, shopOwner);
+  const orders = await request.get('/api/admin/orders?limit=1', { headers: { token: ownerToken } });
+  const orderId = ((await orders.json()) as { orders: { _id: string }[] }).orders[0]?._id;
+  return [
+    '/admin',
+    '/admin/orders',
+    ...(orderId ? [`/admin/orders/${orderId}`] : []),
+    '/admin/products',
+    `/admin/products/${ids.product._id}`,
+    '/admin/products/new',
+    '/admin/deals',
+    `/admin/deals/${ids.deal._id}`,
+    '/admin/reviews',
+    '/admin/content/banners',
+    '/admin/content/testimonials',
+    '/admin/content/team',
+    '/admin/content/business',
+    '/admin/content/stores',
+    '/admin/content/delivery',
+    '/admin/journal',
+    `/admin/journal/${ids.post._id}`,
+    '/admin/messages',
+    '/admin/messages?section=subscribers',
+    '/admin/messages?section=failed',
+    '/admin/activity',
+  ];
+}
+
+test.describe('every console screen', () => {
+  test.use({ reducedMotion: 'reduce', viewport: phone });
+
+  test('fits a 375 px phone and passes axe there and at 1280 px', async ({ page, request, context }) => {
+    test.slow();
+    const ids = await readShopIds(request);
+    await startLoggedIn(context, await logIn(request, shopOwner));
+    for (const screen of await consoleScreens(request, ids)) {
+      await page.setViewportSize(phone);
+      await page.goto(screen);
+      await consoleSettled(page);
+      expect.soft(await sidewaysOverflow(page), `sideways scroll at 375 px on ${screen}`).toBeLessThanOrEqual(0);
+      expect.soft(await seriousViolations(page), `axe at 375 px on ${screen}`).toEqual([]);
+      await page.setViewportSize(desktop);
+      await consoleSettled(page);
+      expect.soft(await seriousViolations(page), `axe at 1280 px on ${screen}`).toEqual([]);
+    }
+  });
+});
+
+test("no storefront page loads the console's code", async ({ page, request }) => {
+  const manifest = JSON.parse(readFileSync(path.join('apps', 'web', 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const consoleFiles = new Set(
+    Object.entries(manifest)
+      .filter(([key]) => key.startsWith('src/admin/') || /^_console-[^/]*\.js$/.test(key))
+      .map(([, chunk]) => `/${chunk.file}`),
+  );
+  expect(consoleFiles.size).toBeGreaterThan(1);
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  const ids = await readShopIds(request);
+  for (const storefrontPage of ['/', '/collection', `/product/${ids.product._id}`, `/deal/${ids.deal._id}`, '/cart', '/login']) {
+    await page.goto(storefrontPage);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+  expect(loaded.filter((file) => consoleFiles.has(file))).toEqual([]);
+  expect(loaded.some((file) => file.startsWith('/assets/'))).toBe(true);
+});
