@@ -5,6 +5,17 @@ export type { BusinessDetails, DayHours, OperatingHours, Store } from './busines
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];
 
+/** The days as people read them: 'Monday'. */
+export const weekdayLabels: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
 /** docs/product.md §9: fallback store hours 09:00-18:00 Monday to Saturday, Sunday closed. */
 export const fallbackOperatingHours: OperatingHours = {
   monday: { open: '09:00', close: '18:00', closed: false },

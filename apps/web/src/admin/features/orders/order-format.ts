@@ -36,9 +36,15 @@ export function statusFromParam(value: string | null): OrderStatus | undefined {
   return orderStatuses.find((status) => status.toLowerCase() === wanted || status.toLowerCase() === `order ${wanted}`);
 }
 
-/** How many units an order holds, deal units included. */
-export function unitCount(items: readonly { quantity: number }[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
+/**
+ * What an order holds, as the customer chose it: '3 items', '2 items, 1 deal'. A deal is stored as its
+ * products' lines (docs/product.md §3 Order item); counted as one deal, not as the units inside it.
+ */
+export function contentsSummary(items: readonly { quantity: number; isFromDeal: boolean; dealId?: string | null; dealName?: string | null }[]): string {
+  const units = items.filter((item) => !item.isFromDeal).reduce((sum, item) => sum + item.quantity, 0);
+  const deals = new Set(items.filter((item) => item.isFromDeal).map((item) => item.dealId ?? item.dealName)).size;
+  const parts = [units > 0 || deals === 0 ? `${units} ${units === 1 ? 'item' : 'items'}` : '', deals > 0 ? `${deals} ${deals === 1 ? 'deal' : 'deals'}` : ''];
+  return parts.filter(Boolean).join(', ');
 }
 
 /** Whether cash is still to be collected at the door: not yet paid, and the parcel is not cancelled or back. */

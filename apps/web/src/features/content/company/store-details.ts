@@ -1,20 +1,10 @@
 import type { DayHours, OperatingHours, Store, Weekday } from '@shop/core/business-details';
-import { fallbackOperatingHours, weekdays } from '@shop/core/business-details';
+import { fallbackOperatingHours, weekdayLabels, weekdays } from '@shop/core/business-details';
 
 /** The stores are in Pakistan: 'today' on a store card is the day there, wherever the shopper is. */
 const storeTimeZone = 'Asia/Karachi';
 /** docs/product.md §9: the embedded map's default zoom. */
 const storeMapZoom = 17;
-
-const weekdayLabels: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 export const storeTypeLabels: Record<Store['storeType'], string> = {
   retail: 'Retail store',

@@ -1,4 +1,4 @@
-import { fallbackOperatingHours, weekdays, type OperatingHours, type Weekday } from '@shop/core/business-details';
+import { fallbackOperatingHours, weekdayLabels, weekdays, type OperatingHours, type Weekday } from '@shop/core/business-details';
 import { useId } from 'react';
 import { useForm, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field';
@@ -12,7 +12,6 @@ import { useCreateStore } from '../api/create-store';
 import type { AdminStore } from '../api/list-stores';
 import { useUpdateStore } from '../api/update-store';
 import { FormButtons, sameFieldNames } from './content-parts';
-import { dayNames } from './store-hours';
 
 /** A store as the API takes it (docs/product.md §3 Store): the form's paths are the server's. */
 type StoreFormValues = Omit<AdminStore, 'storeId' | 'position'>;
@@ -62,7 +61,7 @@ function DayRow({ day, closed, register, errors }: DayRowProps) {
   const timeClass = 'min-h-11 w-full rounded-xl border bg-white px-3 text-base text-ink sm:text-sm';
   return (
     <fieldset className="grid grid-cols-2 items-center gap-x-3 gap-y-2 border-b border-linen py-3 last:border-b-0 sm:grid-cols-[8rem_8rem_1fr_1fr]">
-      <legend className="float-left text-sm font-semibold text-ink sm:pt-3">{dayNames[day]}</legend>
+      <legend className="float-left text-sm font-semibold text-ink sm:pt-3">{weekdayLabels[day]}</legend>
       <label className="flex min-h-11 cursor-pointer items-center justify-end gap-2 text-sm text-ink sm:justify-start">
         <input type="checkbox" className="size-5 accent-leaf-700" {...register(`operatingHours.${day}.closed`)} />
         Closed

@@ -1,16 +1,6 @@
-import { weekdays, type OperatingHours, type Weekday } from '@shop/core/business-details';
+import { weekdayLabels, weekdays, type OperatingHours, type Weekday } from '@shop/core/business-details';
 
-export const dayNames: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
-
-const shortDay = (day: Weekday) => dayNames[day].slice(0, 3);
+const shortDay = (day: Weekday) => weekdayLabels[day].slice(0, 3);
 
 /**
  * A week's hours in one line, runs of days with the same hours joined: "Mon–Sat 09:00–18:00 · Sun closed".

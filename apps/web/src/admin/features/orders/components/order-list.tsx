@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { WideTable, type TableColumn } from '../../../components/wide-table';
 import { consolePath } from '../../../lib/console-paths';
 import type { AdminOrder } from '../api/list-orders';
-import { formatAgo, placedAt, rupees, unitCount } from '../order-format';
+import { formatAgo, placedAt, rupees, contentsSummary } from '../order-format';
 import { OrderStatusBadge } from '../../../../components/ui/order-status-badge';
 import { formatShopDateTime } from '../../../lib/shop-time';
 
@@ -23,11 +23,6 @@ export interface OrderLinkState {
 function customerName(order: AdminOrder): string {
   const name = `${order.address.firstName} ${order.address.lastName}`.trim();
   return name || order.customer.name || order.customer.email;
-}
-
-function itemsText(order: AdminOrder): string {
-  const units = unitCount(order.items);
-  return `${units} ${units === 1 ? 'item' : 'items'}`;
 }
 
 function When({ order, now }: { order: AdminOrder; now: number }) {
@@ -83,7 +78,7 @@ export function OrderList({ orders, now, listSearch }: OrderListProps) {
             <td className="px-4 py-3 text-right">
               <span className="block font-medium tabular-nums text-ink">{rupees(order.amount)}</span>
               <span className="mt-1 flex items-center justify-end gap-1.5 text-xs text-muted">
-                {itemsText(order)}
+                {contentsSummary(order.items)}
                 <Payment order={order} />
               </span>
             </td>
@@ -110,7 +105,7 @@ export function OrderList({ orders, now, listSearch }: OrderListProps) {
                 <p className="break-words font-medium text-ink">{customerName(order)}</p>
                 <p className="text-sm text-muted tabular-nums">{order.address.phone}</p>
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
-                  <span>{itemsText(order)}</span>
+                  <span>{contentsSummary(order.items)}</span>
                   <span aria-hidden="true">·</span>
                   <span className="font-semibold tabular-nums">{rupees(order.amount)}</span>
                   <Payment order={order} />

@@ -46,7 +46,7 @@ describe('Orders list', () => {
     expect(first.getByText('21-Nov-2026, 3:42 pm')).toBeInTheDocument();
     expect(first.getByText('Ayesha Khan')).toBeInTheDocument();
     expect(first.getByText('03001234567')).toBeInTheDocument();
-    expect(first.getByText('4 items')).toBeInTheDocument();
+    expect(first.getByText('2 items, 1 deal')).toBeInTheDocument();
     expect(first.getByText('Rs. 3,300.00')).toBeInTheDocument();
     expect(first.getByText('Packing')).toBeInTheDocument();
     expect(first.getByText('COD')).toBeInTheDocument();
