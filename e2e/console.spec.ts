@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { seriousViolations } from './support/axe';
+import { expectKeyboardDialog, expectVisibleFocus, stopsWithoutVisibleFocus, tabTo } from './support/keyboard';
 import { shopOwner } from './support/owner';
 import { sidewaysOverflow } from './support/page-state';
 import { demoCustomer, logIn, placeOrder, readShopIds, startLoggedIn, startWithVisitorCart, type ShopIds } from './support/shop';
@@ -262,6 +263,40 @@ test.describe('every console screen', () => {
       await consoleSettled(page);
       expect.soft(await seriousViolations(page), `axe at 1280 px on ${screen}`).toEqual([]);
     }
+  });
+});
+
+test.describe('the console from the keyboard', () => {
+  test.use({ viewport: phone });
+
+  test('signs in, moves between screens and ships an order without a pointer, focus always visible', async ({ page, request }) => {
+    const ids = await readShopIds(request);
+    const customerToken = await logIn(request);
+    await placeOrder(request, customerToken, ids);
+    const orderNumber = (await newestOrderOf(request, customerToken))._id.slice(0, 7);
+
+    await page.goto('/admin');
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(shopOwner.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(shopOwner.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await consoleSettled(page);
+    expect(await stopsWithoutVisibleFocus(page)).toEqual([]);
+
+    // The phone's More sheet: opened with Enter, focus kept inside, closed with Escape.
+    await expectKeyboardDialog(page, page.getByRole('button', { name: 'More' }), page.getByRole('dialog', { name: 'More' }));
+
+    await page.goto(`/admin/orders?q=${orderNumber}`);
+    const order = page.getByRole('link', { name: `#${orderNumber}` }).first();
+    await tabTo(page, order);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Confirm', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Start packing' })).toBeVisible();
   });
 });
 
