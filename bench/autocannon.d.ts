@@ -20,6 +20,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Requests each connection sends in turn, paths relative to url. */
+    requests?: { method?: string; path: string }[];
   }
 
   interface Result {

@@ -17,6 +17,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DealDto, ProductDto } from '@shop/core/api-types';
 import { isDealLive } from '@shop/core/deal-visibility';
 import { measureInitialJavaScript, type RouteJavaScript } from './bundle-size';
+import {
+  BIG_CATALOG_PRODUCTS,
+  collectionDomNodes,
+  HUGE_CATALOG_PRODUCTS,
+  pageSizes,
+  SEARCH_QUERIES,
+  searchLoad,
+  seedProducts,
+  type PageSizes,
+} from './big-catalog';
 import { benchmarkCatalog, type CatalogResult } from './catalog';
 import { assertNotInterrupted, cleanUpAll, cleanUpOnSignals } from './cleanup';
 import { auditPages, LIGHTHOUSE_CATEGORIES, type LighthouseCategory, type PageScores, type PageToAudit } from './lighthouse';
@@ -34,8 +44,12 @@ const TARGETS = {
   // The owner's console on a phone: its tree and Today, over the shared runtime (docs/product.md §10).
   consoleInitialJsBytes: atMost(160 * 1024, '≤ 160 KB'),
   lighthouseScore: atLeast(95),
+  // docs/product.md §7 Search: a visit must not cost more as the catalog grows.
+  bigCatalogHtmlRatio: atMost(1.25, '≤ 1.25×'),
+  collectionDomNodes: atMost(2_499, '< 2,500'),
+  searchP99Ms: atMost(50, '≤ 50 ms'),
 };
-const PARTS = ['catalog', 'orders', 'bundle', 'lighthouse'] as const;
+const PARTS = ['catalog', 'orders', 'bundle', 'lighthouse', 'bigcatalog'] as const;
 type PartName = (typeof PARTS)[number];
 
 /** The parts named by `--only a,b` (or `--only=a,b`); every part without the flag. */
@@ -70,6 +84,7 @@ const figures = {
   memory: [] as Figure[],
   bundle: [] as Figure[],
   lighthouse: [] as Figure[],
+  bigCatalog: [] as Figure[],
 };
 const details: {
   catalog: Partial<Record<'pglite' | 'postgres', CatalogResult>>;
@@ -77,6 +92,7 @@ const details: {
   memoryBytes: Record<string, number>;
   bundle?: RouteJavaScript[];
   lighthouse?: PageScores[];
+  bigCatalog?: Record<string, unknown>;
 } = { catalog: {}, memoryBytes: {} };
 
 const elapsed = () => `${((Date.now() - startedAt.getTime()) / 1000).toFixed(0).padStart(4)} s`;
@@ -282,11 +298,120 @@ async function measurePostgres() {
   }
 }
 
+/**
+ * The demo shop, then the same shop with BIG_CATALOG_PRODUCTS products, on one PostgreSQL scratch
+ * database: the first HTML of home and collection must barely grow, /collection must stay small on a
+ * phone, and search must answer fast under load; HUGE_CATALOG_PRODUCTS for information.
+ */
+async function measureBigCatalog() {
+  const section = `Catalog of ${BIG_CATALOG_PRODUCTS.toLocaleString('en-US')}`;
+  const jwtSecret = newJwtSecret();
+  const database = await createScratchDatabase();
+  try {
+    const dataDir = temporaryDirectory('shop-bench-big-');
+    const start = () => startShopServer({ label: 'shop server (PostgreSQL, big catalog)', dataDir, jwtSecret, databaseUrl: database.url });
+    progress('the demo shop on PostgreSQL: the first HTML of home and collection…');
+    let shop = await start();
+    let demo: PageSizes;
+    try {
+      await sleep(SETTLE_MS);
+      demo = await pageSizes(shop);
+    } finally {
+      await shop.stop();
+    }
+    progress(`seeding the demo shop with ${BIG_CATALOG_PRODUCTS} products…`);
+    await seedProducts(database.url, BIG_CATALOG_PRODUCTS);
+    shop = await start();
+    try {
+      await sleep(SETTLE_MS);
+      const big = await pageSizes(shop);
+      const domNodes = await collectionDomNodes(shop);
+      progress(`search under load (${SEARCH_QUERIES.join(', ')})…`);
+      const search = await searchLoad(shop);
+      details.bigCatalog = { demo, big, domNodes, search };
+      figures.bigCatalog.push(
+        figure(section, 'home first HTML, to the demo shop', big.homeBytes / demo.homeBytes, '×', {
+          target: TARGETS.bigCatalogHtmlRatio,
+          note: `${(big.homeBytes / 1024).toFixed(1)} KB against ${(demo.homeBytes / 1024).toFixed(1)} KB`,
+        }),
+        figure(section, 'collection first HTML, to the demo shop', big.collectionBytes / demo.collectionBytes, '×', {
+          target: TARGETS.bigCatalogHtmlRatio,
+          note: `${(big.collectionBytes / 1024).toFixed(1)} KB against ${(demo.collectionBytes / 1024).toFixed(1)} KB`,
+        }),
+        figure(section, '/collection DOM nodes at 375 px', domNodes, '', { target: TARGETS.collectionDomNodes }),
+        figure(section, 'GET /api/products?q= p99', search.p99Ms, 'ms', {
+          target: TARGETS.searchP99Ms,
+          note: `${Math.round(search.requestsPerSecond)}/s at 20 connections, recent answers kept${search.failures > 0 ? `, ${search.failures} failures` : ''}`,
+        }),
+        figure(section, 'search, first ask of each query (slowest)', Math.round(search.firstAskMs), 'ms', {
+          note: 'no answer kept yet: the database search itself',
+        }),
+      );
+      if (wants('lighthouse')) {
+        const { products } = await getJson<{ products: ProductDto[] }>(`${shop.url}/api/products?limit=1`);
+        const pages: PageToAudit[] = [
+          { page: 'home', url: `${shop.url}/` },
+          { page: 'collection', url: `${shop.url}/collection` },
+          ...(products[0] ? [{ page: 'product', url: `${shop.url}/product/${products[0]._id}` }] : []),
+        ];
+        progress(`Lighthouse with ${BIG_CATALOG_PRODUCTS} products…`);
+        const results = await auditPages(pages);
+        for (const result of results) {
+          figures.bigCatalog.push(
+            figure(section, `Lighthouse ${result.page} performance`, result.scores.performance, '', {
+              target: TARGETS.lighthouseScore,
+              note: result.error ? result.error.split('\n')[0]!.slice(0, 120) : weakestAudits(result, 'performance'),
+            }),
+          );
+        }
+      }
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+
+  const huge = await createScratchDatabase();
+  try {
+    progress(`seeding ${HUGE_CATALOG_PRODUCTS} products (for information)…`);
+    await seedProducts(huge.url, HUGE_CATALOG_PRODUCTS);
+    const shop = await startShopServer({
+      label: 'shop server (PostgreSQL, huge catalog)',
+      dataDir: temporaryDirectory('shop-bench-huge-'),
+      jwtSecret,
+      databaseUrl: huge.url,
+    });
+    try {
+      await sleep(SETTLE_MS);
+      const search = await searchLoad(shop);
+      figures.bigCatalog.push(
+        figure(`Catalog of ${HUGE_CATALOG_PRODUCTS.toLocaleString('en-US')}`, 'GET /api/products?q= p99', search.p99Ms, 'ms', {
+          note: `for information; ${Math.round(search.requestsPerSecond)}/s at 20 connections, recent answers kept${search.failures > 0 ? `, ${search.failures} failures` : ''}`,
+        }),
+        figure(
+          `Catalog of ${HUGE_CATALOG_PRODUCTS.toLocaleString('en-US')}`,
+          'search, first ask of each query (slowest)',
+          Math.round(search.firstAskMs),
+          'ms',
+          {
+            note: 'for information; the database search itself',
+          },
+        ),
+      );
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    await huge.drop();
+  }
+}
+
 function writeResults(table: string): string {
   const directory = path.join(REPO_ROOT, 'bench', 'results');
   mkdirSync(directory, { recursive: true });
   const file = path.join(directory, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-  const all = [...figures.catalog, ...figures.orders, ...figures.memory, ...figures.bundle, ...figures.lighthouse];
+  const all = [...figures.catalog, ...figures.orders, ...figures.memory, ...figures.bundle, ...figures.lighthouse, ...figures.bigCatalog];
   const cpus = os.cpus();
   const report = {
     startedAt: startedAt.toISOString(),
@@ -310,7 +435,7 @@ function writeResults(table: string): string {
 async function main() {
   cleanUpOnSignals();
   try {
-    if (wants('bundle', 'lighthouse')) {
+    if (wants('bundle', 'lighthouse', 'bigcatalog')) {
       await part('Build', figures.bundle, async () => {
         await buildWebApp();
         if (wants('bundle')) await measureBundles();
@@ -318,10 +443,11 @@ async function main() {
     }
     if (wants('catalog', 'lighthouse')) await part('PGlite', figures.catalog, measurePglite);
     if (wants('catalog', 'orders')) await part('PostgreSQL', figures.orders, measurePostgres);
+    if (wants('bigcatalog')) await part('Big catalog', figures.bigCatalog, measureBigCatalog);
   } finally {
     await cleanUpAll();
   }
-  const all = [...figures.catalog, ...figures.orders, ...figures.memory, ...figures.bundle, ...figures.lighthouse];
+  const all = [...figures.catalog, ...figures.orders, ...figures.memory, ...figures.bundle, ...figures.lighthouse, ...figures.bigCatalog];
   const table = renderTable(all);
   const file = writeResults(table);
   const load = `load average ${loadAverageAtStart.toFixed(1)} at start, ${os.loadavg()[0]!.toFixed(1)} at end`;

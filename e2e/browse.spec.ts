@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 interface Product {
   _id: string;
@@ -40,41 +40,80 @@ test('the home page shows every section from the seeded shop', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Learn More About Our Philosophy' })).toHaveAttribute('href', '/about');
 });
 
-test('filters, sort and search narrow the collection and live in the URL', async ({ page, request }) => {
-  const { products } = await catalog(request);
-  const soaps = products.filter((product) => product.category === 'Soaps');
-  await page.goto('/collection');
-  await expect(page.getByText(`Showing ${products.length} of ${products.length} products`)).toBeVisible();
+interface CategoryFacet {
+  name: string;
+  count: number;
+}
+interface ListingAnswer {
+  products: Product[];
+  total: number;
+  pages: number;
+  facets: { categories: CategoryFacet[] };
+}
 
-  // The filter lives in the URL, and the router applies a navigation as a transition: the box shows
-  // its new state a moment after the click, which check() would not wait for.
-  await page.getByRole('checkbox', { name: /^Soaps/ }).click();
-  await expect(page.getByRole('checkbox', { name: /^Soaps/ })).toBeChecked();
-  await expect(page.getByText(`Showing ${soaps.length} of ${products.length} products`)).toBeVisible();
-  await expect(page).toHaveURL(/category=Soaps/);
+/** What the collection should show for a URL query, from the call it makes (GET /api/products). */
+async function listing(request: APIRequestContext, query: Record<string, string>): Promise<ListingAnswer> {
+  const search = new URLSearchParams(query).toString();
+  const response = await request.get(`/api/products${search ? `?${search}` : ''}`);
+  expect(response.ok(), `GET /api/products?${search} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as ListingAnswer;
+}
+
+function urlQuery(page: Page) {
+  return Object.fromEntries(new URL(page.url()).searchParams);
+}
+
+test('filter, sort, search and page 2 live in the URL: they survive a reload and the back button', async ({ page, request }) => {
+  const everything = await listing(request, {});
+  expect(everything.pages, 'the demo shop has more than one page of products').toBeGreaterThan(1);
+  const shownNames = page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 });
+
+  await page.goto('/collection');
+  await expect(page.getByText(`Showing 24 of ${everything.total} products`)).toBeVisible();
 
   await page.getByLabel('Sort products').selectOption('low-high');
-  await expect(page).toHaveURL(/sort=low-high/);
-  const unitPrice = (product: Product) => (product.discountprice > 0 ? product.discountprice : product.price);
-  const cheapest = [...soaps].sort((a, b) => unitPrice(a) - unitPrice(b))[0]!;
-  await expect(
-    page
-      .getByRole('main')
-      .getByRole('link', { name: new RegExp(cheapest.name) })
-      .first(),
-  ).toBeVisible();
+  await expect.poll(() => urlQuery(page)).toEqual({ sort: 'low-high' });
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect.poll(() => urlQuery(page)).toEqual({ sort: 'low-high', page: '2' });
+  const secondPage = await listing(request, { sort: 'low-high', page: '2' });
+  await expect(shownNames).toHaveText(secondPage.products.map((product) => product.name));
+  await page.reload();
+  await expect(shownNames).toHaveText(secondPage.products.map((product) => product.name));
+
+  // The router applies a navigation as a transition: the box shows its new state a moment after the
+  // click, which check() would not wait for.
+  const category = everything.facets.categories.find((facet) => facet.count >= 2)!;
+  const box = page.getByRole('checkbox', { name: `${category.name} (${category.count})`, exact: true });
+  await box.click();
+  await expect(box).toBeChecked();
+  await expect.poll(() => urlQuery(page)).toEqual({ sort: 'low-high', category: category.name });
+  const inCategory = await listing(request, { category: category.name, sort: 'low-high' });
+  await expect(shownNames).toHaveText(inCategory.products.map((product) => product.name));
+
+  const word = inCategory.products[0]!.name.split(' ')[0]!;
+  await page.getByRole('button', { name: 'Search products' }).click();
+  await page.getByRole('combobox', { name: 'Search' }).fill(word);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => urlQuery(page)).toEqual({ sort: 'low-high', category: category.name, search: word });
+  const found = await listing(request, { q: word, category: category.name, sort: 'low-high' });
+  const showing = `Showing ${found.products.length} of ${found.total} products for “${word}”`;
+  await expect(page.getByText(showing)).toBeVisible();
+  await expect(shownNames).toHaveText(found.products.map((product) => product.name));
 
   await page.reload();
-  await expect(page.getByText(`Showing ${soaps.length} of ${products.length} products`)).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /^Soaps/ })).toBeChecked();
+  await expect(page.getByText(showing)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue(word);
+  // Its count beside it is now counted under the search.
+  const countUnderSearch = found.facets.categories.find((facet) => facet.name === category.name)!.count;
+  await expect(page.getByRole('checkbox', { name: `${category.name} (${countUnderSearch})`, exact: true })).toBeChecked();
+  await expect(page.getByLabel('Sort products')).toHaveValue('low-high');
 
-  const target = soaps[0]!;
-  const word = target.name.split(' ')[0]!;
-  const matching = soaps.filter((product) => product.name.toLowerCase().includes(word.toLowerCase()));
-  await page.getByRole('button', { name: 'Search products' }).click();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(word);
-  await expect(page.getByText(new RegExp(`Showing ${matching.length} of ${products.length} products`))).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`));
+  await page.goBack();
+  await expect.poll(() => urlQuery(page)).toEqual({ sort: 'low-high', category: category.name });
+  await expect(page.getByText(`Showing ${inCategory.products.length} of ${inCategory.total} products`, { exact: true })).toBeVisible();
+  await page.goBack();
+  await expect.poll(() => urlQuery(page)).toEqual({ sort: 'low-high', page: '2' });
+  await expect(shownNames).toHaveText(secondPage.products.map((product) => product.name));
 });
 
 test('a low-stock product shows its stock label', async ({ page, request }) => {

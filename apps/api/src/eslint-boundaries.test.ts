@@ -69,12 +69,12 @@ describe('web app boundaries (decision 004)', () => {
     const findings = await boundaryFindings(
       ordersPage,
       [
-        `import { useProducts } from '../../catalog/api/get-products';`,
+        `import { useSearchProducts } from '../../catalog/api/search-products';`,
         `import { useTeamMembers } from '../../content/company/api/get-team-members';`,
         `import { useCart } from '../../cart/hooks/use-cart';`,
         `import { useCartCount } from '../../cart/hooks/use-cart-count';`,
         `import { useNow } from '../hooks/use-now';`,
-        `export const probe = [useProducts, useTeamMembers, useCart, useCartCount, useNow];`,
+        `export const probe = [useSearchProducts, useTeamMembers, useCart, useCartCount, useNow];`,
       ].join('\n'),
     );
     expect(findings).toEqual([]);
@@ -85,7 +85,7 @@ describe('web app boundaries (decision 004)', () => {
     expect(
       await boundaryFindings(
         'apps/web/src/lib/boundary-probe.ts',
-        `import { useProducts } from '../features/catalog/api/get-products';\nexport const probe = useProducts;\n`,
+        `import { useSearchProducts } from '../features/catalog/api/search-products';\nexport const probe = useSearchProducts;\n`,
       ),
     ).toHaveLength(1);
   });

@@ -1,17 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  BEST_SELLERS_LIMIT,
-  LATEST_COLLECTION_LIMIT,
   carouselLayout,
   hotDealsLayout,
   hotDealsPerSlide,
   isProductSortKey,
-  latestCollection,
   productSortKeys,
   productsPerSlide,
   readBestsellerFlag,
-  selectBestSellers,
   sortProducts,
   type CatalogProduct,
 } from './catalog';
@@ -48,48 +44,6 @@ describe('readBestsellerFlag', () => {
 
   it('is true when any one spelling is set', () => {
     expect(readBestsellerFlag({ bestseller: false, isBestSeller: true })).toBe(true);
-  });
-});
-
-describe('selectBestSellers', () => {
-  it('returns the flagged products in their order', () => {
-    const products = [product('a', { bestseller: true }), product('b'), product('c', { bestseller: true, rating: 1 })];
-    expect(names(selectBestSellers(products))).toEqual(['a', 'c']);
-  });
-
-  it('returns at most 10 flagged products', () => {
-    const products = Array.from({ length: 14 }, (_, i) => product(`p${i}`, { bestseller: true }));
-    expect(BEST_SELLERS_LIMIT).toBe(10);
-    expect(names(selectBestSellers(products))).toEqual(names(products.slice(0, 10)));
-  });
-
-  it('falls back to the 10 best rated when none is flagged', () => {
-    const products = Array.from({ length: 12 }, (_, i) => product(`p${i}`, { rating: i % 6 }));
-    expect(names(selectBestSellers(products))).toEqual(['p5', 'p11', 'p4', 'p10', 'p3', 'p9', 'p2', 'p8', 'p1', 'p7']);
-  });
-
-  it('ranks unrated products last and leaves the input alone', () => {
-    const products = [product('none'), product('good', { rating: 4.5 }), product('nullish', { rating: null })];
-    const before = names(products);
-    expect(names(selectBestSellers(products))).toEqual(['good', 'none', 'nullish']);
-    expect(names(products)).toEqual(before);
-  });
-
-  it('is empty for no products', () => {
-    expect(selectBestSellers([])).toEqual([]);
-  });
-});
-
-describe('latestCollection', () => {
-  it('keeps the first 10 products, each id once', () => {
-    const products = [product('a'), product('b'), { ...product('a'), name: 'a again' }, ...Array.from({ length: 12 }, (_, i) => product(`p${i}`))];
-    const latest = latestCollection(products);
-    expect(LATEST_COLLECTION_LIMIT).toBe(10);
-    expect(names(latest)).toEqual(['a', 'b', 'p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7']);
-  });
-
-  it('returns fewer when there are fewer', () => {
-    expect(names(latestCollection([product('x'), product('x')]))).toEqual(['x']);
   });
 });
 

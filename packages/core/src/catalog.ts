@@ -15,6 +15,8 @@ export type CatalogProduct = {
 /** docs/product.md §9: home page rows show at most 10 products. */
 export const BEST_SELLERS_LIMIT = 10;
 export const LATEST_COLLECTION_LIMIT = 10;
+/** docs/product.md §9: a product page shows at most 5 related products. */
+export const RELATED_PRODUCTS_SHOWN = 5;
 /** docs/product.md §9: a product carousel slides only with 4 or more items. */
 export const CAROUSEL_MIN_ITEMS = 4;
 /** docs/product.md §2 and §9: hot deals become a carousel at 3 or more. */
@@ -59,26 +61,6 @@ function addedAtOf(product: CatalogProduct): number {
 
 function byRatingDescending(a: CatalogProduct, b: CatalogProduct): number {
   return ratingOf(b) - ratingOf(a);
-}
-
-/** docs/product.md §9: up to 10 flagged best sellers; when none is flagged, the 10 best rated. */
-export function selectBestSellers<P extends CatalogProduct>(products: readonly P[]): P[] {
-  const flagged = products.filter((product) => product.bestseller === true);
-  const chosen = flagged.length > 0 ? flagged : [...products].sort(byRatingDescending);
-  return chosen.slice(0, BEST_SELLERS_LIMIT);
-}
-
-/** docs/product.md §9: the first 10 products, each id once. */
-export function latestCollection<P extends CatalogProduct>(products: readonly P[]): P[] {
-  const seen = new Set<string>();
-  const unique: P[] = [];
-  for (const product of products) {
-    if (seen.has(product._id)) continue;
-    seen.add(product._id);
-    unique.push(product);
-    if (unique.length === LATEST_COLLECTION_LIMIT) break;
-  }
-  return unique;
 }
 
 /** docs/product.md §9 sort options of the collection page. */

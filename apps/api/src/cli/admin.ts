@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
-import { seedCommand } from '../seed/seed-command';
+import { productCountOption, seedCommand } from '../seed/seed-command';
 import { createAdmin, exportOrders, exportSubscribers, resetPassword } from './admin-commands';
 import { describeImport, importProducts, readProductFile } from './import-products';
 import { readSecret } from './prompt';
@@ -10,7 +10,8 @@ const usage = `Usage: npm run admin -- <command> [options]
 
   create-admin --email E [--name N]   make an admin account (password from a prompt or ADMIN_PASSWORD)
   reset-password --email E            set a new password (prompt or ADMIN_PASSWORD); ends old logins
-  seed [--force]                      create the demo shop (--force replaces everything in the database)
+  seed [--force] [--products N]       create the demo shop (--force replaces everything in the database;
+                                      --products grows its catalog to N products, for measuring)
   import-products FILE.csv|json       add products; every row is checked first, and one bad row imports none
   export-orders --since YYYY-MM-DD    orders placed since the date, as CSV on standard output
   export-subscribers                  newsletter subscribers, as CSV on standard output
@@ -21,7 +22,7 @@ async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const { values, positionals } = parseArgs({
     args: rest,
-    options: { email: { type: 'string' }, name: { type: 'string' }, since: { type: 'string' }, force: { type: 'boolean' } },
+    options: { email: { type: 'string' }, name: { type: 'string' }, since: { type: 'string' }, force: { type: 'boolean' }, products: { type: 'string' } },
     allowPositionals: true,
   });
   if (!command || command === 'help' || command === '--help') {
@@ -36,6 +37,7 @@ async function main() {
     since = values.since ? new Date(`${values.since}T00:00:00Z`) : undefined;
     if (!since || Number.isNaN(since.getTime())) throw new Error('Give the first day with --since YYYY-MM-DD.');
   }
+  const products = command === 'seed' ? productCountOption(values.products) : undefined;
   const [file] = positionals;
   if (command === 'import-products' && !file) throw new Error('Give the file to import: npm run admin -- import-products products.csv');
   const rows = command === 'import-products' ? await readProductFile(file!) : [];
@@ -54,7 +56,7 @@ async function main() {
         console.error(`Password changed for ${(await resetPassword(database.db, { email: values.email, password })).email}; older logins have ended.`);
         break;
       case 'seed':
-        console.error(await seedCommand(database, config, Boolean(values.force)));
+        console.error(await seedCommand(database, config, { force: Boolean(values.force), products }));
         break;
       case 'import-products': {
         const report = await importProducts(database, rows, {

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -39,16 +41,19 @@ function assertChannel(channel: string) {
   if (!channelName.test(channel)) throw new Error(`Invalid notification channel: ${channel}`);
 }
 
+/** The contrib extensions the migrations create (the product search, 0006); PGlite loads them only when asked. */
+const pgliteExtensions: PGliteOptions['extensions'] = { pg_trgm, unaccent };
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
   if (target.kind === 'pglite-memory') {
-    const client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    const client = await PGlite.create({ extensions: pgliteExtensions, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
     return wrapPglite(client, () => undefined);
   }
   mkdirSync(target.dataDir, { recursive: true });
   const release = lockDirectory(path.join(target.dataDir, 'db.lock'), `The database in ${target.dataDir}`);
   try {
-    const client = await PGlite.create({ dataDir: path.join(target.dataDir, 'db') });
+    const client = await PGlite.create({ dataDir: path.join(target.dataDir, 'db'), extensions: pgliteExtensions });
     return wrapPglite(client, release);
   } catch (error) {
     release();

@@ -13,6 +13,8 @@ import { renderSeedImages } from './images';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+/** Rows per insert: a big catalog (seed --products) stays under PostgreSQL's 65,535 parameters a statement. */
+const PRODUCTS_PER_INSERT = 1_000;
 
 /** Tables in an order that deleting them one by one never breaks a foreign key. */
 const allTables = [
@@ -28,6 +30,8 @@ const allTables = [
   'deals',
   'products',
   'categories',
+  'search_synonyms',
+  'search_words',
   'banners',
   'testimonials',
   'team_members',
@@ -103,22 +107,24 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
 
     const productIds = new Map(shop.products.map((product) => [product.key, newId()]));
     const productPrices = new Map(shop.products.map((product) => [product.key, rupeesToPaisa(product.price)]));
-    await tx.insert(products).values(
-      shop.products.map((product) => ({
-        id: productIds.get(product.key)!,
-        name: product.name,
-        description: product.description,
-        pricePaisa: rupeesToPaisa(product.price),
-        discountPricePaisa: rupeesToPaisa(product.discountPrice),
-        images: product.images,
-        category: product.category,
-        subcategory: product.subcategory,
-        stock: product.stock,
-        bestseller: product.bestseller,
-        status: product.status,
-        createdAt: at(-product.addedDaysAgo * DAY_MS),
-      })),
-    );
+    for (let start = 0; start < shop.products.length; start += PRODUCTS_PER_INSERT) {
+      await tx.insert(products).values(
+        shop.products.slice(start, start + PRODUCTS_PER_INSERT).map((product) => ({
+          id: productIds.get(product.key)!,
+          name: product.name,
+          description: product.description,
+          pricePaisa: rupeesToPaisa(product.price),
+          discountPricePaisa: rupeesToPaisa(product.discountPrice),
+          images: product.images,
+          category: product.category,
+          subcategory: product.subcategory,
+          stock: product.stock,
+          bestseller: product.bestseller,
+          status: product.status,
+          createdAt: at(-product.addedDaysAgo * DAY_MS),
+        })),
+      );
+    }
 
     for (const deal of shop.deals) {
       const dealId = newId();

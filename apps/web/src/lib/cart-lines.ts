@@ -32,6 +32,10 @@ export function rowPrice(row: CartRow): LinePrice | null {
   return row.item ? dealLinePrice(row.item) : null;
 }
 
+/**
+ * The cart's lines with their products and deals: `products` need hold only the cart's own (the answer
+ * to its ids), and a line whose product or deal is not among them is no longer sold.
+ */
 export function cartRows(cart: StoredCart, products: readonly ProductDto[], deals: readonly DealDto[]) {
   const productsById = new Map(products.map((product) => [product._id, product]));
   const dealsById = new Map(deals.map((deal) => [deal._id, deal]));

@@ -1,12 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /** The loading flags of docs/product.md §2 Header; while any is on, the full-screen spinner shows. */
-export const loadingFlags = ['products', 'categories', 'deals', 'general', 'cart', 'reviews', 'user'] as const;
+export const loadingFlags = ['products', 'deals', 'general', 'cart', 'reviews', 'user'] as const;
 export type LoadingFlag = (typeof loadingFlags)[number];
 
 export const loadingMessages: Record<LoadingFlag, string> = {
   products: 'Loading products...',
-  categories: 'Loading categories...',
   deals: 'Loading deals...',
   general: 'Loading...',
   cart: 'Loading your cart...',

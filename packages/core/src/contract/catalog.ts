@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { categoryDtoSchema, productDtoSchema } from '../api-types';
+import { productFacetsSchema, productSearchQuery } from '../product-search-schemas';
 import { defineEndpoint } from './endpoint';
 
 const tag = 'Catalog';
@@ -21,4 +22,28 @@ export const listCategories = defineEndpoint({
   tag,
   auth: 'public',
   success: { body: z.array(categoryDtoSchema) },
+});
+
+/**
+ * docs/product.md §7 Search and browse: the collection a page at a time, searched and filtered on the
+ * server, with the filter panel's counts. Only published products.
+ */
+export const searchProducts = defineEndpoint({
+  method: 'GET',
+  path: '/api/products',
+  summary:
+    'Search and browse published products (?q=&category=&subcategory=&sort=&page=&limit=, or ?ids=a,b for given products): a page, the total and the category counts',
+  tag,
+  auth: 'public',
+  request: { query: productSearchQuery },
+  success: {
+    body: z.object({
+      success: z.literal(true),
+      products: z.array(productDtoSchema),
+      total: z.number(),
+      page: z.number(),
+      pages: z.number(),
+      facets: productFacetsSchema,
+    }),
+  },
 });

@@ -13,6 +13,7 @@ import * as adminOverview from './admin/overview';
 import * as adminProducts from './admin/products';
 import * as adminReports from './admin/reports';
 import * as adminReviews from './admin/reviews';
+import * as adminSearch from './admin/search';
 import * as adminShopSettings from './admin/shop-settings';
 import * as adminUploads from './admin/uploads';
 import * as business from './business';
@@ -58,6 +59,7 @@ export const endpoints: readonly Endpoint[] = [
   adminOverview,
   adminProducts,
   adminReports,
+  adminSearch,
   adminReviews,
   adminShopSettings,
   adminUploads,

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, publicationStatuses } from './columns';
+
+/** PostgreSQL's full-text document type; read only by the database. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   name: text('name').primaryKey(),
@@ -32,14 +35,43 @@ export const products = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAtColumn(),
+    /**
+     * What the shop's search matches (modules/catalog/search-repository.ts): the words of the name
+     * (weight A), the category and subcategory (B) and the description (C), in lower case without
+     * accents, kept by the database. shop_search_normalize is created by migration 0006, whose
+     * triggers also add every word to search_words.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', shop_search_normalize("name")), 'A') || setweight(to_tsvector('simple', shop_search_normalize("category" || ' ' || "subcategory")), 'B') || setweight(to_tsvector('simple', shop_search_normalize("description")), 'C')`,
+      ),
   },
   (t) => [
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_non_negative', sql`${t.pricePaisa} >= 0 and ${t.discountPricePaisa} >= 0`),
     check('products_status_check', sql`${t.status} in ('published', 'draft')`),
-    index('products_status_idx').on(t.status),
+    index('products_status_category_idx').on(t.status, t.category, t.subcategory),
+    index('products_status_newest_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id),
+    index('products_search_vector_idx').using('gin', t.searchVector),
   ],
 );
+
+/**
+ * Every word the products have ever used (filled by migration 0006's triggers, never emptied): the
+ * search corrects a shopper's typo to the words here that look like it, through the trigram index.
+ * A word no product uses any more only widens a search to a word nothing matches.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trigram_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
+/** The owner's own search synonyms (PUT /api/admin/search-synonyms), in the order the owner gave them. */
+export const searchSynonyms = pgTable('search_synonyms', {
+  term: text('term').primaryKey(),
+  means: text('means').array().notNull(),
+  position: integer('position').notNull(),
+});
 
 export const deals = pgTable(
   'deals',

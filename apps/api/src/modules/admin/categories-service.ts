@@ -58,8 +58,9 @@ export function createCategory(
 export async function updateCategory(context: AppContext, actorId: string, name: string, update: CategoryUpdate): Promise<AdminCategoryDto> {
   const { category } = await auditedWrite<{ category: AdminCategoryDto; touchedCatalog: boolean }>(
     context,
-    // Products and deals are cached with their category: drop them only when some moved.
-    { actorId, invalidates: ({ touchedCatalog }) => [cacheKeys.categories, ...(touchedCatalog ? [cacheKeys.products, cacheKeys.deals] : [])] },
+    // Products and deals are cached with their category: drop them only when some moved. The
+    // collection's cached pages list the categories in the shop's order, so they go either way.
+    { actorId, invalidates: ({ touchedCatalog }) => [cacheKeys.categories, cacheKeys.products, ...(touchedCatalog ? [cacheKeys.deals] : [])] },
     async (tx) => {
       const before = await lockCategory(tx, name);
       const renames = update.renames ?? [];

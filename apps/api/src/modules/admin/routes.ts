@@ -14,6 +14,7 @@ import { adminOutboxRoutes } from './outbox';
 import { adminOverviewRoutes } from './overview';
 import { adminProductRoutes } from './products';
 import { adminReviewRoutes } from './reviews';
+import { adminSearchRoutes } from './search';
 import { adminShopSettingsRoutes } from './shop-settings';
 import { adminUploadRoutes } from './uploads';
 
@@ -45,6 +46,7 @@ export function adminRoutes(context: AppContext) {
       await app.register(adminOutboxRoutes(context));
       await app.register(adminAuditRoutes(context));
       await app.register(adminShopSettingsRoutes(context));
+      await app.register(adminSearchRoutes(context));
       await app.register(adminOverviewRoutes(context));
       await app.register(adminUploadRoutes(context));
     });

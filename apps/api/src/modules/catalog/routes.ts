@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { listCategories, listProducts } from '@shop/core/contract/catalog';
+import { listCategories, listProducts, searchProducts } from '@shop/core/contract/catalog';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { sendCached } from '../../lib/response-cache';
-import { categoriesBody, productListBody } from './cached-reads';
+import { categoriesBody, productListBody, productSearchBody } from './cached-reads';
 
 /** Catalog reads change only on catalog writes, so they are served from cached bytes. */
 const MAX_AGE_SECONDS = 15;
@@ -11,7 +11,9 @@ const MAX_AGE_SECONDS = 15;
 export function catalogRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     endpointRoute(app, listProducts, {}, async (request, reply) => sendCached(request, reply, await productListBody(context), MAX_AGE_SECONDS));
-
     endpointRoute(app, listCategories, {}, async (request, reply) => sendCached(request, reply, await categoriesBody(context), MAX_AGE_SECONDS));
+    endpointRoute(app, searchProducts, {}, async (request, reply) =>
+      sendCached(request, reply, await productSearchBody(context, request.query), MAX_AGE_SECONDS),
+    );
   };
 }

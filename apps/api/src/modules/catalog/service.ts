@@ -1,11 +1,13 @@
 import type { CategoryDto, ProductDto } from '@shop/core/api-types';
 import { paisaToRupees } from '@shop/core/money';
 import { percentOffLabel } from '@shop/core/prices';
-import type { Database } from '../../db/client';
+import type { SearchSynonym } from '@shop/core/product-search-schemas';
+import type { Database, Queryable } from '../../db/client';
 import type { products } from '../../db/schema/catalog';
 import { listCategories, listPublishedProducts } from './repository';
+import { listOwnerSynonyms } from './search-repository';
 
-type ProductRow = typeof products.$inferSelect;
+type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 
 export function toProductDto(row: ProductRow): ProductDto {
   return {
@@ -35,4 +37,9 @@ export async function publishedProducts(db: Database): Promise<ProductDto[]> {
 export async function categoryList(db: Database): Promise<CategoryDto[]> {
   const rows = await listCategories(db);
   return rows.map((row) => ({ name: row.name, subcategories: row.subcategories }));
+}
+
+/** The owner's own search synonyms, in the owner's order (the built-in ones are in core/product-search.ts). */
+export async function ownerSearchSynonyms(db: Queryable): Promise<SearchSynonym[]> {
+  return listOwnerSynonyms(db);
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPostDto, DealDto, ProductDto } from '@shop/core/api-types';
 import { createTestApp, fakeWebBuild, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { products } from '../../db/schema/catalog';
+import { cacheKeys } from '../../lib/cache-keys';
 
 const shellHtml = `<!doctype html>
 <html lang="en">
@@ -67,7 +69,8 @@ describe.each(testDatabaseKinds())('a page answers its first API calls in its HT
         [
           ['GET', '/api/business-details'],
           ['GET', '/api/banners/active'],
-          ['GET', '/api/product/list'],
+          ['GET', '/api/products?sort=bestseller&limit=10'],
+          ['GET', '/api/products?limit=10'],
           ['GET', '/api/deal/list'],
           ['GET', '/api/testimonials'],
         ],
@@ -76,15 +79,29 @@ describe.each(testDatabaseKinds())('a page answers its first API calls in its HT
         '/collection',
         [
           ['GET', '/api/business-details'],
-          ['GET', '/api/product/list'],
-          ['GET', '/api/categories'],
+          ['GET', '/api/products'],
         ],
       ],
       [
         `/product/${product._id}`,
         [
           ['GET', '/api/business-details'],
-          ['GET', '/api/product/list'],
+          ['GET', `/api/products?ids=${product._id}&limit=1`],
+          ['GET', `/api/products?${new URLSearchParams({ category: product.category, limit: '6' }).toString()}`],
+        ],
+      ],
+      [
+        '/cart',
+        [
+          ['GET', '/api/business-details'],
+          ['GET', '/api/deal/list'],
+        ],
+      ],
+      [
+        '/place-order',
+        [
+          ['GET', '/api/business-details'],
+          ['GET', '/api/deal/list'],
         ],
       ],
       [
@@ -138,6 +155,16 @@ describe.each(testDatabaseKinds())('a page answers its first API calls in its HT
     expect(inlinedResponses(response.body).map((entry) => entry.path)).toEqual(['/api/business-details']);
     const missingDeal = await page('/deal/ffffffffffffffffffffffff');
     expect(inlinedResponses(missingDeal.body).map((entry) => entry.path)).toEqual(['/api/business-details', '/api/deal/list']);
+    // An unknown product's answer is an empty list, which is the page's not-found state; it has no related products.
+    const missingProduct = await page('/product/ffffffffffffffffffffffff');
+    expect(missingProduct.statusCode).toBe(404);
+    const inlined = inlinedResponses(missingProduct.body);
+    expect(inlined.map((entry) => entry.path)).toEqual(['/api/business-details', '/api/products?ids=ffffffffffffffffffffffff&limit=1']);
+    expect(inlined[1]!.response).toMatchObject({ products: [], total: 0 });
+    // An id the call itself refuses is not found either, and the page still renders.
+    const refused = await page(`/product/${'f'.repeat(100)}`);
+    expect(refused.statusCode).toBe(404);
+    expect(inlinedResponses(refused.body).map((entry) => entry.path)).toEqual(['/api/business-details']);
   });
 
   it('asks early for the largest picture, with the same sources the page draws it from', async () => {
@@ -163,5 +190,59 @@ describe.each(testDatabaseKinds())('a page answers its first API calls in its HT
     expect(about).toContain('<link rel="modulepreload" crossorigin href="/assets/about-page-abc123.js">');
     expect(about).not.toContain('shared-abc123.js');
     expect((await page('/no-such-page')).body).not.toContain('home-page-abc123.js');
+  });
+});
+
+describe.each(testDatabaseKinds())('first HTML that does not grow with the catalogue, on %s', (kind) => {
+  let shop: TestApp;
+  let product: ProductDto;
+  const page = async (url: string) => (await shop.app.inject({ method: 'GET', url })).body;
+  const pageUrls = () => ['/', '/collection', `/product/${product._id}`, '/cart', '/place-order'];
+
+  beforeAll(async () => {
+    shop = await createTestApp(kind, { webDist: fakeWebBuild(shellHtml) });
+    product = ((await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json() as { products: ProductDto[] }).products[0]!;
+  });
+  afterAll(async () => shop?.close());
+
+  it('keeps every page the size it has with the demo catalogue when 500 older products join it', async () => {
+    const before = new Map<string, number>();
+    for (const url of pageUrls()) before.set(url, (await page(url)).length);
+
+    await shop.database.db.insert(products).values(
+      Array.from({ length: 500 }, (_, index) => ({
+        id: `filler-${String(index).padStart(4, '0')}`,
+        name: `Filler Soap No. ${index}`,
+        description: 'A plain bar that no first screen shows.',
+        pricePaisa: 50_000,
+        category: product.category,
+        subcategory: product.subcategory,
+        stock: 10,
+        status: 'published' as const,
+        createdAt: new Date(Date.UTC(2020, 0, 1, 0, index)),
+      })),
+    );
+    await shop.app.context.cache.invalidate(cacheKeys.products);
+
+    for (const url of pageUrls()) {
+      const html = await page(url);
+      expect(html, url).not.toContain('Filler Soap');
+      // Only the counts the answers carry (total, pages, the category's count) grow.
+      expect(html.length, url).toBeLessThan(before.get(url)! + 100);
+    }
+    expect(await page('/product/filler-0007')).toContain('Filler Soap No. 7');
+  });
+
+  it('inlines the best rated when no best seller is flagged, as the home page then asks', async () => {
+    await shop.database.db.update(products).set({ bestseller: false });
+    await shop.app.context.cache.invalidate(cacheKeys.products);
+    const inlined = inlinedResponses(await page('/'));
+    expect(inlined.map((entry) => entry.path).filter((path) => path.startsWith('/api/products'))).toEqual([
+      '/api/products?sort=bestseller&limit=10',
+      '/api/products?sort=rating&limit=10',
+      '/api/products?limit=10',
+    ]);
+    const rated = (await shop.app.inject({ method: 'GET', url: '/api/products?sort=rating&limit=10' })).json() as unknown;
+    expect(inlined.find((entry) => entry.path === '/api/products?sort=rating&limit=10')!.response).toEqual(rated);
   });
 });

@@ -1,11 +1,12 @@
 import type { DealDto, ProductDto } from '@shop/core/api-types';
 import type { BusinessDetails } from '@shop/core/business-details';
+import { productSearchQuery } from '@shop/core/product-search-schemas';
 import { handlePage, isConsolePath, matchPage, type PageHandlers } from '@shop/core/routes';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { getBusinessDetails } from '../business/service';
+import { productSearchBody } from '../catalog/cached-reads';
 import { activeBanners } from '../content/service';
-import { publishedProducts } from '../catalog/service';
 import { liveDeal } from '../deals/cached-reads';
 import { allPublishedPosts } from '../journal/cached-reads';
 import {
@@ -30,11 +31,13 @@ export interface ResolvedHead {
 /** The head and status of a page's first HTML, from the same cached data the API serves. */
 export function pageHeads(context: AppContext) {
   const business = () => context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
-  const productsById = () =>
-    context.cache.value(cacheKeys.productsById, async () => {
-      const products = await publishedProducts(context.db);
-      return new Map<string, ProductDto>(products.map((product) => [product._id, product]));
-    });
+  /** The published product, as the product page asks for it: one row, however large the catalogue. An id the call refuses is no product. */
+  const publishedProduct = async (productId: string) => {
+    const query = productSearchQuery.safeParse({ ids: productId, limit: '1' });
+    if (!query.success) return undefined;
+    const { body } = await productSearchBody(context, query.data);
+    return (JSON.parse(body.toString('utf8')) as { products: ProductDto[] }).products.find((product) => product._id === productId);
+  };
 
   const banners = () => context.cache.value(`${cacheKeys.banners}:objects`, () => activeBanners(context.db));
 
@@ -54,7 +57,7 @@ export function pageHeads(context: AppContext) {
     about: generic,
     contact: generic,
     product: async ({ productId }, request) => {
-      const product = (await productsById()).get(productId);
+      const product = await publishedProduct(productId);
       return product ? found(productHead(request.details, product, context.config.publicUrl)) : notFound(request, 'Product');
     },
     deal: async ({ dealId }, request) => {

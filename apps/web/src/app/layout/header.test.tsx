@@ -5,6 +5,7 @@ import { localKeys } from '../../lib/storage';
 import { businessDetailsResponse } from '../../test/business-details-fixture';
 import { json, networkDown, stubApi } from '../../test/fake-api';
 import { makeToken, renderApp } from '../../test/render-app';
+import { makeProduct, productSearchAnswer } from '../../test/product-fixtures';
 
 function header() {
   return within(screen.getByRole('banner'));
@@ -108,46 +109,49 @@ describe('Header navigation', () => {
 
 describe('Search bar', () => {
   beforeEach(() => {
-    stubApi({ 'GET /api/business-details': () => json(businessDetailsResponse()) });
+    stubApi({
+      'GET /api/business-details': () => json(businessDetailsResponse()),
+      'GET /api/products': productSearchAnswer([makeProduct({ _id: 'p1', name: 'Rose Soap' })]),
+    });
   });
 
-  it('shows on /collection after the toggle, takes focus, writes `search` to the URL and hides on route change', async () => {
+  it('shows on /collection after the toggle, takes focus, searches on Enter and hides on route change', async () => {
     const { user, router } = renderApp('/collection');
     await screen.findByRole('heading', { name: 'ALL COLLECTIONS' });
-    expect(screen.queryByRole('searchbox', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search' })).not.toBeInTheDocument();
 
     const toggle = header().getByRole('button', { name: 'Search products' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    const input = screen.getByRole('searchbox', { name: 'Search' });
+    const input = await screen.findByRole('combobox', { name: 'Search' });
     expect(input).toHaveAttribute('title', 'Search');
-    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('placeholder', 'Search soaps, creams, oils...');
+    await waitFor(() => expect(input).toHaveFocus());
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(input);
 
+    // Typing suggests; the listing changes only when the shopper asks, in one history entry.
     await user.type(input, 'rose soap');
-    expect(router.state.location.pathname).toBe('/collection');
+    expect(router.state.location.search).toBe('');
+    await user.keyboard('{Enter}');
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('rose soap');
-    // Each keystroke replaces the entry instead of stacking one per letter.
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.historyAction).toBe('PUSH');
 
     await user.click(header().getByRole('link', { name: 'ABOUT' }));
     await screen.findByRole('heading', { name: 'ABOUT US' });
-    expect(screen.queryByRole('searchbox', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search' })).not.toBeInTheDocument();
 
     await user.click(header().getByRole('link', { name: 'COLLECTION' }));
     await screen.findByRole('heading', { name: 'ALL COLLECTIONS' });
-    expect(screen.queryByRole('searchbox', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search' })).not.toBeInTheDocument();
   });
 
-  it('closes with its close icon, dropping the query from the URL', async () => {
-    const { user, router } = renderApp('/collection');
-    await screen.findByRole('heading', { name: 'ALL COLLECTIONS' });
-    await user.click(header().getByRole('button', { name: 'Search products' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'oil');
-
-    await user.click(screen.getByRole('button', { name: 'Close search' }));
-    expect(screen.queryByRole('searchbox', { name: 'Search' })).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+  it('closes with its close icon, leaving the search to its chip on the listing', async () => {
+    const { user, router } = renderApp('/collection?search=oil');
+    await user.click(await screen.findByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('combobox', { name: 'Search' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=oil');
+    expect(screen.getByRole('button', { name: 'Clear search: oil' })).toBeInTheDocument();
     expect(header().getByRole('button', { name: 'Search products' })).toHaveFocus();
   });
 
@@ -156,21 +160,32 @@ describe('Search bar', () => {
     await screen.findByRole('heading', { level: 1 });
     const toggle = header().getByRole('button', { name: 'Search products' });
     await user.click(toggle);
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Search' })).toBeInTheDocument();
     await user.click(toggle);
-    expect(screen.queryByRole('searchbox', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search' })).not.toBeInTheDocument();
   });
 
   it('is never shown outside collection pages; the icon there leads to the collection with the bar open', async () => {
     const { user, router } = renderApp('/about');
     await screen.findByRole('heading', { name: 'ABOUT US' });
-    expect(screen.queryByRole('searchbox', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search' })).not.toBeInTheDocument();
 
     await user.click(header().getByRole('button', { name: 'Search products' }));
     await screen.findByRole('heading', { name: 'ALL COLLECTIONS' });
     expect(router.state.location.pathname).toBe('/collection');
     // The bar takes focus in an effect, which a navigation's render may run a moment after the page shows.
-    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search' })).toHaveFocus());
+  });
+
+  it('takes a search typed on a product page to the collection', async () => {
+    const { user, router } = renderApp('/collection/product/abc123');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(header().getByRole('button', { name: 'Search products' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Search' }), 'rose{Enter}');
+    await screen.findByRole('heading', { name: 'ALL COLLECTIONS' });
+    expect(router.state.location.pathname).toBe('/collection');
+    expect(router.state.location.search).toBe('?search=rose');
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveValue('rose');
   });
 });
 

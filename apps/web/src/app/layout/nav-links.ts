@@ -12,6 +12,14 @@ export function isCollectionPath(pathname: string): boolean {
   return pathname.includes('collection');
 }
 
+/** The collection's URL parameter that holds the shopper's search (docs/product.md §2 Search bar). */
+export const searchParam = 'search';
+
+/** The search a location's query (`?…`) carries, '' when none. */
+export function searchOf(query: string): string {
+  return (new URLSearchParams(query).get(searchParam) ?? '').trim();
+}
+
 /** Navigation state that asks the layout to open the search bar on arrival. */
 export interface OpenSearchState {
   openSearch: true;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../test/product-fixtures';
+import { makeProduct, productSearchAnswer } from '../../test/product-fixtures';
 import type { ReviewDto } from '../../features/reviews/api/get-reviews';
 import { makeReview } from '../../features/reviews/review-fixtures';
 import { localKeys } from '../../lib/storage';
@@ -18,7 +18,7 @@ describe('Product page with reviews', () => {
     const product = () => makeProduct({ _id: 'rose', name: 'Rose & Kaolin Soap', rating: 4, reviewCount: reviews.length });
     const { requests } = stubApi({
       'GET /api/business-details': () => json(businessDetailsResponse()),
-      'GET /api/product/list': () => json({ success: true, products: [product()] }),
+      'GET /api/products': (request) => productSearchAnswer([product()])(request),
       'GET /api/comments': () => json(reviews),
       'POST /api/comments': () => {
         const review = makeReview({ _id: 'r-3', content: 'My new favourite bar.', rating: 4 });
@@ -39,7 +39,7 @@ describe('Product page with reviews', () => {
     await user.click(panel.getByRole('button', { name: 'Submit Review' }));
 
     expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
-    // The server keeps the product's count current; the page loads the catalog again to show it.
+    // The server keeps the product's count current; the page loads the product again to show it.
     expect(await screen.findByRole('tab', { name: 'Reviews (3)' })).toHaveAttribute('aria-selected', 'true');
     expect(within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('article')[0]).toHaveTextContent('My new favourite bar.');
   });

@@ -1,8 +1,8 @@
-import type { CategoryDto, ProductDto } from '@shop/core/api-types';
-import { isProductSortKey, sortProducts, type ProductSortKey } from '@shop/core/catalog';
+import { isProductSortKey, type ProductSortKey } from '@shop/core/catalog';
+import type { ProductSearchInput } from './api/search-products';
 
-/** The collection page's URL query: what makes a filtered listing shareable and survive a refresh. */
-export const filterParams = { category: 'category', subcategory: 'subcategory', sort: 'sort', search: 'search' } as const;
+/** The collection page's URL query: what makes a listing shareable and survive a reload and the back button. */
+export const filterParams = { category: 'category', subcategory: 'subcategory', sort: 'sort', search: 'search', page: 'page' } as const;
 
 export const sortLabels: Record<ProductSortKey, string> = {
   default: 'Sort by: Relevant',
@@ -13,105 +13,80 @@ export const sortLabels: Record<ProductSortKey, string> = {
 };
 
 export interface CatalogFilters {
-  categories: string[];
-  subcategories: string[];
+  /** '' when none is chosen. */
+  category: string;
+  subcategory: string;
   sort: ProductSortKey;
   search: string;
+  page: number;
 }
 
-/** Repeated (`?category=a&category=b`) and comma-separated (`?category=a,b`) values both count. */
-function readList(params: URLSearchParams, key: string): string[] {
-  const values = params
-    .getAll(key)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean);
-  return [...new Set(values)];
+/** The parts of the listing a shopper chooses; changing any of them starts again at page 1. */
+export type FilterChange = Partial<Pick<CatalogFilters, 'category' | 'subcategory' | 'sort' | 'search'>>;
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 export function readCatalogFilters(params: URLSearchParams): CatalogFilters {
   const sort = params.get(filterParams.sort);
+  const text = (key: string) => (params.get(key) ?? '').trim();
   return {
-    categories: readList(params, filterParams.category),
-    subcategories: readList(params, filterParams.subcategory),
+    category: text(filterParams.category),
+    subcategory: text(filterParams.subcategory),
     sort: isProductSortKey(sort) ? sort : 'default',
-    search: (params.get(filterParams.search) ?? '').trim(),
+    search: text(filterParams.search),
+    page: readPage(params.get(filterParams.page)),
   };
 }
 
-/** A copy of `params` with `key` holding exactly `values`, written as repeated entries. */
-export function withList(params: URLSearchParams, key: string, values: readonly string[]): URLSearchParams {
+/**
+ * The call for the listing the filters describe, defaults left out: the unfiltered first page is
+ * plain `GET /api/products`, the call the collection's HTML can answer (decision 008).
+ */
+export function listingQuery(filters: CatalogFilters): ProductSearchInput {
+  return {
+    q: filters.search || undefined,
+    category: filters.category || undefined,
+    subcategory: filters.subcategory || undefined,
+    sort: filters.sort === 'default' ? undefined : filters.sort,
+    page: filters.page > 1 ? filters.page : undefined,
+  };
+}
+
+/** The URL query after `change`; the page goes back to 1, since the old page number means nothing in the new listing. */
+export function withFilters(params: URLSearchParams, change: FilterChange): URLSearchParams {
   const next = new URLSearchParams(params);
-  next.delete(key);
-  for (const value of values) next.append(key, value);
+  for (const [key, value] of Object.entries(change) as [keyof FilterChange, string | undefined][]) {
+    if (value && !(key === 'sort' && value === 'default')) next.set(filterParams[key], value);
+    else next.delete(filterParams[key]);
+  }
+  next.delete(filterParams.page);
   return next;
 }
 
-export function toggled(values: readonly string[], value: string): string[] {
-  return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set(filterParams.page, String(page));
+  else next.delete(filterParams.page);
+  return next;
 }
 
-/**
- * The categories the panel offers: the API's list (in its order) plus any category or subcategory a
- * product names that the list lacks, so that every product can be reached through a filter.
+/*
+ * docs/product.md §2 Collection: one category at a time, and within it at most one subcategory (the
+ * server filters by one of each). A subcategory narrows its own category, so ticking one also chooses
+ * its category; unticking a category lets go of its subcategory too.
  */
-export function mergeCategories(categories: readonly CategoryDto[], products: readonly ProductDto[]): CategoryDto[] {
-  const merged = new Map<string, Set<string>>();
-  const add = (category: string, subcategory?: string) => {
-    if (!category) return;
-    const subcategories = merged.get(category) ?? new Set<string>();
-    if (subcategory) subcategories.add(subcategory);
-    merged.set(category, subcategories);
-  };
-  for (const { name, subcategories } of categories) {
-    add(name);
-    for (const subcategory of subcategories) add(name, subcategory);
-  }
-  for (const { category, subcategory } of products) add(category, subcategory);
-  return [...merged].map(([name, subcategories]) => ({ name, subcategories: [...subcategories] }));
+
+export function isSubcategoryChosen(filters: CatalogFilters, category: string, subcategory: string): boolean {
+  return filters.subcategory === subcategory && (filters.category === '' || filters.category === category);
 }
 
-const pairKey = (category: string, subcategory: string) => `${category}\u0000${subcategory}`;
-
-export interface CatalogCounts {
-  category: (name: string) => number;
-  subcategory: (category: string, subcategory: string) => number;
+export function categoryToggled(filters: CatalogFilters, category: string): FilterChange {
+  return filters.category === category ? { category: '', subcategory: '' } : { category, subcategory: '' };
 }
 
-export function countProducts(products: readonly ProductDto[]): CatalogCounts {
-  const byCategory = new Map<string, number>();
-  const byPair = new Map<string, number>();
-  for (const { category, subcategory } of products) {
-    byCategory.set(category, (byCategory.get(category) ?? 0) + 1);
-    const key = pairKey(category, subcategory);
-    byPair.set(key, (byPair.get(key) ?? 0) + 1);
-  }
-  return {
-    category: (name) => byCategory.get(name) ?? 0,
-    subcategory: (category, subcategory) => byPair.get(pairKey(category, subcategory)) ?? 0,
-  };
-}
-
-/**
- * The listing for the current filters. A checked subcategory shows its products; a checked category
- * shows all of its products unless one of its own subcategories is also checked, which narrows it
- * (so ticking a subcategory under a ticked category refines, and ticking another category widens).
- * The search term matches product names, ignoring case.
- */
-export function applyCatalogFilters(products: readonly ProductDto[], categories: readonly CategoryDto[], filters: CatalogFilters): ProductDto[] {
-  const selectedCategories = new Set(filters.categories);
-  const selectedSubcategories = new Set(filters.subcategories);
-  const refined = new Set(
-    categories.filter((category) => category.subcategories.some((subcategory) => selectedSubcategories.has(subcategory))).map((category) => category.name),
-  );
-  const filtering = selectedCategories.size > 0 || selectedSubcategories.size > 0;
-  const term = filters.search.toLowerCase();
-
-  const matching = products.filter((product) => {
-    if (term && !product.name.toLowerCase().includes(term)) return false;
-    if (!filtering) return true;
-    if (selectedSubcategories.has(product.subcategory)) return true;
-    return selectedCategories.has(product.category) && !refined.has(product.category);
-  });
-  return sortProducts(matching, filters.sort);
+export function subcategoryToggled(filters: CatalogFilters, category: string, subcategory: string): FilterChange {
+  return isSubcategoryChosen(filters, category, subcategory) ? { subcategory: '' } : { category, subcategory };
 }

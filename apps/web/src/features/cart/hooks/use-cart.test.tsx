@@ -8,7 +8,7 @@ import { AppProviders } from '../../../app/providers';
 import { useAuth } from '../../../lib/auth';
 import { getCart, getToken, localKeys, setToken } from '../../../lib/storage';
 import { json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
-import { makeProduct } from '../../../test/product-fixtures';
+import { makeProduct, productSearchAnswer } from '../../../test/product-fixtures';
 import { makeToken, renderApp } from '../../../test/render-app';
 import { useLoginWithCart } from '../api/merge-cart';
 import { useCart } from './use-cart';
@@ -475,7 +475,7 @@ describe('the cart page of a logged-in shopper', () => {
   it("shows the server's cart, sends a change, and puts the line back with the server's reason when it is refused", async () => {
     setToken(ayesha);
     const { requests } = stubApi({
-      'GET /api/product/list': () => json({ success: true, products: [soap] }),
+      'GET /api/products': productSearchAnswer([soap]),
       'GET /api/deal/list': () => json({ success: true, deals: [] }),
       'GET /api/delivery-settings': () => json({ success: true, settings: { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 3000 } }),
       'GET /api/cart/': () => cartAnswer({ 'p-neem': 2 }),

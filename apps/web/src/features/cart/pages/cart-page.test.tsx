@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCart, localKeys } from '../../../lib/storage';
 import { json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
+import { productSearchAnswer } from '../../../test/product-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 function product(overrides: Partial<ProductDto> & Pick<ProductDto, '_id' | 'name'>): ProductDto {
@@ -64,13 +65,13 @@ interface ShopOptions {
   products?: ProductDto[];
   deals?: DealDto[];
   delivery?: FakeHandler;
-  productList?: FakeHandler;
+  productSearch?: FakeHandler;
   extra?: Record<string, FakeHandler>;
 }
 
-function stubShop({ products = [roseSoap, neemSoap, rosehipOil], deals = [glowBundle], delivery, productList, extra }: ShopOptions = {}) {
+function stubShop({ products = [roseSoap, neemSoap, rosehipOil], deals = [glowBundle], delivery, productSearch, extra }: ShopOptions = {}) {
   return stubApi({
-    'GET /api/product/list': productList ?? (() => json({ success: true, products })),
+    'GET /api/products': productSearch ?? productSearchAnswer(products),
     'GET /api/deal/list': () => json({ success: true, deals }),
     'GET /api/delivery-settings': delivery ?? (() => json({ success: true, settings: deliverySettings })),
     ...extra,
@@ -184,7 +185,7 @@ describe('Cart page lines and totals', () => {
   });
 
   it('removes a line set to 0, and the Remove button removes a line', async () => {
-    stubShop();
+    const { requests } = stubShop();
     seedCart({ 'p-rose': 1, 'p-neem': 1 });
     const { user } = renderApp('/cart');
 
@@ -196,6 +197,13 @@ describe('Cart page lines and totals', () => {
     expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Rose Petal Soap' })).not.toBeInTheDocument();
     expect(totalsRow('Subtotal')).toBe('Rs. 500.00');
+    // Only the cart's products are asked for, again once a line has gone.
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === '/api/products').map((request) => request.url.search)).toEqual([
+        '?ids=p-neem%2Cp-rose&limit=2',
+        '?ids=p-neem&limit=1',
+      ]),
+    );
 
     await user.click((await findLine('Neem Soap')).getByRole('button', { name: 'Remove Neem Soap' }));
     expect(getCart()).toEqual({ products: {}, deals: {} });
@@ -286,7 +294,7 @@ describe('Cart page states', () => {
   });
 
   it('says the products failed to load instead of calling every line unavailable', async () => {
-    stubShop({ productList: networkDown });
+    stubShop({ productSearch: networkDown });
     seedCart({ 'p-neem': 2 });
     renderApp('/cart');
 

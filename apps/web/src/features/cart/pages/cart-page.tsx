@@ -4,7 +4,7 @@ import { cartRows, rowsTotals, type CartRow } from '../../../lib/cart-lines';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLoadingFlag } from '../../../lib/loading-flags';
 import { toast } from '../../../lib/toast';
-import { useProducts } from '../../catalog/api/get-products';
+import { useProductsByIds } from '../../catalog/api/get-products-by-ids';
 import { dealsErrorMessage, useDeals } from '../../deals/api/get-deals';
 import { useDeliverySettings } from '../api/get-delivery-settings';
 import { useCart, type Cart, type CartActionResult } from '../hooks/use-cart';
@@ -62,7 +62,7 @@ export function CartPage() {
   useDocumentTitle('Cart');
   const cart = useCart();
   const { lines } = cart;
-  const products = useProducts();
+  const products = useProductsByIds(Object.keys(lines.products));
   const deals = useDeals();
   const deliverySettings = useDeliverySettings();
   const [detail, setDetail] = useState<DetailItem | null>(null);

@@ -1,8 +1,9 @@
-import { selectBestSellers } from '@shop/core/catalog';
+import { useBestSellers } from '../api/get-home-products';
 import { ProductShowcase } from './product-showcase';
 
 /** docs/product.md §2 Home 2: up to 10 flagged best sellers, or the 10 best rated when none is flagged. */
 export function BestSellersSection() {
+  const bestSellers = useBestSellers();
   return (
     <ProductShowcase
       lead="BEST"
@@ -11,7 +12,7 @@ export function BestSellersSection() {
       label="Best sellers"
       loadingText="Loading best sellers..."
       emptyText="No best sellers available at the moment."
-      select={selectBestSellers}
+      products={bestSellers}
     />
   );
 }

@@ -1,8 +1,9 @@
-import { latestCollection } from '@shop/core/catalog';
+import { useLatestProducts } from '../api/get-home-products';
 import { ProductShowcase } from './product-showcase';
 
-/** docs/product.md §2 Home 3: the first 10 products, each once. */
+/** docs/product.md §2 Home 3: the 10 newest products. */
 export function LatestCollectionSection() {
+  const latest = useLatestProducts();
   return (
     <ProductShowcase
       lead="LATEST"
@@ -11,7 +12,7 @@ export function LatestCollectionSection() {
       label="Latest collections"
       loadingText="Loading latest collections..."
       emptyText="No products available at the moment."
-      select={latestCollection}
+      products={latest}
     />
   );
 }

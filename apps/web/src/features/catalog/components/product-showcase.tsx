@@ -1,10 +1,11 @@
 import type { ProductDto } from '@shop/core/api-types';
 import { carouselLayout, productsPerSlide } from '@shop/core/catalog';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Carousel } from '../../../components/ui/carousel';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useProducts } from '../api/get-products';
+import { useLoadingFlag } from '../../../lib/loading-flags';
 import { ProductCard } from './product-card';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 
@@ -23,7 +24,8 @@ interface ProductShowcaseProps {
   label: string;
   loadingText: string;
   emptyText: string;
-  select: (products: readonly ProductDto[]) => ProductDto[];
+  /** The row's products as the server picked them. */
+  products: UseQueryResult<ProductDto[]>;
 }
 
 function Status({ children, tone = 'muted' }: { children: ReactNode; tone?: 'muted' | 'error' }) {
@@ -39,9 +41,13 @@ function Status({ children, tone = 'muted' }: { children: ReactNode; tone?: 'mut
   );
 }
 
-/** A home page row of products (docs/product.md §2 Home 2 and 3): a slider from 4 products, a static grid below that. */
-export function ProductShowcase({ lead, accent, tagline, label, loadingText, emptyText, select }: ProductShowcaseProps) {
-  const { data, isPending, isError, error, refetch, isFetching } = useProducts();
+/**
+ * A home page row of products (docs/product.md §2 Home 2 and 3): a slider from 4 products, a static grid below that.
+ * SPEC's `products` loading flag is raised only while nothing has loaded yet.
+ */
+export function ProductShowcase({ lead, accent, tagline, label, loadingText, emptyText, products }: ProductShowcaseProps) {
+  const { data: items, isPending, isError, error, refetch, isFetching } = products;
+  useLoadingFlag('products', isPending && isFetching);
 
   let body: ReactNode;
   if (isPending) {
@@ -61,33 +67,30 @@ export function ProductShowcase({ lead, accent, tagline, label, loadingText, emp
         </button>
       </Status>
     );
+  } else if (items.length === 0) {
+    body = <Status>{emptyText}</Status>;
+  } else if (carouselLayout(items.length) === 'slider') {
+    body = (
+      <Carousel
+        items={items}
+        getKey={(product) => product._id}
+        renderItem={(product) => <ProductCard product={product} sizes={slideImageSizes} />}
+        slidesPerView={productsPerSlide}
+        autoplayMs={SLIDER_AUTOPLAY_MS}
+        speedMs={SLIDER_SPEED_MS}
+        label={label}
+      />
+    );
   } else {
-    const items = select(data);
-    if (items.length === 0) {
-      body = <Status>{emptyText}</Status>;
-    } else if (carouselLayout(items.length) === 'slider') {
-      body = (
-        <Carousel
-          items={items}
-          getKey={(product) => product._id}
-          renderItem={(product) => <ProductCard product={product} sizes={slideImageSizes} />}
-          slidesPerView={productsPerSlide}
-          autoplayMs={SLIDER_AUTOPLAY_MS}
-          speedMs={SLIDER_SPEED_MS}
-          label={label}
-        />
-      );
-    } else {
-      body = (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
-          {items.map((product) => (
-            <li key={product._id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
-      );
-    }
+    body = (
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
+        {items.map((product) => (
+          <li key={product._id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    );
   }
 
   return (

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localKeys } from '../../../lib/storage';
 import { businessDetailsResponse } from '../../../test/business-details-fixture';
-import { json, stubApi } from '../../../test/fake-api';
+import { json, neverAnswers, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { makeProduct, productListAnswer } from '../../../test/product-fixtures';
+import { makeProduct, productSearchAnswer } from '../../../test/product-fixtures';
 
 const argan = makeProduct({
   _id: 'argan',
@@ -24,9 +24,9 @@ const plenty = makeProduct({ _id: 'coconut', name: 'Virgin Coconut Oil', categor
 const oils = Array.from({ length: 6 }, (_, index) => makeProduct({ _id: `oil-${index}`, name: `Blend No. ${index + 1}`, category: 'Oils' }));
 
 function stubShop() {
-  stubApi({
+  return stubApi({
     'GET /api/business-details': () => json(businessDetailsResponse()),
-    'GET /api/product/list': productListAnswer([argan, soldOut, plenty, ...oils]),
+    'GET /api/products': productSearchAnswer([argan, soldOut, plenty, ...oils]),
     'GET /api/comments': () => json([]),
   });
 }
@@ -64,6 +64,29 @@ describe('Product page', () => {
     const names = related.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(names).toEqual(['Virgin Coconut Oil', 'Blend No. 1', 'Blend No. 2', 'Blend No. 3', 'Blend No. 4']);
     expect(related.getByRole('link', { name: /Virgin Coconut Oil/ })).toHaveAttribute('href', '/product/coconut');
+  });
+
+  it('asks for its product and the newest of its category, never the whole catalogue', async () => {
+    const { requests } = stubShop();
+    renderApp('/product/argan');
+    await screen.findByRole('list', { name: 'Related products' });
+    expect(requests.filter((request) => request.path.startsWith('/api/product')).map((request) => `${request.path}${request.url.search}`)).toEqual([
+      '/api/products?ids=argan&limit=1',
+      '/api/products?category=Oils&limit=6',
+    ]);
+  });
+
+  it('shows a product picked from a list at once, while its own answer loads', async () => {
+    stubApi({
+      'GET /api/business-details': () => json(businessDetailsResponse()),
+      'GET /api/products': (request) => (request.url.searchParams.has('ids') ? neverAnswers(request) : productSearchAnswer([argan, soldOut, plenty])(request)),
+      'GET /api/comments': () => json([]),
+    });
+    const { user } = renderApp('/');
+    const latest = await screen.findByRole('heading', { level: 2, name: 'LATEST COLLECTIONS' });
+    await user.click(await within(latest.closest('section')!).findByRole('link', { name: /Virgin Coconut Oil/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Virgin Coconut Oil' })).toBeInTheDocument();
+    expect(screen.getByText('In Stock')).toBeInTheDocument();
   });
 
   it('shows In Stock for plenty and locks ADD TO CART for a second after a click', async () => {

@@ -8,18 +8,12 @@ import { Price } from '../../../components/ui/price';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useProducts } from '../api/get-products';
+import { useProduct } from '../api/get-products-by-ids';
+import { useRelatedProducts } from '../api/get-related-products';
 import { AddToCartPanel } from '../components/add-to-cart-panel';
 import { ProductGrid } from '../components/product-card';
 import { ImageGallery } from '../../../components/ui/image-gallery';
 import { ProductTabs } from '../components/product-tabs';
-
-/** docs/product.md §9: at most 5 related products, from the same category. */
-const RELATED_LIMIT = 5;
-
-function relatedProducts(products: readonly ProductDto[], product: ProductDto): ProductDto[] {
-  return products.filter((other) => other.category === product.category && other._id !== product._id).slice(0, RELATED_LIMIT);
-}
 
 function reviewsLabel(count: number) {
   return `${count} ${count === 1 ? 'review' : 'reviews'}`;
@@ -81,13 +75,26 @@ function ProductSkeleton() {
  */
 export type RenderProductReviews = (product: ProductDto) => ReactNode;
 
+/** docs/product.md §2 Product detail: up to 5 of the same category, below everything else, so they load on their own. */
+function RelatedProducts({ product }: { product: ProductDto }) {
+  const { data: related = [] } = useRelatedProducts(product);
+  if (related.length === 0) return null;
+  return (
+    <section className="mt-12 sm:mt-16">
+      <div className="mb-8">
+        <PageTitle as="h2" align="center" lead="RELATED" accent="PRODUCTS" />
+      </div>
+      <ProductGrid products={related} label="Related products" />
+    </section>
+  );
+}
+
 interface ProductDetailsProps {
   product: ProductDto;
-  related: ProductDto[];
   renderReviews: RenderProductReviews;
 }
 
-function ProductDetails({ product, related, renderReviews }: ProductDetailsProps) {
+function ProductDetails({ product, renderReviews }: ProductDetailsProps) {
   const collectionLink = (key: string, value: string) => `/collection?${new URLSearchParams({ [key]: value }).toString()}`;
   return (
     <div className="shop-container py-8 sm:py-12">
@@ -157,14 +164,7 @@ function ProductDetails({ product, related, renderReviews }: ProductDetailsProps
         />
       </div>
 
-      {related.length > 0 ? (
-        <section className="mt-12 sm:mt-16">
-          <div className="mb-8">
-            <PageTitle as="h2" align="center" lead="RELATED" accent="PRODUCTS" />
-          </div>
-          <ProductGrid products={related} label="Related products" />
-        </section>
-      ) : null}
+      <RelatedProducts product={product} />
     </div>
   );
 }
@@ -176,24 +176,24 @@ interface ProductPageProps {
 /** docs/product.md §2 Product detail, at /product/:productId and /collection/product/:productId. */
 export function ProductPage({ renderReviews }: ProductPageProps) {
   const { productId } = useParams();
-  const products = useProducts();
-  const product = productId ? products.data?.find((candidate) => candidate._id === productId) : undefined;
-  const notFound = Boolean(productId) && products.isSuccess && !product;
+  const query = useProduct(productId);
+  const product = query.data ?? undefined;
+  const notFound = Boolean(productId) && query.isSuccess && !product;
 
   useDocumentTitle(product?.name ?? (notFound ? 'Product not found' : 'Product'));
 
   if (!productId) return <Problem title="Product ID not found" />;
   if (product) {
-    return <ProductDetails key={product._id} product={product} related={relatedProducts(products.data ?? [], product)} renderReviews={renderReviews} />;
+    return <ProductDetails key={product._id} product={product} renderReviews={renderReviews} />;
   }
   if (notFound) return <ProductNotFound />;
-  if (products.isError) {
+  if (query.isError) {
     return (
-      <Problem title={products.error.message}>
+      <Problem title={query.error.message}>
         <button
           type="button"
-          onClick={() => void products.refetch()}
-          disabled={products.isFetching}
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
           className="mt-8 inline-flex items-center gap-2 rounded-full bg-leaf-700 px-6 py-3 text-sm font-semibold text-white hover:bg-leaf-800 disabled:opacity-60"
         >
           <RotateCw aria-hidden="true" className="size-4" />

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getCart, getOrderFormDraft, getRedirectAfterLogin, getToken, localKeys, setToken } from '../../../lib/storage';
 import { json, networkDown, neverAnswers, stubApi, type FakeHandler, type FakeRequest } from '../../../test/fake-api';
 import { makeToken, renderApp, renderWithProviders } from '../../../test/render-app';
+import { productSearchAnswer } from '../../../test/product-fixtures';
 import { PlaceOrderPage } from './place-order-page';
 
 function product(overrides: Partial<ProductDto> & Pick<ProductDto, '_id' | 'name'>): ProductDto {
@@ -53,7 +54,7 @@ const token = makeToken({ id: 'user-ayesha', exp: 4_102_444_800 });
 interface ShopOptions {
   cart?: { products: Record<string, number>; deals: Record<string, number> };
   products?: ProductDto[];
-  productList?: FakeHandler;
+  productSearch?: FakeHandler;
   cartLoad?: FakeHandler;
   settings?: DeliverySettingsDto;
   place?: FakeHandler;
@@ -66,7 +67,7 @@ const placedAnswer = () => json({ success: true, message: 'Order placed successf
 function stubCheckout({
   cart = { products: { 'p-rose': 2, 'p-neem': 1 }, deals: { 'd-glow': 1 } },
   products = [roseSoap, neemSoap],
-  productList,
+  productSearch,
   cartLoad,
   settings = delivery,
   place = placedAnswer,
@@ -75,7 +76,7 @@ function stubCheckout({
   setToken(token);
   return stubApi({
     'GET /api/cart/': cartLoad ?? (() => json({ success: true, cartData: cart, message: 'Cart loaded' })),
-    'GET /api/product/list': productList ?? (() => json({ success: true, products })),
+    'GET /api/products': productSearch ?? productSearchAnswer(products),
     'GET /api/deal/list': () => json({ success: true, deals: [glowBundle] }),
     'GET /api/delivery-settings': () => json({ success: true, settings }),
     'POST /api/order/place': place,
@@ -174,7 +175,7 @@ describe('Place order page: the form and the summary', () => {
   });
 
   it('reads LOADING... and is disabled while the cart or the products are not ready', async () => {
-    await openCheckout({ productList: neverAnswers });
+    await openCheckout({ productSearch: neverAnswers });
     expect(await screen.findByRole('button', { name: 'LOADING...' })).toBeDisabled();
   });
 
@@ -359,11 +360,11 @@ describe('Place order page: placing the order', () => {
     });
     await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);
-    const productLoads = requests.filter((request) => request.path === '/api/product/list').length;
+    const productLoads = requests.filter((request) => request.path === '/api/products').length;
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
 
     expect(await screen.findByText('The order total is now Rs. 4,950.00. Please review your cart and try again.')).toBeInTheDocument();
-    await waitFor(() => expect(requests.filter((request) => request.path === '/api/product/list').length).toBeGreaterThan(productLoads));
+    await waitFor(() => expect(requests.filter((request) => request.path === '/api/products').length).toBeGreaterThan(productLoads));
   });
 
   it("says 'Failed to place order' when the server gives no reason", async () => {

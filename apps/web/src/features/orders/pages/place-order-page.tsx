@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useLoadingFlag } from '../../../lib/loading-flags';
 import { clearOrderFormDraft, getOrderFormDraft, setOrderFormDraft } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { useProducts } from '../../catalog/api/get-products';
+import { useProductsByIds } from '../../catalog/api/get-products-by-ids';
 import { dealsErrorMessage, useDeals } from '../../deals/api/get-deals';
 import { useDeliverySettings } from '../../cart/api/get-delivery-settings';
 import { useCart } from '../../cart/hooks/use-cart';
@@ -69,7 +69,7 @@ export function PlaceOrderPage() {
   const queryClient = useQueryClient();
   const cart = useCart();
   const { lines, status: cartStatus } = cart;
-  const products = useProducts();
+  const products = useProductsByIds(Object.keys(lines.products));
   const deals = useDeals();
   const deliverySettings = useDeliverySettings();
   const placeOrder = usePlaceOrder();

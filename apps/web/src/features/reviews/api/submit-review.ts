@@ -3,7 +3,6 @@ import type { submitReview as submitReviewEndpoint } from '@shop/core/contract/r
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { productsQueryOptions } from '../../catalog/api/get-products';
 import { dealQueryOptions } from '../../deals/api/get-deal';
 import { dealsQueryOptions } from '../../deals/api/get-deals';
 import { refusedReviewFields } from '../review-form-rules';
@@ -63,7 +62,8 @@ export function useSubmitReview() {
       queryClient.setQueryData(reviewsQueryOptions(target, userId).queryKey, (reviews) =>
         reviews ? [review, ...reviews.filter((existing) => existing._id !== review._id)] : [review],
       );
-      const stale = target.type === 'product' ? [productsQueryOptions().queryKey] : [dealsQueryOptions().queryKey, dealQueryOptions(target.id).queryKey];
+      // Every product query's key starts with 'products': the product's own answer, the rows and pages it shows in.
+      const stale = target.type === 'product' ? [['products']] : [dealsQueryOptions().queryKey, dealQueryOptions(target.id).queryKey];
       await Promise.all([reviewsTargetKey(target), ...stale].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => {

@@ -1,0 +1,31 @@
+import type { ProductDto } from '@shop/core/api-types';
+import { RELATED_PRODUCTS_SHOWN } from '@shop/core/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productsStaleTimeMs, searchProducts } from './search-products';
+
+/**
+ * The newest of `category`, one more than shown, since the product itself may be among them. The
+ * same query, keys in the same order, as the server answers in the product page's HTML (apps/api
+ * seo/page-data.ts).
+ */
+export async function getCategoryProducts(category: string, signal?: AbortSignal): Promise<ProductDto[]> {
+  return (await searchProducts({ category, limit: RELATED_PRODUCTS_SHOWN + 1 }, signal)).products;
+}
+
+export function categoryProductsQueryOptions(category: string) {
+  return queryOptions({
+    // Under ['products'], so whatever refreshes the catalogue (an order taking stock, a review) refreshes these too.
+    queryKey: ['products', 'category', category],
+    queryFn: ({ signal }) => getCategoryProducts(category, signal),
+    staleTime: productsStaleTimeMs,
+  });
+}
+
+/** The products shown beside `product`: others of its category; none for a product without one. */
+export function useRelatedProducts(product: ProductDto) {
+  return useQuery({
+    ...categoryProductsQueryOptions(product.category),
+    enabled: product.category !== '',
+    select: (products) => products.filter((other) => other._id !== product._id).slice(0, RELATED_PRODUCTS_SHOWN),
+  });
+}
