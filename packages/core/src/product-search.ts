@@ -41,3 +41,17 @@ export const builtInSearchSynonyms: readonly { term: string; means: readonly str
   { term: 'colour', means: ['color'] },
   { term: 'color', means: ['colour'] },
 ];
+
+/**
+ * Words as the search compares them: lower case, accents dropped, split at anything that is not a
+ * letter or a digit. The database does the same to the products (shop_search_normalize).
+ */
+export function searchedWords(text: string): string[] {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}

@@ -3,6 +3,7 @@ import { sortProducts, type ProductSortKey } from '@shop/core/catalog';
 import type { searchProducts } from '@shop/core/contract/catalog';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { commonErrorCodes } from '@shop/core/contract/error-codes';
+import { searchedWords } from '@shop/core/product-search';
 import { productSearchQuery, type ProductFacets } from '@shop/core/product-search-schemas';
 import { json, type FakeHandler } from './fake-api';
 
@@ -31,20 +32,9 @@ type ShopProduct = Omit<ProductDto, 'status'> & { status: ProductDto['status'] |
 
 const isPublished = (product: ShopProduct): product is ProductDto => product.status === 'published';
 
-/** As the server reads both the search and the products: lower case, accents dropped, split at anything not a letter or digit. */
-function wordsOf(text: string): string[] {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  );
-}
-
 /** The server's weight for where a searched word is found: 3 in the name, 2 in the category or subcategory, 1 in the description, 0 nowhere. */
 function placeFound(product: ProductDto, word: string): number {
-  const starts = (text: string) => wordsOf(text).some((own) => own.startsWith(word));
+  const starts = (text: string) => searchedWords(text).some((own) => own.startsWith(word));
   if (starts(product.name)) return 3;
   if (starts(`${product.category} ${product.subcategory}`)) return 2;
   return starts(product.description) ? 1 : 0;
@@ -93,7 +83,7 @@ export const productSearchAnswer =
     const { q, ids, category, subcategory, sort, page, limit } = parsed.data;
     const published = products.filter(isPublished);
     const asked = ids ? ids.flatMap((id) => published.filter((product) => product._id === id)) : published;
-    const words = q === undefined ? [] : wordsOf(q);
+    const words = q === undefined ? [] : searchedWords(q);
     const scope = asked.filter((product) => words.every((word) => placeFound(product, word) > 0));
     const found = scope.filter(
       (product) => (category === undefined || product.category === category) && (subcategory === undefined || product.subcategory === subcategory),

@@ -1,5 +1,5 @@
 import type { CategoryDto, ProductDto } from '@shop/core/api-types';
-import { builtInSearchSynonyms } from '@shop/core/product-search';
+import { builtInSearchSynonyms, searchedWords } from '@shop/core/product-search';
 import type { ProductFacets, ProductSearchQuery, SearchSynonym } from '@shop/core/product-search-schemas';
 import type { Queryable } from '../../db/client';
 import { CLOSEST_TYPO_SIMILARITY, countByCategory, findProductPage, similarWords, type MatchedWord, type ProductScope } from './search-repository';
@@ -16,20 +16,6 @@ export type SearchTerm = readonly string[];
 
 /** What shoppers type mapped to what it means, both as searched words (a term of several words joined by a space). */
 export type SynonymMap = ReadonlyMap<string, readonly string[]>;
-
-/**
- * Words as the search compares them: lower case, accents dropped, split at anything that is not a
- * letter or a digit. The database does the same to the products (shop_search_normalize).
- */
-export function searchedWords(text: string): string[] {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  );
-}
 
 /** The built-in synonyms with the owner's on top: an owner's term replaces the same built-in one. */
 export function synonymMap(ownerSynonyms: readonly SearchSynonym[]): SynonymMap {

@@ -2,21 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@shop/core/api-types';
 import { productSortKeys, sortProducts } from '@shop/core/catalog';
-import type { ProductFacets } from '@shop/core/product-search-schemas';
 import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { products } from '../../db/schema/catalog';
+import type { ProductSearchAnswer } from './search-service';
 import { cacheKeys } from '../../lib/cache-keys';
 import { newId } from '../../lib/ids';
 import { demoShop } from '../../seed/demo-shop';
 
-interface SearchAnswer {
-  success: true;
-  products: ProductDto[];
-  total: number;
-  page: number;
-  pages: number;
-  facets: ProductFacets;
-}
+type SearchAnswer = ProductSearchAnswer;
 
 const published = demoShop.products.filter((product) => product.status === 'published');
 const draft = demoShop.products.find((product) => product.status === 'draft')!;
