@@ -32,11 +32,19 @@ function combine(url: string, connections: number, rounds: RawResult[]): Through
   };
 }
 
+/** How hard and how long compareThroughput loads each server. */
+export interface LoadShape {
+  connections: number;
+  warmUpSeconds: number;
+  rounds: number;
+  secondsPerRound: number;
+}
+
 /**
  * GET each url with autocannon at a fixed number of connections: warm-ups first, then measured
  * rounds taking turns (a, b, a, b …). Returns one result per url, in the order given.
  */
-export async function compareThroughput(urls: string[], load = CATALOG_LOAD): Promise<ThroughputResult[]> {
+export async function compareThroughput(urls: string[], load: LoadShape = CATALOG_LOAD): Promise<ThroughputResult[]> {
   for (const url of urls) await autocannon({ url, connections: load.connections, duration: load.warmUpSeconds });
   const rounds: RawResult[][] = urls.map(() => []);
   for (let round = 0; round < load.rounds; round++) {

@@ -6,7 +6,7 @@
  *   npm run bench                 build the web app, then measure everything
  *   npm run bench -- --no-build   reuse the existing apps/web/dist (with its manifest)
  *   npm run bench -- --only orders
- *                                 measure only the named parts (catalog, orders, bundle, lighthouse;
+ *                                 measure only the named parts (catalog, orders, bundle, lighthouse, pictures;
  *                                 several as --only catalog,orders): a fast loop while tuning one of them.
  *                                 The web app is built only for bundle and lighthouse.
  */
@@ -31,6 +31,7 @@ import { benchmarkCatalog, type CatalogResult } from './catalog';
 import { assertNotInterrupted, cleanUpAll, cleanUpOnSignals } from './cleanup';
 import { auditPages, LIGHTHOUSE_CATEGORIES, type LighthouseCategory, type PageScores, type PageToAudit } from './lighthouse';
 import { benchmarkOrders, ORDER_LOAD, type OrderBenchResult } from './orders';
+import { benchmarkPictures, PICTURE_LOAD, type PictureResult } from './pictures';
 import { createScratchDatabase } from './postgres';
 import { runToCompletion } from './processes';
 import { newJwtSecret, REPO_ROOT, residentMemoryBytes, startShopServer, temporaryDirectory, type RunningServer } from './server';
@@ -49,7 +50,7 @@ const TARGETS = {
   collectionDomNodes: atMost(2_499, '< 2,500'),
   searchP99Ms: atMost(50, '≤ 50 ms'),
 };
-const PARTS = ['catalog', 'orders', 'bundle', 'lighthouse', 'bigcatalog'] as const;
+const PARTS = ['catalog', 'orders', 'bundle', 'lighthouse', 'bigcatalog', 'pictures'] as const;
 type PartName = (typeof PARTS)[number];
 
 /** The parts named by `--only a,b` (or `--only=a,b`); every part without the flag. */
@@ -85,6 +86,7 @@ const figures = {
   bundle: [] as Figure[],
   lighthouse: [] as Figure[],
   bigCatalog: [] as Figure[],
+  pictures: [] as Figure[],
 };
 const details: {
   catalog: Partial<Record<'pglite' | 'postgres', CatalogResult>>;
@@ -93,6 +95,7 @@ const details: {
   bundle?: RouteJavaScript[];
   lighthouse?: PageScores[];
   bigCatalog?: Record<string, unknown>;
+  pictures?: PictureResult;
 } = { catalog: {}, memoryBytes: {} };
 
 const elapsed = () => `${((Date.now() - startedAt.getTime()) / 1000).toFixed(0).padStart(4)} s`;
@@ -407,11 +410,37 @@ async function measureBigCatalog() {
   }
 }
 
+/** Picture serving (issue 19): originals from the disk and from an S3 bucket, narrower copies cold and cached. For information. */
+async function measurePictures() {
+  const result = await benchmarkPictures(progress);
+  details.pictures = result;
+  const load = `${PICTURE_LOAD.connections} connections, ${(result.pictureBytes / 1024).toFixed(1)} KB picture`;
+  for (const [store, label] of [
+    ['disk', 'disk'],
+    ['s3', 'S3 (s3rver)'],
+  ] as const) {
+    const measured = result[store];
+    const failures = measured.original.failures + measured.cachedVariant.failures;
+    figures.pictures.push(
+      figure(`Pictures from ${label}`, 'original requests/s', measured.original.requestsPerSecond, '/s', { note: `every request reads the store; ${load}` }),
+      figure(`Pictures from ${label}`, 'original p99', measured.original.p99Ms, 'ms'),
+      figure(`Pictures from ${label}`, '?w=400 cold, made per second', measured.coldVariantMs.perSecond, '/s', {
+        note: `${measured.coldVariantMs.count} pictures one after another; p50 ${measured.coldVariantMs.p50.toFixed(0)} ms`,
+      }),
+      figure(`Pictures from ${label}`, '?w=400 cold p99', measured.coldVariantMs.p99, 'ms'),
+      figure(`Pictures from ${label}`, '?w=400 cached requests/s', measured.cachedVariant.requestsPerSecond, '/s', {
+        note: `this server's disk cache${failures > 0 ? `; ${failures} non-2xx/errors during load` : ''}`,
+      }),
+      figure(`Pictures from ${label}`, '?w=400 cached p99', measured.cachedVariant.p99Ms, 'ms'),
+    );
+  }
+}
+
 function writeResults(table: string): string {
   const directory = path.join(REPO_ROOT, 'bench', 'results');
   mkdirSync(directory, { recursive: true });
   const file = path.join(directory, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-  const all = [...figures.catalog, ...figures.orders, ...figures.memory, ...figures.bundle, ...figures.lighthouse, ...figures.bigCatalog];
+  const all = [...figures.catalog, ...figures.orders, ...figures.memory, ...figures.bundle, ...figures.lighthouse, ...figures.bigCatalog, ...figures.pictures];
   const cpus = os.cpus();
   const report = {
     startedAt: startedAt.toISOString(),
@@ -444,10 +473,11 @@ async function main() {
     if (wants('catalog', 'lighthouse')) await part('PGlite', figures.catalog, measurePglite);
     if (wants('catalog', 'orders')) await part('PostgreSQL', figures.orders, measurePostgres);
     if (wants('bigcatalog')) await part('Big catalog', figures.bigCatalog, measureBigCatalog);
+    if (wants('pictures')) await part('Pictures', figures.pictures, measurePictures);
   } finally {
     await cleanUpAll();
   }
-  const all = [...figures.catalog, ...figures.orders, ...figures.memory, ...figures.bundle, ...figures.lighthouse, ...figures.bigCatalog];
+  const all = [...figures.catalog, ...figures.orders, ...figures.memory, ...figures.bundle, ...figures.lighthouse, ...figures.bigCatalog, ...figures.pictures];
   const table = renderTable(all);
   const file = writeResults(table);
   const load = `load average ${loadAverageAtStart.toFixed(1)} at start, ${os.loadavg()[0]!.toFixed(1)} at end`;

@@ -80,6 +80,8 @@ export interface ShopServerOptions {
   jwtSecret: string;
   /** PostgreSQL; without it the server uses the embedded PGlite database in dataDir. */
   databaseUrl?: string;
+  /** More settings (S3_BUCKET and the like). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -101,6 +103,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
     LOG_LEVEL: 'warn',
     JWT_SECRET: options.jwtSecret,
     DATABASE_URL: options.databaseUrl ?? '',
+    ...options.env,
   };
   const child = startChild(options.label, process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: REPO_ROOT, env });
   await waitUntilReady(`${url}/healthz`, child, 240_000);

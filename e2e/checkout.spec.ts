@@ -39,8 +39,10 @@ test('a visitor signs up at checkout, orders cash on delivery, sees the order an
   await expect(page.getByRole('heading', { name: 'DELIVERY INFORMATION' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 
+  // Name and email come from the account (docs/product.md §2 Place Order); the address is still to fill.
+  await expect(page.getByLabel('First name')).toHaveValue('Ayesha');
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-  await expect(page.getByText('Please enter your first name')).toBeVisible();
+  await expect(page.getByText('Please enter your street address')).toBeVisible();
   await page.getByLabel('First name').fill('Ayesha');
   await page.getByLabel('Last name').fill('Khan');
   await page.getByLabel('Email address').fill(email);
@@ -52,7 +54,18 @@ test('a visitor signs up at checkout, orders cash on delivery, sees the order an
   await expect(page.getByText('CASH ON DELIVERY')).toBeVisible();
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
 
-  await expect(page.getByText('Order placed successfully')).toBeVisible();
+  // The confirmation page (docs/product.md §2 Order placed): the number, what comes next, the cash and the cancel window.
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f]{24}\/placed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ayesha!' })).toBeVisible();
+  await expect(page.getByText(/^Order number #[0-9a-f]{7}$/)).toBeVisible();
+  const total = (await page.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd').textContent())!;
+  expect(total).toMatch(/^Rs\. [\d,]+\.\d{2}$/);
+  await expect(page.getByText(`Cash on Delivery: please keep ${total} ready for the courier.`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'What happens next' })).toContainText('Confirm my order');
+  await expect(page.getByText(/Time left to cancel: 1[45]:\d\d/)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Time left to cancel' })).toBeVisible();
+  await expect(page.getByRole('list', { name: `In the deal ${deal.dealName}` })).toBeVisible();
+  await page.getByRole('link', { name: 'VIEW MY ORDERS' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { name: 'MY ORDERS' })).toBeVisible();
   await expect(page.getByText(/Order #[0-9a-f]{7}/)).toBeVisible();

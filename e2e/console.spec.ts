@@ -250,7 +250,8 @@ test.describe('every console screen', () => {
   test.use({ reducedMotion: 'reduce', viewport: phone });
 
   test('fits a 375 px phone and passes axe there and at 1280 px', async ({ page, request, context }) => {
-    test.slow();
+    // Some twenty screens with two axe passes each: over a minute on a quiet machine, several on a busy one.
+    test.setTimeout(300_000);
     const ids = await readShopIds(request);
     await startLoggedIn(context, await logIn(request, shopOwner));
     for (const screen of await consoleScreens(request, ids)) {

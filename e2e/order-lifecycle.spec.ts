@@ -85,6 +85,8 @@ test('a customer confirms a COD order from the email link; the owner ships it wi
   await page.getByLabel('Postal code').fill('54000');
   await page.getByLabel('Phone').fill('0300 1234567');
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f]{24}\/placed$/);
+  await page.getByRole('link', { name: 'VIEW MY ORDERS' }).click();
   await expect(page).toHaveURL(/\/orders$/);
 
   const [placed] = await customerOrders(request, customerToken);

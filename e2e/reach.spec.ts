@@ -241,6 +241,9 @@ test.describe('from the keyboard', () => {
     await expectVisibleFocus(page);
     await expect(account).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
+    await expect(header.getByRole('link', { name: 'My Account' })).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Tab');
     await expect(header.getByRole('link', { name: 'Orders' })).toBeFocused();
     await expectVisibleFocus(page);
     await page.keyboard.press('Tab');

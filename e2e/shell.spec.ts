@@ -67,7 +67,9 @@ test('the footer keeps its default texts when business details fail to load', as
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('+92 300 0000000');
   await expect(footer).toContainText('support@example.com');
-  await expect(footer).toContainText('Naturals. All rights reserved.');
+  // No shop name is known, so the copyright line makes none up.
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}. All rights reserved.`);
+  await expect(footer).not.toContainText('Naturals');
   await expect(footer).toContainText('Social links coming soon');
 });
 
@@ -89,4 +91,15 @@ test('an unknown page shows a friendly not-found page with a way home', async ({
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+});
+
+test('the demo home page shows the seeded ratings: its star rows are not empty', async ({ page }) => {
+  await page.goto('/');
+  const ratings = page.getByRole('main').getByRole('img', { name: /^Rated [\d.]+ out of 5$/ });
+  await expect(ratings.first()).toBeVisible();
+  const names = await ratings.evaluateAll((stars) => stars.map((star) => star.getAttribute('aria-label') ?? ''));
+  const rated = names.map((name) => Number(/^Rated ([\d.]+)/.exec(name)?.[1] ?? 0)).filter((rating) => rating > 0);
+  expect(rated.length).toBeGreaterThan(0);
+  // A rated card's row is drawn with amber stars, not the grey empty ones.
+  await expect(page.getByRole('main').locator('[data-fill="full"]').first()).toBeVisible();
 });

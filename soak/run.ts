@@ -1,16 +1,28 @@
 import { databaseOutage } from './checks/database-outage';
 import { killDuringOrderLoad } from './checks/kill-restart';
 import { twoServersRace } from './checks/two-servers-race';
+import { twoServersS3 } from './checks/two-servers-s3';
 import { formatTable, type CheckResult } from './report';
 
-/** Ports of our own (4200–4299) and of the private PostgreSQL cluster, away from a running shop. */
-const PORTS = { killPglite: 4201, killPostgres: 4202, raceFirst: 4203, raceSecond: 4204, outage: 4205, privateDatabase: 55432 };
+/** Ports of our own (4200–4299, the S3 check 4606–4608) and of the private PostgreSQL cluster, away from a running shop. */
+const PORTS = {
+  killPglite: 4201,
+  killPostgres: 4202,
+  raceFirst: 4203,
+  raceSecond: 4204,
+  outage: 4205,
+  privateDatabase: 55432,
+  s3First: 4606,
+  s3Second: 4607,
+  s3rver: 4608,
+};
 
 const checks: { key: string; name: string; run: () => Promise<CheckResult[]> }[] = [
   { key: 'kill-pglite', name: 'kill -9 during order load (PGlite)', run: () => killDuringOrderLoad('pglite', PORTS.killPglite) },
   { key: 'kill-postgres', name: 'kill -9 during order load (PostgreSQL)', run: () => killDuringOrderLoad('postgres', PORTS.killPostgres) },
   { key: 'race', name: 'two servers race for the last units (PostgreSQL)', run: () => twoServersRace([PORTS.raceFirst, PORTS.raceSecond]) },
   { key: 'outage', name: 'database stopped for 10 s under load', run: () => databaseOutage(PORTS.outage, PORTS.privateDatabase) },
+  { key: 's3', name: 'two servers, one S3 bucket, kill -9 mid-upload (PostgreSQL)', run: () => twoServersS3([PORTS.s3First, PORTS.s3Second], PORTS.s3rver) },
 ];
 
 // `npm run soak -- race outage` runs only those checks (keys above); no argument runs them all.

@@ -10,6 +10,8 @@ export interface ServerOptions {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** More settings for this server (S3_BUCKET and the like). */
+  env?: Record<string, string>;
 }
 
 /** The real server (server.ts) as a child process, as `npm start` runs it, minus the web build. */
@@ -33,6 +35,7 @@ export class ServerProcess {
         LOG_LEVEL: 'warn',
         JWT_SECRET: SOAK_JWT_SECRET,
         DATABASE_URL: options.databaseUrl ?? '',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -140,6 +140,12 @@ export default defineConfig({
     // the JavaScript each route loads first. It is not served as part of the app.
     manifest: true,
     rolldownOptions: {
+      onLog(level, log, defaultHandler) {
+        // React Router feature-detects React 19's useOptimistic (React["useOptimistic"]) and falls back
+        // when it is missing, as it is in preact/compat: the bundler's "always undefined" is the intended case.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic') && log.id?.includes('react-router')) return;
+        defaultHandler(level, log);
+      },
       output: {
         // React and the router change far less often than the shop's code; in their own chunk they
         // stay cached across deploys. Other libraries are left where they are used, so a library
@@ -152,6 +158,7 @@ export default defineConfig({
               // alone (storefrontChunkCount), so that nothing the owner's console shares with it, or uses
               // alone, weighs on every shopper's first load.
               name: (id: string, ctx: ChunkingContext) => (storefrontChunkCount(id, ctx) >= 2 ? 'shared' : null),
+              debugName: 'shared',
               // Not the validation library: schema modules (and core's zod.ts) stay with the forms that use them.
               test: ourCode,
               minShareCount: 2,

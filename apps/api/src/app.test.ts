@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('the app shell on %s', (kind) => {
   it('reports ready while the database answers', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up', disk: 'writable' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok', disk: 'ok' });
   });
 
   it('refuses malformed JSON with a 400, not a 5xx', async () => {
@@ -86,7 +86,7 @@ describe('health when the database is gone', () => {
     await shop.database.close();
     const response = await shop.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', database: 'down', disk: 'writable' });
+    expect(response.json()).toEqual({ status: 'degraded', database: 'unavailable', storage: 'ok', disk: 'ok' });
     await shop.app.close();
   });
 });
@@ -112,7 +112,7 @@ describe('health when the data disk is full', () => {
       symlinkSync('/dev/full', path.join(dataDir, `.health-${process.pid}`));
       const response = await shop.app.inject({ method: 'GET', url: '/healthz' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'unavailable', database: 'up', disk: 'full or read-only' });
+      expect(response.json()).toEqual({ status: 'degraded', database: 'ok', storage: 'ok', disk: 'unavailable' });
       expect((await shop.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await shop.close();

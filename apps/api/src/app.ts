@@ -9,7 +9,8 @@ import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { OutboxDispatcher } from './lib/outbox';
 import { ResponseCache } from './lib/response-cache';
-import { diskStorage } from './lib/storage';
+import { scheduleBackups } from './backup/schedule';
+import { uploadStorageFor, variantsDirOf } from './lib/storage-from-config';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { businessRoutes } from './modules/business/routes';
@@ -22,6 +23,7 @@ import { docsRoutes } from './modules/docs/routes';
 import { healthRoutes } from './modules/health/routes';
 import { journalRoutes } from './modules/journal/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { shopSenderName } from './modules/notifications/sender';
 import { orderRoutes } from './modules/orders/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { initialResponsesFor } from './modules/seo/page-data';
@@ -32,6 +34,7 @@ import { compressionPlugin } from './plugins/compression';
 import { validatorCompiler } from './lib/validation';
 import { contractCheckPlugin, contractSerializerCompiler } from './plugins/contract-check';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestLogPlugin } from './plugins/request-log';
@@ -80,10 +83,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => cache.stop());
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const outbox = new OutboxDispatcher({ logger: app.log });
-  const uploads = diskStorage(path.join(config.dataDir, 'uploads'));
+  const outbox = new OutboxDispatcher({ logger: app.log, senderName: shopSenderName });
+  const uploads = uploadStorageFor(config);
   const context: AppContext = { config, database, db: database.db, clock: options.clock ?? systemClock, cache, mailer, outbox, uploads };
   app.decorate('context', context);
+  // BACKUP_DIR: the shop backs itself up while it listens (backup/schedule.ts).
+  scheduleBackups(app, context);
   // Messages committed before a crash (or while no process ran) are sent as soon as this one is ready.
   app.addHook('onReady', async () => outbox.start(context));
   app.addHook('onClose', async () => {
@@ -96,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin, { strict: strictContract });
   if (strictContract) await app.register(contractCheckPlugin);
   await app.register(requestLogPlugin);
+  await app.register(metricsPlugin, { context });
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(compressionPlugin);
   await app.register(rateLimitsPlugin, { config });
@@ -120,7 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(webAppPlugin, {
     webDist: options.webDist ?? defaultWebDist,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploads,
+    variantsDir: variantsDirOf(config),
     publicUrl: config.publicUrl,
     headFor: pageHeads(context),
     initialResponsesFor: initialResponsesFor(context),

@@ -56,4 +56,13 @@ describe('loadConfig', () => {
     expect(config.orderAlertEmail).toBe('owner@shop.example.pk');
     expect(config.orderWebhook).toEqual({ url: 'https://hooks.example.pk/orders', secret: 'a long enough webhook secret' });
   });
+
+  it('reads store hours in Asia/Karachi unless SHOP_TIME_ZONE names another zone, and refuses a zone no clock knows', () => {
+    expect(loadConfig({}).shopTimeZone).toBe('Asia/Karachi');
+    expect(loadConfig({ SHOP_TIME_ZONE: ' ' }).shopTimeZone).toBe('Asia/Karachi');
+    expect(loadConfig({ SHOP_TIME_ZONE: 'Asia/Dubai' }).shopTimeZone).toBe('Asia/Dubai');
+    for (const zone of ['Karachi', 'PKT+5', '+05:00']) {
+      expect(() => loadConfig({ SHOP_TIME_ZONE: zone })).toThrow(/^Invalid configuration:\n {2}SHOP_TIME_ZONE: must be a time zone name such as Asia\/Karachi/);
+    }
+  });
 });

@@ -1,6 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultShopTimeZone, isTimeZone } from '@shop/core/store-hours';
+import type { S3Settings } from './lib/s3-storage';
+import { parseInterval } from './backup/interval';
 
 const optionalText = z
   .string()
@@ -45,7 +48,8 @@ const envSchema = z
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     PUBLIC_URL: optionalText.pipe(z.url({ message: 'must be a full URL such as https://shop.example.pk' }).optional()),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
-    MAIL_FROM: z.string().trim().min(3).default('Naturals <no-reply@localhost>'),
+    // The address; the emails show the business details' shop name with it (modules/notifications/sender.ts).
+    MAIL_FROM: z.string().trim().min(3).default('no-reply@localhost'),
     ORDER_ALERT_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address such as owner@shop.example.pk' }).optional()),
     ORDER_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional()),
     ORDER_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -55,11 +59,42 @@ const envSchema = z
     RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Whoever holds it can read the shop's traffic and order counts, so it must not be guessable.
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    // Pictures go to this S3-compatible bucket when set (lib/s3-storage.ts); unset: DATA_DIR/uploads.
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalText.pipe(
+      z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL such as https://<account>.r2.cloudflarestorage.com' }).optional(),
+    ),
+    S3_REGION: optionalText.pipe(z.string().default('us-east-1')),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }).default('false'),
+    AWS_ACCESS_KEY_ID: optionalText,
+    AWS_SECRET_ACCESS_KEY: optionalText,
+    SHOP_TIME_ZONE: optionalText.pipe(z.string().refine(isTimeZone, 'must be a time zone name such as Asia/Karachi').optional()),
+    // The running shop writes an archive there every BACKUP_EVERY and keeps the newest BACKUP_KEEP (backup/schedule.ts).
+    BACKUP_DIR: optionalText,
+    BACKUP_EVERY: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => parseInterval(value) !== null, 'must be a number and a unit: 30m, 24h or 7d')
+        .optional(),
+    ),
+    BACKUP_KEEP: z.coerce.number().int().min(1, 'must be at least 1').default(7),
   })
   // An unsigned webhook could be forged by anyone who learns its address, so the secret is required.
   .refine((vars) => !vars.ORDER_WEBHOOK_URL || vars.ORDER_WEBHOOK_SECRET, {
     path: ['ORDER_WEBHOOK_SECRET'],
     message: 'must be set when ORDER_WEBHOOK_URL is (the webhook is signed with it)',
+  })
+  // An interval with nowhere to write would look like backups were on when none is ever written.
+  .refine((vars) => !vars.BACKUP_EVERY || vars.BACKUP_DIR, {
+    path: ['BACKUP_DIR'],
+    message: 'must be set when BACKUP_EVERY is (the folder the backups are written to)',
+  })
+  // Without keys every upload and picture would fail at the first request; say so at start-up instead.
+  .refine((vars) => !vars.S3_BUCKET || (vars.AWS_ACCESS_KEY_ID && vars.AWS_SECRET_ACCESS_KEY), {
+    path: ['AWS_ACCESS_KEY_ID'],
+    message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must both be set when S3_BUCKET is (pictures are stored in the bucket)',
   });
 
 export interface Config {
@@ -85,6 +120,14 @@ export interface Config {
   loginLimitPerIp: number;
   loginLimitPerAccount: number;
   logLevel: string;
+  /** The IANA zone the stores' hours are read in ('Open Now'); sent to the web with the business details. */
+  shopTimeZone: string;
+  /** The bucket pictures are stored in; unset: the disk, DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
+  /** The bearer token /metrics asks for; unset: /metrics answers 404 like any unknown path. */
+  metricsToken: string | undefined;
+  /** The running shop's own backups; unset: none (npm run admin -- backup still works). */
+  backup: { dir: string; everyMs: number; keep: number } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -118,5 +161,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginLimitPerIp: vars.RATE_LIMIT_LOGIN_PER_IP,
     loginLimitPerAccount: vars.RATE_LIMIT_LOGIN_PER_ACCOUNT,
     logLevel: vars.LOG_LEVEL,
+    shopTimeZone: vars.SHOP_TIME_ZONE ?? defaultShopTimeZone,
+    s3:
+      vars.S3_BUCKET && vars.AWS_ACCESS_KEY_ID && vars.AWS_SECRET_ACCESS_KEY
+        ? {
+            bucket: vars.S3_BUCKET,
+            endpoint: vars.S3_ENDPOINT,
+            region: vars.S3_REGION,
+            forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
+            accessKeyId: vars.AWS_ACCESS_KEY_ID,
+            secretAccessKey: vars.AWS_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    metricsToken: vars.METRICS_TOKEN,
+    // BACKUP_DIR alone backs up daily.
+    backup: vars.BACKUP_DIR ? { dir: path.resolve(vars.BACKUP_DIR), everyMs: parseInterval(vars.BACKUP_EVERY ?? '24h')!, keep: vars.BACKUP_KEEP } : undefined,
   };
 }

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DirectoryLockedError } from './db/directory-lock';
 import { openConfiguredDatabase } from './db/open';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { uploadStorageFor } from './lib/storage-from-config';
 import { demoShop } from './seed/demo-shop';
 import { isShopEmpty, seedDemoShop } from './seed/seed';
 
@@ -28,7 +28,7 @@ async function main() {
   if (await isShopEmpty(database.db)) {
     console.log('First start on an empty database: creating the demo shop…');
     const summary = await seedDemoShop(database.db, demoShop, {
-      uploadsDir: path.join(config.dataDir, 'uploads'),
+      uploads: uploadStorageFor(config),
       now: new Date(),
     });
     console.log(`Demo shop ready: ${summary.products} products, ${summary.deals} deals, ${summary.posts} journal posts.`);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
+import { diskStorage } from '../src/lib/storage';
 import { demoShop } from '../src/seed/demo-shop';
 import { seedDemoShop } from '../src/seed/seed';
 import { databaseUrl } from './database-url';
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
 
   const template = await openDatabase({ kind: 'pglite-memory' });
   await migrateDatabase(template);
-  await seedDemoShop(template.db, demoShop, { uploadsDir: path.join(testDataDir, 'uploads'), now: seededAt });
+  await seedDemoShop(template.db, demoShop, { uploads: diskStorage(path.join(testDataDir, 'uploads')), now: seededAt });
   const dump = await template.dumpDataDir!();
   await template.close();
   const pgliteTemplatePath = path.join(testDataDir, 'template.tar.gz');
@@ -49,7 +50,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, POSTGRES_TEMPLATE) });
     await migrateDatabase(database);
     await seedDemoShop(database.db, demoShop, {
-      uploadsDir: path.join(testDataDir, 'uploads'),
+      uploads: diskStorage(path.join(testDataDir, 'uploads')),
       now: seededAt,
       renderImages: false,
     });

@@ -10,6 +10,8 @@ export const accountMessages = {
   passwordsDontMatch: "Passwords don't match",
   invalidOtp: 'Please enter a valid 6-digit OTP',
   nameTooLong: 'Name must be at most 100 characters long',
+  currentPasswordRequired: 'Please enter your current password',
+  samePassword: 'Your new password must be different from your current one',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -49,6 +51,30 @@ export const loginRequestSchema = z.object({
 export const emailOnlyRequestSchema = z.object({ email: emailSchema });
 
 export const resetPasswordRequestSchema = z.object({ email: emailSchema, otp: otpSchema, newPassword: newPasswordSchema });
+
+/**
+ * What POST /api/user/change-password reads (docs/product.md §2 Account): the current password, which
+ * the server checks, and a new one under the rules of sign-up and reset that differs from it.
+ */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: accountMessages.currentPasswordRequired })
+      .min(1, accountMessages.currentPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong),
+    newPassword: newPasswordSchema,
+  })
+  .refine((body) => body.currentPassword !== body.newPassword, { message: accountMessages.samePassword, path: ['newPassword'] });
+
+/** The account page's change-password form: the request plus a confirmation that must match. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, accountMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.currentPassword !== form.newPassword, { message: accountMessages.samePassword, path: ['newPassword'] })
+  .refine((form) => form.newPassword === form.confirmPassword, { message: accountMessages.passwordsDontMatch, path: ['confirmPassword'] });
 
 /** The signup form: the request plus a confirmation that must match. */
 export const signupFormSchema = registerRequestSchema

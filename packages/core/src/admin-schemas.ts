@@ -3,6 +3,7 @@ import { fallbackOperatingHours } from './business-details';
 import { businessDetailsSchema, operatingHoursSchema, storeSchema } from './business-details-schemas';
 import { CANCEL_REASON_MAX, orderStatuses } from './cancellation';
 import { bestsellerFlagKeys, readBestsellerFlag } from './catalog';
+import { MAX_DELIVERY_DAYS } from './delivery';
 import { rupeesAmountSchema } from './money-schemas';
 
 /**
@@ -623,6 +624,18 @@ export const couriersSchema = z
       seen.add(key);
     }
   });
+
+const deliveryDayCount = (name: 'min' | 'max') =>
+  z
+    .number({ error: `deliveryDays.${name} must be a number of working days` })
+    .int(`deliveryDays.${name} must be a whole number of working days`)
+    .min(1, `deliveryDays.${name} must be at least 1 working day`)
+    .max(MAX_DELIVERY_DAYS, `deliveryDays.${name} can be at most ${MAX_DELIVERY_DAYS} working days`);
+
+/** The delivery time promised to customers, in working days (docs/product.md §3 Delivery settings). */
+export const deliveryDaysSchema = z
+  .object({ min: deliveryDayCount('min'), max: deliveryDayCount('max') }, { error: 'deliveryDays must be { min, max }' })
+  .refine((days) => days.min <= days.max, { message: 'The longest delivery time cannot be shorter than the shortest', path: ['max'] });
 
 // ---------------------------------------------------------------------------------------------
 // Reviews

@@ -140,6 +140,10 @@ export const adminReviewDtoSchema = z.object({
   date: z.string(),
   /** The author's real email: the owner may need to contact them. */
   email: z.string().nullable(),
+  /** The author as the shop shows them ('Sana K.', or the masked email when the account has no name). */
+  author: z.string(),
+  /** The author has a Delivered order containing what they review, as the shop's badge says. */
+  verified: z.boolean(),
   likes: z.number(),
   dislikes: z.number(),
   hidden: z.boolean(),

@@ -96,6 +96,8 @@ export const deliverySettingsDtoSchema = z.object({
   mode: z.literal('fixed'),
   fixedCharge: z.number(),
   freeDeliveryAbove: z.number(),
+  /** Working days after confirmation, as the confirmation page promises them. */
+  deliveryDays: z.object({ min: z.number(), max: z.number() }),
 });
 export type DeliverySettingsDto = z.infer<typeof deliverySettingsDtoSchema>;
 
@@ -139,15 +141,22 @@ export const reviewReplyDtoSchema = z.object({
 });
 export type ReviewReplyDto = z.infer<typeof reviewReplyDtoSchema>;
 
-/** docs/product.md §3 Review as GET /api/comments sends it: the author masked, reactions of the viewer only. */
+/**
+ * docs/product.md §3 Review as GET /api/comments sends it: the author as first name and last initial
+ * (the masked email when there is no name), never the full email; reactions of the viewer only.
+ */
 export const reviewDtoSchema = z.object({
   _id: z.string(),
   rating: z.number(),
   content: z.string(),
   reviewImages: z.array(z.object({ url: z.string() })),
-  /** ISO date. */
+  /** ISO date the review was first written. */
   date: z.string(),
+  /** ISO date of the author's last edit (a second submit for the same product or deal), or null. */
+  editedAt: z.string().nullable(),
+  /** The masked email (SPEC). */
   email: z.string(),
+  /** 'Sana K.'; the masked email when the account has no name. */
   author: z.string(),
   likes: z.number(),
   dislikes: z.number(),
@@ -156,7 +165,10 @@ export const reviewDtoSchema = z.object({
   dislikedBy: z.array(z.string()),
   hasReply: z.boolean(),
   reply: reviewReplyDtoSchema.nullable(),
-  verifiedBuyer: z.boolean(),
+  /** The author has a Delivered order containing this product (a deal's line included) or this deal. */
+  verified: z.boolean(),
+  /** The viewer wrote it: they may edit it and may not like or dislike it. */
+  mine: z.boolean(),
 });
 export type ReviewDto = z.infer<typeof reviewDtoSchema>;
 
@@ -175,6 +187,25 @@ export const orderItemDtoSchema = z.object({
   dealDescription: z.string().optional(),
 });
 export type OrderItemDto = z.infer<typeof orderItemDtoSchema>;
+
+/**
+ * docs/product.md §3 Order line: the order as it was bought (packages/core/src/order-lines.ts), money in
+ * rupees. A deal is one line: its price per deal, how many deals, and the products one deal contained.
+ */
+export const orderLineDtoSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('product'), id: z.string(), name: z.string(), image: z.string(), price: z.number(), quantity: z.number() }),
+  z.object({
+    kind: z.literal('deal'),
+    /** Null when the deal has since been deleted. */
+    dealId: z.string().nullable(),
+    name: z.string(),
+    image: z.string(),
+    price: z.number(),
+    quantity: z.number(),
+    products: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number(), image: z.string() })),
+  }),
+]);
+export type OrderLineDto = z.infer<typeof orderLineDtoSchema>;
 
 /** The delivery address as it was stored: checked by addressSchema when the order was placed. */
 export const addressDtoSchema = z.object({
@@ -205,6 +236,8 @@ export const orderDtoSchema = z.object({
   status: z.string(),
   date: z.string(),
   items: z.array(orderItemDtoSchema),
+  /** The items grouped as they were bought: a deal is one line (docs/product.md §3 Order line). */
+  lines: z.array(orderLineDtoSchema),
   address: addressDtoSchema,
   paymentMethod: z.literal('COD'),
   payment: z.boolean(),

@@ -58,3 +58,10 @@ export const businessDetailsSchema = z.object({
   }),
 });
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+
+/**
+ * The public answer adds the shop's clock, an IANA zone set by SHOP_TIME_ZONE (Asia/Karachi unset): store
+ * cards read their hours on it. It rides on the details every page already has, so no extra request.
+ */
+export const publicBusinessDetailsSchema = businessDetailsSchema.extend({ timeZone: z.string() });
+export type PublicBusinessDetails = z.infer<typeof publicBusinessDetailsSchema>;

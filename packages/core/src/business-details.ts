@@ -1,6 +1,6 @@
 import type { OperatingHours } from './business-details-schemas';
 
-export type { BusinessDetails, DayHours, OperatingHours, Store } from './business-details-schemas';
+export type { BusinessDetails, DayHours, OperatingHours, PublicBusinessDetails, Store } from './business-details-schemas';
 
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountLeftForFreeDelivery, defaultCouriers, deliveryCharge, trackingUrl, type DeliverySettings } from './delivery';
+import { amountLeftForFreeDelivery, defaultCouriers, deliveryCharge, deliveryTimePromise, trackingUrl, type DeliverySettings } from './delivery';
 
 const freeAbove3000: DeliverySettings = { mode: 'fixed', fixedCharge: 25000, freeDeliveryAbove: 300000 };
 const noThreshold: DeliverySettings = { mode: 'fixed', fixedCharge: 25000, freeDeliveryAbove: 0 };
@@ -71,5 +71,14 @@ describe('couriers', () => {
     expect(trackingUrl(couriers, 'tcs', '1')).toBe('https://track.example.pk/?cn=1');
     expect(trackingUrl(couriers, 'Leopards', '1')).toBeNull();
     expect(trackingUrl(couriers, null, null)).toBeNull();
+  });
+});
+
+describe('deliveryTimePromise', () => {
+  it('says a span of working days, one number when both ends agree, and a single day as a day', () => {
+    expect(deliveryTimePromise({ min: 3, max: 5 })).toBe('Delivery usually takes 3–5 working days across Pakistan, after your order is confirmed.');
+    expect(deliveryTimePromise({ min: 2, max: 2 })).toBe('Delivery usually takes 2 working days across Pakistan, after your order is confirmed.');
+    expect(deliveryTimePromise({ min: 1, max: 1 })).toBe('Delivery usually takes 1 working day across Pakistan, after your order is confirmed.');
+    expect(deliveryTimePromise({ min: 1, max: 2 })).toBe('Delivery usually takes 1–2 working days across Pakistan, after your order is confirmed.');
   });
 });

@@ -25,6 +25,22 @@ export function amountLeftForFreeDelivery(subtotal: number, settings: DeliverySe
   return settings.freeDeliveryAbove - subtotal;
 }
 
+/** The delivery time the shop promises, in working days after an order is confirmed (docs/product.md §3 Delivery settings). */
+export interface DeliveryDays {
+  min: number;
+  max: number;
+}
+
+export const defaultDeliveryDays: DeliveryDays = { min: 3, max: 5 };
+/** The longest delivery time the owner may promise. */
+export const MAX_DELIVERY_DAYS = 30;
+
+/** The confirmation page's sentence: '3–5 working days', '2 working days', '1 working day'. */
+export function deliveryTimePromise(days: DeliveryDays): string {
+  const span = days.min === days.max ? String(days.min) : `${days.min}–${days.max}`;
+  return `Delivery usually takes ${span} working ${days.max === 1 ? 'day' : 'days'} across Pakistan, after your order is confirmed.`;
+}
+
 /** A courier the shop ships with, and its tracking page for a parcel: `{tracking}` stands for the tracking number. */
 export interface Courier {
   name: string;

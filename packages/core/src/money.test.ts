@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_EXACT_PAISA, MAX_RUPEES_AMOUNT, formatMoney, paisaToRupees, rupeesToPaisa } from './money';
+import { MAX_EXACT_PAISA, MAX_RUPEES_AMOUNT, formatLineTotal, formatMoney, formatRupees, paisaToRupees, rupeesToPaisa } from './money';
 import { rupeesAmountSchema } from './money-schemas';
 
 const moneyShape = /^-?Rs\. \d{1,3}(,\d{3})*\.\d{2}$/;
@@ -45,6 +45,20 @@ describe('paisaToRupees', () => {
     expect(paisaToRupees(7)).toBe(0.07);
     expect(paisaToRupees(-500)).toBe(-5);
     expect(paisaToRupees(0)).toBe(0);
+  });
+});
+
+describe('formatRupees', () => {
+  it('shows an API amount in rupees exactly as formatMoney shows its paisa', () => {
+    expect(formatRupees(1234.5)).toBe('Rs. 1,234.50');
+    expect(formatRupees(591.9)).toBe('Rs. 591.90');
+    expect(formatRupees(0.1 + 0.2)).toBe('Rs. 0.30');
+  });
+
+  it('multiplies a line in paisa, so a price with a rupee fraction totals exactly', () => {
+    expect(formatLineTotal(591.9, 2)).toBe('Rs. 1,183.80');
+    expect(formatLineTotal(0.1, 3)).toBe('Rs. 0.30');
+    expect(formatLineTotal(1204.05, 7)).toBe('Rs. 8,428.35');
   });
 });
 

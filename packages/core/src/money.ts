@@ -63,3 +63,13 @@ export function formatMoney(paisa: number): string {
   const sign = whole < 0 ? '-' : '';
   return `${sign}Rs. ${groupThousands(String(rupees))}.${String(remainder).padStart(2, '0')}`;
 }
+
+/** The same display form for an amount the API sends in rupees (SPEC's DTOs speak rupees). */
+export function formatRupees(rupees: number): string {
+  return formatMoney(rupeesToPaisa(rupees));
+}
+
+/** What a line of `quantity` at `unitRupees` each costs, multiplied in paisa so no rupee fraction drifts. */
+export function formatLineTotal(unitRupees: number, quantity: number): string {
+  return formatMoney(rupeesToPaisa(unitRupees) * quantity);
+}

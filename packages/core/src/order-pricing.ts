@@ -47,6 +47,8 @@ export interface OrderItemDraft {
   dealName: string | null;
   dealImage: string | null;
   dealDescription: string | null;
+  /** What one deal cost, on each item of a deal: the deal line's price (core/order-lines.ts). */
+  dealPrice: number | null;
 }
 
 export interface PricedOrder {
@@ -67,6 +69,25 @@ export function splitDealPrice(dealPrice: number, components: readonly Pick<Orde
   const remainder = dealPrice - shares.reduce((sum, share) => sum + share, 0);
   if (shares.length > 0) shares[shares.length - 1]! += remainder;
   return shares;
+}
+
+/**
+ * Each deal product's price per unit, from its share of the deal: whole paisa, and adding up to the
+ * deal's price exactly whenever the deal holds a product once (that product takes what rounding left).
+ * A deal holding every product several times may be off by a few paisa: the deal line's price is then
+ * the deal's own price, kept on each item (dealPrice).
+ */
+export function dealUnitPrices(dealPrice: number, components: readonly Pick<OrderDealComponent, 'price' | 'units'>[]): number[] {
+  const shares = splitDealPrice(dealPrice, components);
+  const unitPrices = shares.map((share, index) => Math.floor(share / components[index]!.units));
+  const left = dealPrice - unitPrices.reduce((sum, unitPrice, index) => sum + unitPrice * components[index]!.units, 0);
+  let single = -1;
+  components.forEach((component, index) => {
+    if (component.units === 1) single = index;
+  });
+  if (single >= 0) unitPrices[single]! += left;
+  else if (unitPrices.length > 0) unitPrices[unitPrices.length - 1]! += Math.round(left / components[components.length - 1]!.units);
+  return unitPrices;
 }
 
 /**
@@ -103,15 +124,17 @@ export function priceOrder(products: readonly OrderProduct[], deals: readonly Or
     dealName: null,
     dealImage: null,
     dealDescription: null,
+    dealPrice: null,
   }));
   for (const deal of deals) {
-    const shares = splitDealPrice(dealUnitPrice({ finalPrice: deal.finalPrice, total: deal.total }), deal.components);
+    const dealPrice = dealUnitPrice({ finalPrice: deal.finalPrice, total: deal.total });
+    const unitPrices = dealUnitPrices(dealPrice, deal.components);
     deal.components.forEach((component, index) => {
       items.push({
         productId: component.productId,
         dealId: deal.id,
         name: component.name,
-        unitPrice: Math.round(shares[index]! / component.units),
+        unitPrice: unitPrices[index]!,
         quantity: deal.quantity * component.units,
         image: component.image,
         category: component.category || deal.category,
@@ -119,6 +142,7 @@ export function priceOrder(products: readonly OrderProduct[], deals: readonly Or
         dealName: deal.name,
         dealImage: deal.image,
         dealDescription: deal.description,
+        dealPrice,
       });
     });
   }

@@ -2,8 +2,16 @@ export const REVIEWS_SHOWN_FIRST = 10;
 export const REVIEW_IMAGES_MAX = 5;
 export const REVIEW_IMAGE_BYTES_MAX = 5 * 1024 * 1024;
 export const REVIEW_TEXT_MAX = 2000;
-/** Reviews one account may write in any 24 hours: enough for a real shopper, a wall against floods of reviews and photos. */
+/**
+ * Review submits (a new review or an edit of one's own) one account may make in any 24 hours: enough
+ * for a real shopper, a wall against floods of reviews and photos.
+ */
 export const REVIEWS_PER_DAY_MAX = 10;
+/** Review submits one account may make in any hour, within the daily number: a burst of edits or new reviews waits. */
+export const REVIEWS_PER_HOUR_MAX = 5;
+/** Likes, dislikes and their removals one account may make in any REACTIONS_WINDOW_MINUTES. */
+export const REACTIONS_PER_WINDOW_MAX = 60;
+export const REACTIONS_WINDOW_MINUTES = 10;
 
 /** docs/product.md §5 and §8 texts for reviews. */
 export const reviewMessages = {
@@ -14,6 +22,9 @@ export const reviewMessages = {
   dealRatingAndComment: 'Please provide a rating and comment',
   commentTooLong: `Your review can be at most ${REVIEW_TEXT_MAX} characters long`,
   submitted: 'Review submitted successfully!',
+  /** A second submit by the same account for the same product or deal edits the first. */
+  updated: 'Review updated',
+  ownReview: 'You cannot like or dislike your own review',
   loginToLike: 'Please login to like reviews',
   loginToDislike: 'Please login to dislike reviews',
   tooManyImages: `You can add at most ${REVIEW_IMAGES_MAX} images`,
@@ -22,12 +33,58 @@ export const reviewMessages = {
   notAnImage: 'Only JPEG, PNG, WebP or GIF images are accepted',
 } as const;
 
-/** Refusal of a review over REVIEWS_PER_DAY_MAX, telling when the next one is accepted (minutes under an hour, else hours). */
-export function dailyReviewLimitMessage(retryAfterSeconds: number): string {
+/** How long to wait, in minutes under an hour, else in hours; never less than a minute. */
+function waitText(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const hours = Math.ceil(minutes / 60);
-  const wait = minutes < 60 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${hours} hour${hours === 1 ? '' : 's'}`;
-  return `You can write at most ${REVIEWS_PER_DAY_MAX} reviews a day. Please try again in ${wait}.`;
+  return minutes < 60 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** Refusal of a review over REVIEWS_PER_DAY_MAX, telling when the next one is accepted (minutes under an hour, else hours). */
+export function dailyReviewLimitMessage(retryAfterSeconds: number): string {
+  return `You can write at most ${REVIEWS_PER_DAY_MAX} reviews a day. Please try again in ${waitText(retryAfterSeconds)}.`;
+}
+
+/** Refusal of a review over REVIEWS_PER_HOUR_MAX. */
+export function hourlyReviewLimitMessage(retryAfterSeconds: number): string {
+  return `You can write at most ${REVIEWS_PER_HOUR_MAX} reviews an hour. Please try again in ${waitText(retryAfterSeconds)}.`;
+}
+
+/** Refusal of a like or dislike over REACTIONS_PER_WINDOW_MAX. */
+export function reactionLimitMessage(retryAfterSeconds: number): string {
+  return `Too many likes and dislikes. Please try again in ${waitText(retryAfterSeconds)}.`;
+}
+
+// Half of a surrogate pair with no other half: text that no font shows and no database stores.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// Control characters other than tabs and line breaks (which count as spaces), and zero-width spaces.
+const invisible = /[^\P{Cc}\t\n\v\f\r]|[\u200B\u2060\uFEFF]/gu;
+
+/** The first user-perceived character: a flag, an emoji with a skin tone or a family stays whole. */
+function firstGrapheme(word: string): string {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    const [first] = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word);
+    return first?.segment ?? '';
+  }
+  return Array.from(word)[0] ?? '';
+}
+
+/**
+ * docs/product.md §5 Review author: the customer's first name and last initial ('Sana K.' for
+ * 'Sana Khan'; a one-word name as it is). Spaces are trimmed and collapsed, invisible characters and
+ * half surrogate pairs dropped, and any word with an '@' left out, so the author is never an email
+ * even when one was typed as the name. null when nothing is left: the caller shows the masked email.
+ */
+export function reviewAuthorName(name: string | null | undefined): string | null {
+  const words = (name ?? '')
+    .replace(loneSurrogate, '')
+    .replace(invisible, '')
+    .split(/\s+/u)
+    .filter((word) => word !== '' && !word.includes('@'));
+  const first = words[0];
+  if (first === undefined) return null;
+  const last = words.length > 1 ? words[words.length - 1]! : null;
+  return last === null ? first : `${first} ${firstGrapheme(last).toLocaleUpperCase('en')}.`;
 }
 
 /** What review photos may be; the server checks the content, the page the declared type. */

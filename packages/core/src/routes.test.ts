@@ -34,7 +34,9 @@ describe('the page table', () => {
       '/orders',
       '/orders/confirm',
       '/place-order',
+      '/orders/:orderId/placed',
       '/login',
+      '/account',
     ]);
     expect(pathsOf('product')).toEqual(['/product/:productId', '/collection/product/:productId']);
   });
@@ -50,9 +52,16 @@ describe('the page table', () => {
   it('lists the public pages in the sitemap and keeps crawlers from the private ones, in robots.txt order', () => {
     expect(sitemapPaths()).toEqual(['/', '/collection', '/about', '/contact', '/blog']);
     expect(sitemapItemPages()).toEqual(['product', 'deal', 'article']);
-    expect(disallowedPaths()).toEqual(['/cart', '/orders', '/orders/confirm', '/place-order', '/login', '/admin']);
+    expect(disallowedPaths()).toEqual(['/cart', '/orders', '/orders/confirm', '/place-order', '/login', '/account', '/admin']);
     // A Disallow line is a prefix: a page with parameters could not be named by one.
     for (const path of disallowedPaths()) expect(paramNames(path)).toEqual([]);
+    // ...so a private page with parameters sits under a disallowed prefix.
+    for (const key of pageKeys.filter((candidate) => pages[candidate].crawl === 'disallow' && pages[candidate].path.includes(':'))) {
+      expect(
+        disallowedPaths().some((prefix) => pages[key].path.startsWith(`${prefix}/`)),
+        key,
+      ).toBe(true);
+    }
   });
 
   it('names each path pattern with the module that renders it, as the bench looks pages up', () => {
@@ -80,6 +89,7 @@ describe('matchPage', () => {
     expect(matchPage('/blog/first-post')).toEqual({ page: 'article', params: { id: 'first-post' } });
     expect(matchPage('/place-order')).toEqual({ page: 'placeOrder', params: {} });
     expect(matchPage('/orders/confirm')).toEqual({ page: 'confirmOrder', params: {} });
+    expect(matchPage('/orders/abc1234def/placed')).toEqual({ page: 'orderPlaced', params: { orderId: 'abc1234def' } });
   });
 
   it('keeps a malformed escape as it is instead of failing', () => {
@@ -126,7 +136,9 @@ describe('handlePage', () => {
       orders: () => 'orders',
       confirmOrder: () => 'confirm order',
       placeOrder: () => 'place order',
+      orderPlaced: ({ orderId }) => `order ${orderId} placed`,
       login: () => 'login',
+      account: () => 'account',
     };
     expect(handlePage(matchPage('/collection/product/p-1')!, describePage, 'Ayesha')).toBe('product p-1 for Ayesha');
     expect(handlePage(matchPage('/')!, describePage, 'Bilal')).toBe('home for Bilal');

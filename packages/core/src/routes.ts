@@ -52,7 +52,9 @@ export const pages = {
   // The "Confirm my order" link of the order email; its head also says noindex (apps/api/src/modules/seo/service.ts).
   confirmOrder: { path: '/orders/confirm', module: 'src/features/orders/pages/confirm-order-page.tsx', crawl: 'disallow' },
   placeOrder: { path: '/place-order', module: 'src/features/orders/pages/place-order-page.tsx', crawl: 'disallow' },
+  orderPlaced: { path: '/orders/:orderId/placed', module: 'src/features/orders/pages/order-placed-page.tsx', crawl: 'disallow' },
   login: { path: '/login', module: 'src/features/accounts/pages/login-page.tsx', crawl: 'disallow' },
+  account: { path: '/account', module: 'src/app/pages/account-page.tsx', crawl: 'disallow' },
 } as const satisfies Record<string, PageDefinition>;
 
 type Pages = typeof pages;
@@ -191,7 +193,11 @@ export function sitemapItemPages(): SitemapItemPage[] {
   return pageKeys.filter((key): key is SitemapItemPage => pages[key].crawl === 'sitemap' && pages[key].path.includes(':'));
 }
 
-/** The paths robots.txt disallows, in the order of `pages` (each a prefix: such a page has no parameters). */
+/**
+ * The paths robots.txt disallows, in the order of `pages` (each a prefix). A Disallow line cannot name a
+ * page with parameters: such a page (an order's /orders/{id}/placed) is kept out by the prefix of another.
+ */
 export function disallowedPaths(): string[] {
-  return [...pageKeys.filter((key) => pages[key].crawl === 'disallow').map((key) => pages[key].path), consolePage.path];
+  const paths = pageKeys.filter((key) => pages[key].crawl === 'disallow').map((key) => pages[key].path);
+  return [...paths.filter((path) => !path.includes(':')), consolePage.path];
 }

@@ -82,6 +82,14 @@ describe('dealAvailableQuantity', () => {
     ).toBe(0);
   });
 
+  it('is 0 when any product of the deal is unpublished or missing, whatever the stock', () => {
+    const plenty = { stock: 50, unitsPerDeal: 1 };
+    expect(dealAvailableQuantity(7, [plenty, { stock: 50, unitsPerDeal: 1, published: true }])).toBe(7);
+    expect(dealAvailableQuantity(7, [plenty, { stock: 50, unitsPerDeal: 1, published: false }])).toBe(0);
+    expect(dealAvailableQuantity(7, [plenty, null])).toBe(0);
+    expect(dealAvailableQuantity(7, [undefined, plenty])).toBe(0);
+  });
+
   it('treats missing or nonsense counts as none', () => {
     expect(dealAvailableQuantity(-2, [{ stock: 10, unitsPerDeal: 1 }])).toBe(0);
     expect(dealAvailableQuantity(5, [{ stock: Number.NaN, unitsPerDeal: 1 }])).toBe(0);

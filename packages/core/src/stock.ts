@@ -45,12 +45,27 @@ export function productStockDisplay(quantity: number): StockDisplay {
   return { level: 'in', label: 'In Stock', note: 'Available for immediate shipping' };
 }
 
+/** One product of a deal as its stock bound needs it; null or undefined when the product no longer exists. */
+export type DealProductStock = {
+  stock: number;
+  unitsPerDeal: number;
+  /** False when the product is not for sale (a draft): no deal containing it can be sold. Absent means published. */
+  published?: boolean;
+};
+
 /**
  * How many of a deal can be sold: its own stock (the bundles the owner set aside), bounded by each
- * product it contains, whose stock covers floor(stock / units per deal) deals (decision 010).
+ * product it contains, whose stock covers floor(stock / units per deal) deals (decision 010). A deal
+ * with a product that is missing or not published cannot be sold at all: 0.
  */
-export function dealAvailableQuantity(dealStock: number, products: readonly { stock: number; unitsPerDeal: number }[]): number {
-  return products.reduce((available, product) => Math.min(available, Math.floor(wholeUnits(product.stock) / product.unitsPerDeal)), wholeUnits(dealStock));
+export function dealAvailableQuantity(dealStock: number, products: readonly (DealProductStock | null | undefined)[]): number {
+  return products.reduce<number>((available, product) => {
+    if (product == null || product.published === false) return 0;
+    const units = wholeUnits(product.unitsPerDeal);
+    // A deal that names a product 0 times does not need it (the database refuses such rows).
+    if (units === 0) return available;
+    return Math.min(available, Math.floor(wholeUnits(product.stock) / units));
+  }, wholeUnits(dealStock));
 }
 
 /** docs/product.md §4 "Stock display (deal)". */

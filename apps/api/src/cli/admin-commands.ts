@@ -9,6 +9,10 @@ import { hashPassword } from '../lib/passwords';
 // the command line and the API always hand the owner the same file.
 export { exportOrders } from '../modules/admin/orders-service';
 export { exportSubscribers } from '../modules/admin/messages-service';
+// Backups live in their own module (backup/); these are its command-line entries.
+export { backupCommand, restoreCommand } from '../backup/commands';
+// Pictures from DATA_DIR/uploads into the S3 bucket (lib/s3-storage.ts).
+export { migrateUploadsCommand } from './migrate-uploads';
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 const commonPasswords = new Set(['password1234', 'administrator', 'admin1234567', 'qwertyuiop12', '123456789012', 'letmein12345', 'welcome12345']);

@@ -2,8 +2,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
 import { productCountOption, seedCommand } from '../seed/seed-command';
-import { createAdmin, exportOrders, exportSubscribers, resetPassword } from './admin-commands';
+import { backupCommand, createAdmin, exportOrders, exportSubscribers, migrateUploadsCommand, resetPassword, restoreCommand } from './admin-commands';
 import { describeImport, importProducts, readProductFile } from './import-products';
+import { sweepUploadsCommand } from './sweep-uploads';
 import { readSecret } from './prompt';
 
 const usage = `Usage: npm run admin -- <command> [options]
@@ -15,6 +16,14 @@ const usage = `Usage: npm run admin -- <command> [options]
   import-products FILE.csv|json       add products; every row is checked first, and one bad row imports none
   export-orders --since YYYY-MM-DD    orders placed since the date, as CSV on standard output
   export-subscribers                  newsletter subscribers, as CSV on standard output
+  backup FILE.tar.gz                  the database and every uploaded file in one archive (PostgreSQL: while
+                                      the shop serves; the embedded database: with the shop stopped)
+  restore FILE.tar.gz [--force]       bring an archive back into a stopped shop, after checking all of it;
+                                      --force replaces a shop that has data
+  migrate-uploads                     copy DATA_DIR/uploads into the S3_BUCKET bucket (again: copies only
+                                      what is missing)
+  sweep-uploads [--older-than 24h]    remove uploaded files no row names (pictures from forms never saved),
+               [--dry-run]            older than the age given; --dry-run lists them and removes nothing
 
 The embedded database can be used by one process at a time: stop the shop first, or use DATABASE_URL.`;
 
@@ -22,14 +31,33 @@ async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const { values, positionals } = parseArgs({
     args: rest,
-    options: { email: { type: 'string' }, name: { type: 'string' }, since: { type: 'string' }, force: { type: 'boolean' }, products: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      since: { type: 'string' },
+      force: { type: 'boolean' },
+      products: { type: 'string' },
+      'older-than': { type: 'string' },
+      'dry-run': { type: 'boolean' },
+    },
     allowPositionals: true,
   });
   if (!command || command === 'help' || command === '--help') {
     console.log(usage);
     return;
   }
-  const known = ['create-admin', 'reset-password', 'seed', 'import-products', 'export-orders', 'export-subscribers'];
+  const known = [
+    'create-admin',
+    'reset-password',
+    'seed',
+    'import-products',
+    'export-orders',
+    'export-subscribers',
+    'backup',
+    'restore',
+    'migrate-uploads',
+    'sweep-uploads',
+  ];
   if (!known.includes(command)) throw new Error(`Unknown command "${command}".\n\n${usage}`);
 
   let since: Date | undefined;
@@ -44,6 +72,16 @@ async function main() {
   const password = command === 'create-admin' || command === 'reset-password' ? await readSecret('New password: ', 'ADMIN_PASSWORD') : '';
 
   const config = loadConfig();
+  // These open the database themselves: a backup leaves it unmigrated, a restore builds its schema.
+  if (command === 'backup' || command === 'restore') {
+    console.error(command === 'backup' ? await backupCommand(config, positionals[0]) : await restoreCommand(config, positionals[0], Boolean(values.force)));
+    return;
+  }
+  // Files only: the database already holds the same /uploads/ addresses either way.
+  if (command === 'migrate-uploads') {
+    console.error(await migrateUploadsCommand(config, (done) => console.error(`Looked at ${done} files…`)));
+    return;
+  }
   const database = await openConfiguredDatabase(config);
   try {
     switch (command) {
@@ -71,6 +109,9 @@ async function main() {
         break;
       case 'export-subscribers':
         process.stdout.write(await exportSubscribers(database.db));
+        break;
+      case 'sweep-uploads':
+        console.error(await sweepUploadsCommand(database.db, config, { olderThan: values['older-than'], dryRun: Boolean(values['dry-run']) }));
         break;
     }
   } finally {

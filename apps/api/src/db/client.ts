@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   /** Subscribes to a LISTEN/NOTIFY channel; the signal that reaches every process. */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Connections: open, idle, and requests waiting for one (PGlite has its one connection, never waited for). */
+  poolStats(): { total: number; idle: number; waiting: number };
   /** PGlite only: a gzipped copy of the whole database, used as a migrated, seeded template in tests. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -74,6 +76,7 @@ function wrapPglite(client: PGlite, releaseLock: () => void): DatabaseHandle {
       assertChannel(channel);
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     async dumpDataDir() {
       return client.dumpDataDir('gzip');
     },
@@ -108,6 +111,8 @@ const unavailableCodes = new Set([
   'EIO',
   'EMFILE',
   'ENFILE',
+  // Object storage (lib/s3-storage.ts) away or refusing us.
+  'STORAGE_UNAVAILABLE',
   // Not accepting connections (55000), the database named in DATABASE_URL is gone (3D000).
   '55000',
   '3D000',
@@ -240,6 +245,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     kind: 'postgres',
     db: drizzlePg(pool) as unknown as Database,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, listener) {
       assertChannel(channel);
       let set = listeners.get(channel);

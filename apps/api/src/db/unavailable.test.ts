@@ -97,6 +97,7 @@ describe('a shop whose PostgreSQL cannot be reached', () => {
       db: drizzle(pool) as unknown as Database,
       listen: async () => async () => undefined,
       notify: async () => undefined,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
     app = await buildApp({ config: testConfig(), database, logger: false });
@@ -110,7 +111,8 @@ describe('a shop whose PostgreSQL cannot be reached', () => {
   it('reports not ready on /healthz', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', database: 'down', disk: 'writable' });
+    expect(response.json()).toEqual({ status: 'degraded', database: 'unavailable', storage: 'ok', disk: 'ok' });
+    expect(response.headers['retry-after']).toBe('5');
   });
 
   it('answers reads, sign-ups and logged-in calls with a fast 503 and a message', async () => {

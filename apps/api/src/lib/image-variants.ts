@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
+import { uploadKey, type UploadStorage } from './storage';
 
 /** Only these widths are made, so that nobody can fill the disk with one copy per width. */
 export const imageVariantWidths = [200, 400, 800, 1200] as const;
@@ -11,33 +13,36 @@ export function isVariantWidth(width: number): width is (typeof imageVariantWidt
   return (imageVariantWidths as readonly number[]).includes(width);
 }
 
-/** The absolute path of `relative` inside `root`, or null when it would leave it. */
-export function insideRoot(root: string, relative: string): string | null {
-  const resolved = path.resolve(root, relative);
-  return resolved.startsWith(root + path.sep) ? resolved : null;
-}
-
 const inFlight = new Map<string, Promise<string | null>>();
 
 /**
- * A copy of an uploaded image at most `width` pixels wide (never enlarged), made once and kept under
- * `variantsDir/<width>/`. Returns its path relative to variantsDir, or null when there is no such image.
+ * A copy of the uploaded image at `url` at most `width` pixels wide (never enlarged), made once from
+ * the storage's original and kept on this machine's disk under `variantsDir/<width>/`: a cache of this
+ * process, rebuilt whenever it is missing, so with a bucket every server keeps its own. Returns its
+ * path relative to variantsDir, or null when there is no such image.
  */
-export function imageVariant(uploadsDir: string, variantsDir: string, relative: string, width: number): Promise<string | null> {
-  const source = insideRoot(uploadsDir, relative);
-  if (!source || !resizableExtensions.has(path.extname(source).toLowerCase())) return Promise.resolve(null);
-  const variantRelative = path.join(String(width), path.relative(uploadsDir, source));
+export function imageVariant(storage: UploadStorage, variantsDir: string, url: string, width: number): Promise<string | null> {
+  const key = uploadKey(url);
+  if (key === null || !resizableExtensions.has(path.posix.extname(key).toLowerCase())) return Promise.resolve(null);
+  const variantRelative = path.join(String(width), ...key.split('/'));
   const target = path.join(variantsDir, variantRelative);
   if (existsSync(target)) return Promise.resolve(variantRelative);
-  if (!existsSync(source)) return Promise.resolve(null);
 
   const pending = inFlight.get(target);
   if (pending) return pending;
   const making = (async () => {
+    const original = await storage.read(url);
+    if (!original) return null;
+    const contents = await buffer(original.body);
     await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.tmp${path.extname(target)}`;
-    await sharp(source, { limitInputPixels: 40_000_000 }).resize({ width, withoutEnlargement: true }).toFile(temporary);
-    await rename(temporary, target);
+    try {
+      await sharp(contents, { limitInputPixels: 40_000_000 }).resize({ width, withoutEnlargement: true }).toFile(temporary);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
     return variantRelative;
   })().finally(() => inFlight.delete(target));
   inFlight.set(target, making);

@@ -6,6 +6,14 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** The sender shown to the reader; MAIL_FROM when left out. The outbox sets the shop's name here (lib/outbox.ts). */
+  from?: { name: string; address: string };
+}
+
+/** The address of a From value such as MAIL_FROM: 'Shop <no-reply@shop.pk>' or a bare 'no-reply@shop.pk'. */
+export function mailAddress(from: string): string {
+  const bracketed = /<([^<>]+)>\s*$/.exec(from);
+  return (bracketed ? bracketed[1]! : from).trim();
 }
 
 /** Where a delivered message went: `file` is the outbox file written when there is no SMTP server. */

@@ -205,11 +205,18 @@ describe.each(testDatabaseKinds())('the outbox on %s', (kind) => {
     const shop = await open({ mailer: createMailer({ smtpUrl: undefined, from: 'Naturals <no-reply@localhost>', outboxDir }) });
     await enqueueNotes(shop, [7]);
     // The mail worker thread writes the file; on a loaded machine it can land just after the dispatcher is idle.
-    await vi.waitFor(() => expect(readdirSync(outboxDir)).toHaveLength(1), { timeout: 10_000 });
-    const files = readdirSync(outboxDir);
-    const eml = readFileSync(path.join(outboxDir, files[0]!), 'utf8');
+    // The file is named before its bytes are written, so wait for the bytes too.
+    const eml = await vi.waitFor(
+      () => {
+        const files = readdirSync(outboxDir);
+        expect(files).toHaveLength(1);
+        const text = readFileSync(path.join(outboxDir, files[0]!), 'utf8');
+        expect(text).toContain('Subject: Note 7');
+        return text;
+      },
+      { timeout: 10_000 },
+    );
     expect(eml).toContain('To: reader7@example.pk');
-    expect(eml).toContain('Subject: Note 7');
   });
 
   it('signs each webhook call, and retries a 500 with the same body and delivery id', async () => {

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/client';
 import { outbox } from '../db/schema/outbox';
 import type { Clock } from './clock';
 import { newId } from './ids';
-import type { MailMessage } from './mailer';
+import { mailAddress, type MailMessage } from './mailer';
 
 /**
  * The transactional outbox (docs/decisions/013-transactional-outbox.md). A change writes what it must
@@ -153,6 +153,11 @@ function dueRows(now: Date) {
 
 export interface OutboxDispatcherOptions {
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /**
+   * The shop's name as its emails' sender, at MAIL_FROM's address ("Khalis Botanicals <no-reply@…>");
+   * undefined (no business details yet) keeps MAIL_FROM as it is.
+   */
+  senderName?: (context: AppContext) => Promise<string | undefined>;
 }
 
 /**
@@ -300,6 +305,8 @@ export class OutboxDispatcher {
     try {
       if (!template) throw new Error(`this version of the shop has no email template named ${payload.template}`);
       message = await template.render(context, payload.data as never);
+      const name = message.from ? undefined : await this.options.senderName?.(context);
+      if (name) message = { ...message, from: { name, address: mailAddress(context.config.mailFrom) } };
     } catch (error) {
       const failure = { summary: { template: payload.template }, error: errorText(error) };
       return async () => failure;

@@ -27,8 +27,16 @@ export function toCachedBody(value: unknown): CachedBody {
  * prepared values (value). Writers call invalidate(); the NOTIFY reaches every process sharing the
  * database, each of which drops its copy.
  */
+/** Lookups of one area of the cache (a key's part before the first ':', so a handful of names), for /metrics. */
+export interface CacheLookups {
+  hits: number;
+  misses: number;
+}
+
 export class ResponseCache {
   private readonly entries = new Map<string, Promise<unknown>>();
+  /** Counted here, read by plugins/metrics.ts at scrape time, so the cache needs no metrics library. */
+  private readonly lookups = new Map<string, CacheLookups>();
   private stopListening: (() => Promise<void>) | undefined;
   /** Keys dropped here that the other processes have not been told about yet. */
   private readonly unsentKeys = new Set<string>();
@@ -52,8 +60,14 @@ export class ResponseCache {
     return this.entries.has(key);
   }
 
+  /** Hits and misses since the process started, by area ('products', 'journal', …). */
+  lookupCounts(): ReadonlyMap<string, Readonly<CacheLookups>> {
+    return this.lookups;
+  }
+
   value<T>(key: string, load: () => Promise<T>): Promise<T> {
     const existing = this.entries.get(key);
+    this.count(key, existing !== undefined);
     if (existing) return existing as Promise<T>;
     const pending = load();
     this.entries.set(key, pending);
@@ -96,6 +110,17 @@ export class ResponseCache {
     });
     this.notificationInFlight = notification.catch(() => undefined);
     return notification;
+  }
+
+  private count(key: string, hit: boolean) {
+    const area = key.split(':', 1)[0] ?? key;
+    let counts = this.lookups.get(area);
+    if (!counts) {
+      counts = { hits: 0, misses: 0 };
+      this.lookups.set(area, counts);
+    }
+    if (hit) counts.hits += 1;
+    else counts.misses += 1;
   }
 
   /** Dropping 'products' also drops derived entries named 'products:…'. */

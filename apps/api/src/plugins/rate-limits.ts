@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { tooManyRequests } from '../lib/http-errors';
+import { isMetricsScrape } from './metrics';
 
 export interface RouteLimit {
   max: number;
@@ -52,7 +53,8 @@ export const rateLimitsPlugin = fp(async function rateLimits(app: FastifyInstanc
     global: false,
     max: config.apiRequestsPerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => isUnlimited(request.url),
+    // Prometheus scrapes with the token on a schedule of its own; a 429 would only leave gaps in its graphs.
+    allowList: (request) => isUnlimited(request.url) || isMetricsScrape(config.metricsToken, request),
     // An Error, not a plain object: a scope's own error handler (the admin API's) passes it on intact.
     errorResponseBuilder: (_request, limit) => tooManyRequests(retryMessage(limit.ttl), limit.ttl / 1000),
   });

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consolePage, isPageRoute, pageModuleFor, pageRoutes } from '@shop/core/routes';
 import { imageVariant, imageVariantWidths, isVariantWidth } from '../lib/image-variants';
+import { UPLOADS_URL_PREFIX, type UploadStorage } from '../lib/storage';
 import { pageScriptsFromBuild } from '../lib/web-manifest';
 import { renderHead } from '../modules/seo/head';
 import type { ResolvedHead } from '../modules/seo/service';
@@ -13,7 +14,10 @@ import type { ResolvedHead } from '../modules/seo/service';
 export interface WebAppOptions {
   /** The web build (apps/web/dist); may be missing in API-only tests. */
   webDist: string;
-  uploadsDir: string;
+  /** Where uploads are read from: the disk or the bucket (lib/storage.ts). */
+  uploads: UploadStorage;
+  /** This process's cache of resized pictures, on its own disk. */
+  variantsDir: string;
   publicUrl: string;
   /** The page's title, meta and JSON-LD, and whether it exists. */
   headFor: (pathname: string) => Promise<ResolvedHead>;
@@ -32,24 +36,42 @@ export const MAX_PAGE_PATH_LENGTH = 256;
  */
 const notFoundBody = { success: false, code: commonErrorCodes.notFound, message: 'Not found' };
 
+/** If-None-Match matches: '*', or one of its tags, weak or strong (RFC 9110 weak comparison). */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
 export const webAppPlugin = fp(async function webApp(app: FastifyInstance, options: WebAppOptions) {
-  mkdirSync(options.uploadsDir, { recursive: true });
-  // Registered only for reply.sendFile: /uploads/* is served by the route below, which also makes
-  // the narrower copies that srcset asks for (?w=400).
-  await app.register(fastifyStatic, { root: options.uploadsDir, serve: false });
+  const { uploads, variantsDir } = options;
+  mkdirSync(variantsDir, { recursive: true });
+  // Registered only for reply.sendFile of the narrower copies that srcset asks for (?w=400); the
+  // originals come from the storage, which may be a bucket shared by every server.
+  await app.register(fastifyStatic, { root: variantsDir, serve: false });
   // Upload names are generated and never reused, so a file at a URL never changes.
   const uploadCaching = { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 };
-  const variantsDir = path.join(options.uploadsDir, '..', 'image-variants');
   app.get<{ Params: { '*': string }; Querystring: { w?: string } }>('/uploads/*', async (request, reply) => {
-    const relative = request.params['*'];
-    if (request.query.w === undefined) return reply.sendFile(relative, options.uploadsDir, uploadCaching);
+    const url = `${UPLOADS_URL_PREFIX}${request.params['*']}`;
+    if (request.query.w === undefined) {
+      const file = await uploads.read(url);
+      if (!file) return reply.code(404).send(notFoundBody);
+      reply.header('etag', file.etag).header('last-modified', file.lastModified.toUTCString());
+      reply.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+      if (ifNoneMatch(request.headers['if-none-match'], file.etag)) {
+        file.body.destroy();
+        return reply.code(304).send();
+      }
+      return reply.type(file.contentType).header('content-length', file.size).send(file.body);
+    }
     const width = Number(request.query.w);
     if (!isVariantWidth(width)) {
       return reply
         .code(400)
         .send({ success: false, code: commonErrorCodes.invalidRequest, fields: ['w'], message: `Image width must be one of ${imageVariantWidths.join(', ')}` });
     }
-    const variant = await imageVariant(options.uploadsDir, variantsDir, relative, width);
+    const variant = await imageVariant(uploads, variantsDir, url, width);
     if (!variant) return reply.code(404).send(notFoundBody);
     return reply.sendFile(variant, variantsDir, uploadCaching);
   });

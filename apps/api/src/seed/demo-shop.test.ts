@@ -1,5 +1,6 @@
 import { weekdays } from '@shop/core/business-details';
 import { businessDetailsSchema, storeSchema } from '@shop/core/business-details-schemas';
+import { addressSchema } from '@shop/core/order-schemas';
 import { describe, expect, it } from 'vitest';
 import { demoShop } from './demo-shop';
 
@@ -333,5 +334,95 @@ describe('image paths', () => {
     ];
     for (const url of urls) expect(url).toMatch(/^\/uploads\/seed\/(products|deals|banners|team|blog)\/[a-z0-9-]+\.webp$/);
     expect(new Set(urls).size).toBe(urls.length);
+  });
+});
+
+describe('reviewers, their orders and reviews', () => {
+  const reviewers = shop.reviewers;
+  const all = reviewers.flatMap((reviewer) => reviewer.orders.flatMap((order) => order.reviews.map((review) => ({ reviewer, order, review }))));
+  const onProducts = all.filter(({ review }) => 'product' in review.target);
+  const onDeals = all.filter(({ review }) => 'deal' in review.target);
+  const targetOf = (target: { product: string } | { deal: string }) => ('product' in target ? `product:${target.product}` : `deal:${target.deal}`);
+  const dealByKey = new Map(shop.deals.map((d) => [d.key, d]));
+
+  it('has 40 to 80 reviews: at least 30 on products covering at least 10 products, and some on deals', () => {
+    expect(all.length).toBeGreaterThanOrEqual(40);
+    expect(all.length).toBeLessThanOrEqual(80);
+    expect(onProducts.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(onProducts.map(({ review }) => targetOf(review.target))).size).toBeGreaterThanOrEqual(10);
+    expect(onDeals.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('rates like real customers: mostly 4 and 5, some 3, a couple lower', () => {
+    const ratings = all.map(({ review }) => review.rating);
+    expect(ratings.filter((r) => r >= 4).length / ratings.length).toBeGreaterThanOrEqual(0.7);
+    expect(ratings.filter((r) => r === 3).length).toBeGreaterThanOrEqual(2);
+    expect(ratings.filter((r) => r <= 2).length).toBeGreaterThanOrEqual(2);
+    expect(ratings.filter((r) => r <= 2).length).toBeLessThanOrEqual(4);
+  });
+
+  it('writes one review per customer per product or deal, with a few photos, likes and replies', () => {
+    for (const reviewer of reviewers) {
+      const targets = reviewer.orders.flatMap((order) => order.reviews.map((review) => targetOf(review.target)));
+      expect(new Set(targets).size, reviewer.name).toBe(targets.length);
+    }
+    const withPhotos = all.filter(({ review }) => (review.photos?.length ?? 0) > 0);
+    expect(withPhotos.length).toBeGreaterThanOrEqual(3);
+    for (const { review } of withPhotos) {
+      expect('product' in review.target).toBe(true);
+      for (const url of review.photos!) expect(url).toMatch(/^\/uploads\/seed\/reviews\/[a-z0-9-]+\.webp$/);
+    }
+    expect(all.filter(({ review }) => review.reply).length).toBeGreaterThanOrEqual(3);
+    for (const { review } of all) expect(review.likes ?? 0).toBeLessThan(reviewers.length);
+    for (const { review } of all) expect(review.content.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('gives every reviewer a full name, an address an order accepts and an email of their own', () => {
+    const emails = reviewers.map((r) => r.email);
+    expect(new Set(emails).size).toBe(reviewers.length);
+    // A reviewer may be a person one signs in as (their past is theirs), under the same name.
+    for (const person of shop.people) {
+      const asReviewer = reviewers.find((reviewer) => reviewer.email === person.email);
+      if (asReviewer) expect(asReviewer.name).toBe(person.name);
+    }
+    expect(reviewers.find((reviewer) => reviewer.email === shop.people[0]!.email)?.orders.length).toBeGreaterThanOrEqual(2);
+    for (const reviewer of reviewers) {
+      expect(reviewer.name.split(' ').length, reviewer.name).toBeGreaterThanOrEqual(2);
+      expect(reviewer.email).toMatch(/^[a-z.]+@example\.pk$/);
+      expect(() => addressSchema.parse({ ...reviewer, firstName: 'A', lastName: 'B' }), reviewer.name).not.toThrow();
+    }
+  });
+
+  it('reviews only what the order held, after it was delivered, and dates everything in the past', () => {
+    for (const { reviewer, order, review } of all) {
+      const label = `${reviewer.name} ${targetOf(review.target)}`;
+      expect(order.items.map(targetOf), label).toContain(targetOf(review.target));
+      expect(review.writtenAfterDays, label).toBeGreaterThan(0);
+      const writtenDaysAgo = order.placedDaysAgo - order.deliveredAfterDays - review.writtenAfterDays;
+      // A reply comes 20 hours after its review: both before the demo starts.
+      expect(writtenDaysAgo, label).toBeGreaterThan(review.reply ? 1 : 0);
+    }
+  });
+
+  it('orders products after they were added and deals while they ran, published and with their products', () => {
+    for (const reviewer of reviewers) {
+      for (const order of reviewer.orders) {
+        for (const item of order.items) {
+          expect(item.quantity).toBeGreaterThanOrEqual(1);
+          if ('product' in item) {
+            const product = productByKey.get(item.product);
+            expect(product?.status, item.product).toBe('published');
+            expect(order.placedDaysAgo, `${reviewer.name} ${item.product}`).toBeLessThan(product!.addedDaysAgo);
+          } else {
+            const deal = dealByKey.get(item.deal);
+            expect(deal?.status, item.deal).toBe('published');
+            const placedInHours = -order.placedDaysAgo * 24;
+            expect(deal!.startsInHours === null || deal!.startsInHours <= placedInHours, `${reviewer.name} ${item.deal} started`).toBe(true);
+            expect(deal!.endsInHours === null || deal!.endsInHours > placedInHours, `${reviewer.name} ${item.deal} still ran`).toBe(true);
+            for (const component of deal!.products) expect(order.placedDaysAgo).toBeLessThan(productByKey.get(component.key)!.addedDaysAgo);
+          }
+        }
+      }
+    }
   });
 });

@@ -4,6 +4,7 @@
  * Image URLs point under /uploads/seed/ and are drawn by seed/images.ts.
  */
 import type { OperatingHours, Store } from '@shop/core/business-details';
+import { reviewers } from './demo-reviews';
 import type { DemoBanner, DemoBlogPost, DemoCategory, DemoDeal, DemoPerson, DemoProduct, DemoShop, DemoTeamMember, DemoTestimonial } from './demo-types';
 
 const mapsLink = (query: string) => `https://maps.google.com/?q=${encodeURIComponent(query)}`;
@@ -740,6 +741,7 @@ const team: DemoTeamMember[] = [
     image: '/uploads/seed/team/ayesha-siddiqui.webp',
     isActive: true,
     order: 1,
+    portrait: { skin: '#C48A63', hair: 'hijab', hairColour: '#3E6B5C', outfit: '#C9A46A', background: '#E8F0E2' },
   },
   {
     name: 'Dr. Sana Malik',
@@ -749,6 +751,7 @@ const team: DemoTeamMember[] = [
     image: '/uploads/seed/team/sana-malik.webp',
     isActive: true,
     order: 2,
+    portrait: { skin: '#E0B08C', hair: 'long', hairColour: '#2B1E18', outfit: '#3D5A7A', background: '#E3EEF0', glasses: true, coat: true },
   },
   {
     name: 'Hira Qureshi',
@@ -758,6 +761,7 @@ const team: DemoTeamMember[] = [
     image: '/uploads/seed/team/hira-qureshi.webp',
     isActive: true,
     order: 3,
+    portrait: { skin: '#8D5A3B', hair: 'bun', hairColour: '#1E1614', outfit: '#B0496A', background: '#F6E7DE', dupatta: '#E9B44C' },
   },
   {
     name: 'Bilal Ahmed',
@@ -766,6 +770,7 @@ const team: DemoTeamMember[] = [
     image: '/uploads/seed/team/bilal-ahmed.webp',
     isActive: true,
     order: 4,
+    portrait: { skin: '#A86F4C', hair: 'short', hairColour: '#231915', outfit: '#3E6B48', background: '#FBF0D9', beard: true },
   },
   {
     name: 'Usman Tariq',
@@ -774,6 +779,7 @@ const team: DemoTeamMember[] = [
     image: '/uploads/seed/team/usman-tariq.webp',
     isActive: false,
     order: 5,
+    portrait: { skin: '#7A4B31', hair: 'wavy', hairColour: '#2F2420', outfit: '#8C6A2E', background: '#EDE6F3', glasses: true },
   },
 ];
 
@@ -1526,5 +1532,6 @@ export const demoShop: DemoShop = {
   team,
   posts,
   people,
+  reviewers,
   delivery: { fixedCharge: 250, freeDeliveryAbove: 3000 },
 };

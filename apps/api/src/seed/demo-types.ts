@@ -64,6 +64,22 @@ export interface DemoTestimonial {
   status: 'approved' | 'pending' | 'rejected';
 }
 
+/** How a team member's illustrated portrait looks (seed/portraits.ts); colours are #RRGGBB. */
+export interface DemoPortrait {
+  skin: string;
+  hair: 'short' | 'wavy' | 'long' | 'bun' | 'hijab';
+  /** The hair's colour, or the scarf's for 'hijab'. */
+  hairColour: string;
+  outfit: string;
+  background: string;
+  beard?: boolean;
+  glasses?: boolean;
+  /** A dupatta over one shoulder, in this colour. */
+  dupatta?: string;
+  /** A white doctor's coat over the outfit. */
+  coat?: boolean;
+}
+
 export interface DemoTeamMember {
   name: string;
   role: string;
@@ -71,6 +87,7 @@ export interface DemoTeamMember {
   image: string;
   isActive: boolean;
   order: number;
+  portrait?: DemoPortrait;
 }
 
 export interface DemoBlogPost {
@@ -97,6 +114,46 @@ export interface DemoPerson {
   role: 'customer' | 'admin';
 }
 
+/** What a past order held: a product or a deal, by key. */
+export type DemoTarget = { product: string } | { deal: string };
+
+export interface DemoReview {
+  target: DemoTarget;
+  rating: 1 | 2 | 3 | 4 | 5;
+  content: string;
+  /** Days after the order was delivered that the review was written. */
+  writtenAfterDays: number;
+  /** Photos the customer took of a product they reviewed (rendered by seed/images.ts; product reviews only). */
+  photos?: string[];
+  /** The shop's answer under the review, written a day after it. */
+  reply?: string;
+  likes?: number;
+}
+
+/** A delivered order of a reviewer, with what they wrote about what was in it. */
+export interface DemoPastOrder {
+  placedDaysAgo: number;
+  /** From placing to the doorstep: Confirmed, Packing, Shipped and Out for delivery fall in between. */
+  deliveredAfterDays: number;
+  items: (DemoTarget & { quantity: number })[];
+  reviews: DemoReview[];
+}
+
+/**
+ * A customer who bought and reviewed things before the demo starts. Their accounts cannot be signed
+ * into: the seed stores no usable password for them (the three DemoPerson accounts are the ones to try).
+ */
+export interface DemoReviewer {
+  name: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  orders: DemoPastOrder[];
+}
+
 export interface DemoShop {
   business: Omit<BusinessDetails, 'multiStore'> & { multiStore: { enabled: boolean; defaultStore: string } };
   stores: Store[];
@@ -108,5 +165,7 @@ export interface DemoShop {
   team: DemoTeamMember[];
   posts: DemoBlogPost[];
   people: DemoPerson[];
+  /** Customers with delivered orders and their reviews: the shop's ratings and review lists. */
+  reviewers: DemoReviewer[];
   delivery: { fixedCharge: number; freeDeliveryAbove: number };
 }

@@ -1,25 +1,26 @@
 /**
- * Renders every image the demo shop refers to (products, deals, banners, team portraits, blog covers,
- * the logo and the favicon) from SVG drawn in code, so seeding never fetches anything from the internet.
- * Fonts are the generic 'serif' and 'sans-serif' families, which fontconfig resolves on any Debian system.
+ * Renders every image the demo shop refers to (products, deals, review photos, banners, team
+ * portraits, blog covers, the logo and the favicon) from SVG drawn in code, so seeding never fetches
+ * anything from the internet. Only blog covers and the logo carry words; products, deals, review photos
+ * and portraits are pictures alone (product-art.ts, portraits.ts). Fonts are the generic 'serif' and
+ * 'sans-serif' families, which fontconfig resolves on any Debian system.
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { DemoBlogPost, DemoDeal, DemoProduct, DemoShop, DemoTeamMember } from './demo-types';
+import { uploadKey, type UploadStorage } from '../lib/storage';
+import { blossom, hash, leaf, leafMark, paletteFor, sprig, svgDoc } from './art-kit';
+import type { DemoBlogPost, DemoShop } from './demo-types';
+import { teamPortrait } from './portraits';
+import { dealPicture, productPicture, reviewPhoto, type RenderedSvg } from './product-art';
 
 const WEBP_QUALITY = 80;
+/** libwebp's effort 2 of 6: a third faster than the default 4 for files about 7% larger, flat art being easy to pack. */
+const WEBP_EFFORT = 2;
 const RENDER_CONCURRENCY = 4;
 const SERIF = 'serif';
 const SANS = 'sans-serif';
 
 type ImageFormat = 'webp' | 'png' | 'jpeg';
-
-interface RenderedSvg {
-  svg: string;
-  width: number;
-  height: number;
-}
 
 interface ImageJob {
   url: string;
@@ -115,393 +116,6 @@ function textLines(
     .join('');
 }
 
-function initials(name: string): string {
-  const parts = name
-    .replace(/^(dr|mr|mrs|ms)\.?\s+/i, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}
-
-/** A small stable hash so that the same entity always gets the same colours. */
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-function pick<T>(list: readonly T[], key: string): T {
-  const item = list[hash(key) % list.length];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Colours
-
-interface Palette {
-  bg: string;
-  bgDeep: string;
-  accent: string;
-  deep: string;
-  leaf: string;
-}
-
-const palettes: Record<string, Palette> = {
-  soaps: { bg: '#F7E9E2', bgDeep: '#EFD6CA', accent: '#C97B63', deep: '#6E3A2C', leaf: '#8FAF7E' },
-  face: { bg: '#FBF1DC', bgDeep: '#F3E0B5', accent: '#D49B35', deep: '#6B4E12', leaf: '#93AE6C' },
-  body: { bg: '#EFE6F4', bgDeep: '#DDCDE8', accent: '#9A79B3', deep: '#46335A', leaf: '#8DAE8A' },
-  hair: { bg: '#E4F0E1', bgDeep: '#CFE3CA', accent: '#5F9159', deep: '#284A2A', leaf: '#4F8A56' },
-  oils: { bg: '#F5EDD3', bgDeep: '#EADCB0', accent: '#B08F2F', deep: '#574512', leaf: '#7F9B4B' },
-  lips: { bg: '#FAE3E6', bgDeep: '#F2C9CF', accent: '#C9566F', deep: '#6E2236', leaf: '#8CAD7F' },
-  sun: { bg: '#FDF0DD', bgDeep: '#F8DDB4', accent: '#E08A2E', deep: '#6A3B0C', leaf: '#8AAA6A' },
-};
-
-const fallbackPalettes: Palette[] = [
-  { bg: '#EEF2E6', bgDeep: '#DCE5CC', accent: '#7C9A5A', deep: '#33472A', leaf: '#6E9460' },
-  { bg: '#F3ECE3', bgDeep: '#E5D7C4', accent: '#A77F56', deep: '#4F3920', leaf: '#7F9E6C' },
-  { bg: '#E6EFEF', bgDeep: '#CEE0E0', accent: '#4F8C8A', deep: '#1F4645', leaf: '#5F957A' },
-];
-
-/** Palette for a shop category or blog category, by keyword, falling back to a stable pick. */
-function paletteFor(category: string): Palette {
-  const c = category.toLowerCase();
-  if (/soap/.test(c)) return palettes.soaps!;
-  if (/face|acne|pigment|glow/.test(c)) return palettes.face!;
-  if (/body|dry/.test(c)) return palettes.body!;
-  if (/hair|scalp/.test(c)) return palettes.hair!;
-  if (/oil|ingredient/.test(c)) return palettes.oils!;
-  if (/lip|sensitive/.test(c)) return palettes.lips!;
-  if (/sun|routine/.test(c)) return palettes.sun!;
-  return pick(fallbackPalettes, c);
-}
-
-/** The colour of the product itself (soap, cream or oil), guessed from the ingredients in its name. */
-const ingredientColours: [RegExp, string][] = [
-  [/charcoal/i, '#3D3A39'],
-  [/beetroot/i, '#A8344E'],
-  [/coffee/i, '#6B4630'],
-  [/cocoa/i, '#8B5E3C'],
-  [/onion|kalonji/i, '#6F3A46'],
-  [/mehndi|henna/i, '#6F7F32'],
-  [/hibiscus/i, '#B23A52'],
-  [/turmeric|haldi|ubtan|besan/i, '#E3A83A'],
-  [/saffron|zafran/i, '#E08A2B'],
-  [/neem|tulsi/i, '#84AA69'],
-  [/amla/i, '#B3BE5F'],
-  [/aloe|cucumber/i, '#A9D296'],
-  [/rosemary|mint/i, '#93BEA0'],
-  [/lavender/i, '#AE94CF'],
-  [/himalayan|pink salt/i, '#EFBDB5'],
-  [/rose/i, '#E7A1A9'],
-  [/multani|kaolin|clay|sandalwood/i, '#CBA57C'],
-  [/honey|sugar/i, '#E2B159'],
-  [/argan/i, '#D8A23E'],
-  [/almond|badam/i, '#E6CD98'],
-  [/shea|mango/i, '#F2D49A'],
-  [/oat/i, '#E2D0AC'],
-  [/goat milk|milk|coconut|jasmine/i, '#F4EDDF'],
-];
-
-function productColour(name: string, fallback: string): string {
-  for (const [pattern, colour] of ingredientColours) if (pattern.test(name)) return colour;
-  return fallback;
-}
-
-function isDark(hex: string): boolean {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const r = (n >> 16) & 255;
-  const g = (n >> 8) & 255;
-  const b = n & 255;
-  return 0.299 * r + 0.587 * g + 0.114 * b < 110;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Botanical shapes
-
-/** A single leaf pointing up, length `len`, with its base at the origin. */
-function leaf(len: number, fill: string, opacity = 1, vein = true): string {
-  const w = len * 0.38;
-  const body = `<path d="M0 0 C ${w} ${-len * 0.22} ${w * 0.9} ${-len * 0.78} 0 ${-len} C ${-w * 0.9} ${-len * 0.78} ${-w} ${-len * 0.22} 0 0 Z" fill="${fill}" opacity="${opacity}"/>`;
-  const rib = vein
-    ? `<path d="M0 ${-len * 0.05} L0 ${-len * 0.9}" stroke="#FFFFFF" stroke-opacity="0.35" stroke-width="${Math.max(1, len * 0.025)}" stroke-linecap="round"/>`
-    : '';
-  return body + rib;
-}
-
-/** A curved stem with leaves on alternating sides, placed at (x, y) and rotated. */
-function sprig(x: number, y: number, length: number, rotate: number, fill: string, opacity = 1, leaves = 5): string {
-  const parts = [
-    `<path d="M0 0 Q ${length * 0.12} ${-length * 0.5} 0 ${-length}" fill="none" stroke="${fill}" stroke-width="${Math.max(2, length * 0.018)}" stroke-linecap="round"/>`,
-  ];
-  for (let i = 0; i < leaves; i++) {
-    const t = (i + 1) / (leaves + 1);
-    const side = i % 2 === 0 ? 1 : -1;
-    const size = length * (0.34 - t * 0.12);
-    parts.push(`<g transform="translate(${length * 0.06 * Math.sin(t * Math.PI)} ${-length * t}) rotate(${side * 52})">${leaf(size, fill, 1, false)}</g>`);
-  }
-  parts.push(`<g transform="translate(0 ${-length})">${leaf(length * 0.2, fill, 1, false)}</g>`);
-  return `<g transform="translate(${x} ${y}) rotate(${rotate})" opacity="${opacity}">${parts.join('')}</g>`;
-}
-
-/** The brand mark: two leaves from one stem, centred on the origin, about `size` tall. */
-function leafMark(size: number, fill: string, fill2: string): string {
-  const s = size / 100;
-  return `<g transform="scale(${s})">
-    <path d="M0 46 Q 2 20 0 -6" stroke="${fill}" stroke-width="5" fill="none" stroke-linecap="round"/>
-    <g transform="translate(0 10) rotate(-38)">${leaf(56, fill, 1)}</g>
-    <g transform="translate(0 18) rotate(40)">${leaf(44, fill2, 1)}</g>
-  </g>`;
-}
-
-/** A small flower/petal cluster, used as ingredient garnish. */
-function blossom(x: number, y: number, r: number, fill: string, centre: string): string {
-  const petals = Array.from({ length: 5 }, (_, i) => {
-    const a = (i * 72 * Math.PI) / 180;
-    return `<ellipse cx="${(Math.cos(a) * r * 0.9).toFixed(1)}" cy="${(Math.sin(a) * r * 0.9).toFixed(1)}" rx="${r * 0.75}" ry="${r * 0.5}" transform="rotate(${i * 72} ${(Math.cos(a) * r * 0.9).toFixed(1)} ${(Math.sin(a) * r * 0.9).toFixed(1)})" fill="${fill}"/>`;
-  }).join('');
-  return `<g transform="translate(${x} ${y})">${petals}<circle r="${r * 0.45}" fill="${centre}"/></g>`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Product illustrations (each drawn around the origin, roughly 440 wide and 420 tall)
-
-type ProductShape = 'bar' | 'jar' | 'dropper' | 'pump' | 'stick';
-
-function productShape(product: Pick<DemoProduct, 'category' | 'subcategory' | 'name'>): ProductShape {
-  const text = `${product.subcategory} ${product.category} ${product.name}`.toLowerCase();
-  if (/lip balm|balm stick|lip balms/.test(text)) return 'stick';
-  if (/soap|shampoo bar/.test(text)) return 'bar';
-  if (/serum|oil|blend|tonic/.test(text)) return 'dropper';
-  if (/lotion|cleanser|wash|toner|mist/.test(text)) return 'pump';
-  return 'jar';
-}
-
-function shadow(width: number, y: number): string {
-  return `<ellipse cx="0" cy="${y}" rx="${width / 2}" ry="${width * 0.06}" fill="#000000" opacity="0.10"/>`;
-}
-
-function brandLabel(brand: string, x: number, y: number, size: number, fill: string): string {
-  return `<text x="${x}" y="${y}" font-family="${SERIF}" font-size="${size}" fill="${fill}" text-anchor="middle" letter-spacing="${size * 0.18}">${escapeXml(brand.toUpperCase())}</text>`;
-}
-
-function drawSoapBar(colour: string, pal: Palette, brand: string): string {
-  const dark = isDark(colour);
-  const emboss = dark ? '#FFFFFF' : pal.deep;
-  return `<g>
-    ${shadow(470, 150)}
-    <rect x="-220" y="-30" width="440" height="170" rx="54" fill="${colour}"/>
-    <rect x="-220" y="-30" width="440" height="170" rx="54" fill="#000000" opacity="0.16"/>
-    <rect x="-220" y="-90" width="440" height="190" rx="54" fill="${colour}"/>
-    <rect x="-220" y="-90" width="440" height="90" rx="54" fill="#FFFFFF" opacity="0.12"/>
-    <rect x="-186" y="-62" width="372" height="134" rx="36" fill="none" stroke="${emboss}" stroke-opacity="0.22" stroke-width="5"/>
-    <g transform="translate(-120 8)" opacity="0.35">${leafMark(70, emboss, emboss)}</g>
-    ${brandLabel(brand, 30, 20, 30, emboss).replace('<text ', '<text opacity="0.4" ')}
-    <circle cx="150" cy="-46" r="7" fill="#FFFFFF" opacity="0.25"/>
-    <circle cx="-160" cy="50" r="5" fill="#FFFFFF" opacity="0.2"/>
-  </g>`;
-}
-
-function drawJar(colour: string, pal: Palette, brand: string): string {
-  return `<g>
-    ${shadow(380, 196)}
-    <rect x="-170" y="-70" width="340" height="266" rx="40" fill="#FFFFFF" opacity="0.92"/>
-    <rect x="-170" y="-70" width="340" height="266" rx="40" fill="none" stroke="${pal.deep}" stroke-opacity="0.12" stroke-width="4"/>
-    <rect x="-150" y="-44" width="300" height="60" rx="20" fill="${colour}" opacity="0.85"/>
-    <rect x="-186" y="-150" width="372" height="96" rx="26" fill="${pal.deep}"/>
-    <rect x="-186" y="-150" width="372" height="30" rx="15" fill="#FFFFFF" opacity="0.12"/>
-    <rect x="-130" y="34" width="260" height="128" rx="14" fill="${pal.bg}"/>
-    <g transform="translate(0 100)">${leafMark(56, pal.leaf, pal.accent)}</g>
-    ${brandLabel(brand, 0, 70, 22, pal.deep)}
-    <rect x="140" y="-40" width="14" height="190" rx="7" fill="#FFFFFF" opacity="0.6"/>
-  </g>`;
-}
-
-function drawDropper(colour: string, pal: Palette, brand: string): string {
-  return `<g>
-    ${shadow(300, 200)}
-    <path d="M-130 200 L-130 -20 Q -130 -80 -70 -92 L -50 -96 L -50 -130 L 50 -130 L 50 -96 L 70 -92 Q 130 -80 130 -20 L 130 200 Q 130 206 124 206 L -124 206 Q -130 206 -130 200 Z" fill="#8E4F1C"/>
-    <path d="M-118 196 L-118 20 L118 20 L118 196 Z" fill="${colour}" opacity="0.55"/>
-    <path d="M-130 -20 Q -130 -80 -70 -92 L -50 -96 L -50 -130 L -30 -130 L -30 -90 Q -100 -70 -104 -10 L -104 190 L -130 200 Z" fill="#FFFFFF" opacity="0.14"/>
-    <rect x="-58" y="-176" width="116" height="56" rx="10" fill="#2F2A26"/>
-    <rect x="-58" y="-176" width="116" height="14" rx="7" fill="#FFFFFF" opacity="0.15"/>
-    <path d="M-36 -176 L-36 -250 Q -36 -290 0 -290 Q 36 -290 36 -250 L 36 -176 Z" fill="${pal.deep}"/>
-    <rect x="-96" y="30" width="192" height="140" rx="12" fill="#FFFDF7"/>
-    <g transform="translate(0 122)">${leafMark(54, pal.leaf, pal.accent)}</g>
-    ${brandLabel(brand, 0, 66, 20, pal.deep)}
-  </g>`;
-}
-
-function drawPump(colour: string, pal: Palette, brand: string): string {
-  return `<g>
-    ${shadow(300, 210)}
-    <rect x="-120" y="-110" width="240" height="320" rx="50" fill="#FFFFFF" opacity="0.95"/>
-    <rect x="-120" y="90" width="240" height="120" rx="50" fill="${colour}" opacity="0.6"/>
-    <rect x="-120" y="-110" width="240" height="320" rx="50" fill="none" stroke="${pal.deep}" stroke-opacity="0.12" stroke-width="4"/>
-    <rect x="-40" y="-150" width="80" height="44" rx="8" fill="${pal.deep}"/>
-    <rect x="-12" y="-226" width="24" height="80" fill="${pal.deep}"/>
-    <path d="M-30 -236 L 110 -236 Q 124 -236 124 -222 L 124 -210 L -30 -210 Z" fill="${pal.deep}"/>
-    <rect x="-92" y="-60" width="184" height="130" rx="12" fill="${pal.bg}"/>
-    <g transform="translate(0 42)">${leafMark(50, pal.leaf, pal.accent)}</g>
-    ${brandLabel(brand, 0, -22, 20, pal.deep)}
-    <rect x="86" y="-80" width="12" height="240" rx="6" fill="#FFFFFF" opacity="0.7"/>
-  </g>`;
-}
-
-function drawStick(colour: string, pal: Palette): string {
-  const stick = (x: number, angle: number, cap: boolean) => `<g transform="translate(${x} 0) rotate(${angle})">
-    <rect x="-46" y="-40" width="92" height="230" rx="14" fill="#FFFFFF"/>
-    <rect x="-46" y="-40" width="92" height="230" rx="14" fill="none" stroke="${pal.deep}" stroke-opacity="0.14" stroke-width="3"/>
-    <rect x="-46" y="20" width="92" height="110" fill="${pal.bg}"/>
-    <g transform="translate(0 96)">${leafMark(36, pal.leaf, pal.accent)}</g>
-    ${
-      cap
-        ? `<rect x="-50" y="-190" width="100" height="150" rx="16" fill="${pal.deep}"/><rect x="-50" y="-190" width="22" height="150" rx="11" fill="#FFFFFF" opacity="0.14"/>`
-        : `<path d="M-36 -40 L-36 -120 Q 0 -150 36 -110 L 36 -40 Z" fill="${colour}"/>`
-    }
-  </g>`;
-  return `<g>
-    ${shadow(360, 205)}
-    ${stick(-80, -8, true)}
-    ${stick(80, 6, false)}
-  </g>`;
-}
-
-function drawProduct(shape: ProductShape, colour: string, pal: Palette, brand: string): string {
-  switch (shape) {
-    case 'bar':
-      return drawSoapBar(colour, pal, brand);
-    case 'jar':
-      return drawJar(colour, pal, brand);
-    case 'dropper':
-      return drawDropper(colour, pal, brand);
-    case 'pump':
-      return drawPump(colour, pal, brand);
-    case 'stick':
-      return drawStick(colour, pal);
-  }
-}
-
-function brandWord(shop: DemoShop): string {
-  return shop.business.company.name.split(/\s+/)[0] ?? shop.business.company.name;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Image kinds
-
-function svgDoc(width: number, height: number, body: string, defs = ''): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
-}
-
-function productSvg(shop: DemoShop, product: DemoProduct, index: number): RenderedSvg {
-  const size = 800;
-  const pal = paletteFor(product.category);
-  const colour = productColour(product.name, pal.accent);
-  const shape = productShape(product);
-  const brand = brandWord(shop);
-  const variant = index % 3;
-  const bgTop = variant === 1 ? pal.bgDeep : pal.bg;
-  const bgBottom = variant === 1 ? pal.bg : pal.bgDeep;
-  const title = fitText(product.name, 46, 30, 680, 2);
-  const titleY = 690 - (title.lines.length - 1) * title.size * 0.6;
-
-  const garnish =
-    variant === 0
-      ? `${sprig(90, 610, 300, -18, pal.leaf, 0.55)}${sprig(720, 260, 240, 160, pal.leaf, 0.4)}`
-      : variant === 1
-        ? `${blossom(130, 150, 26, colour, pal.accent)}${blossom(670, 120, 20, '#FFFFFF', pal.accent)}${blossom(700, 520, 18, colour, pal.deep)}${sprig(40, 420, 220, 30, pal.leaf, 0.5)}${sprig(770, 600, 260, -150, pal.leaf, 0.45)}`
-        : `${sprig(400, 690, 520, -70, pal.leaf, 0.3, 7)}<circle cx="640" cy="150" r="70" fill="${colour}" opacity="0.35"/><circle cx="150" cy="230" r="40" fill="${pal.accent}" opacity="0.2"/>`;
-
-  const productScale = variant === 2 ? 0.95 : 0.82;
-  const productX = variant === 1 ? 420 : 400;
-  const body = `
-    <rect width="${size}" height="${size}" fill="url(#bg)"/>
-    <circle cx="400" cy="330" r="270" fill="#FFFFFF" opacity="0.45"/>
-    ${garnish}
-    <g transform="translate(${productX} 320) scale(${productScale})">${drawProduct(shape, colour, pal, brand)}</g>
-    ${textLines(title.lines, { x: 400, y: titleY, size: title.size, lineHeight: title.size * 1.18, fill: pal.deep, family: SERIF, weight: 600, anchor: 'middle' })}
-    ${textLines([product.subcategory.toUpperCase()], { x: 400, y: titleY - title.size - 14, size: 20, lineHeight: 24, fill: pal.accent, family: SANS, weight: 700, anchor: 'middle', letterSpacing: 4 })}
-  `;
-  const defs = `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bgTop}"/><stop offset="1" stop-color="${bgBottom}"/></linearGradient>`;
-  return { svg: svgDoc(size, size, body, defs), width: size, height: size };
-}
-
-const dealTypeLabels: Record<DemoDeal['dealType'], string> = {
-  flash_sale: 'FLASH SALE',
-  seasonal: 'SEASONAL',
-  clearance: 'CLEARANCE',
-  bundle: 'BUNDLE',
-  featured: 'FEATURED',
-  buyonegetone: 'BUY 1 GET 1',
-  daily_deal: 'DEAL OF THE DAY',
-  weekly_special: 'WEEKLY SPECIAL',
-};
-
-function dealSvg(shop: DemoShop, deal: DemoDeal, imageIndex: number): RenderedSvg {
-  const size = 800;
-  const pal = paletteFor(deal.category);
-  const brand = brandWord(shop);
-  const products = deal.products
-    .map((item) => shop.products.find((p) => p.key === item.key))
-    .filter((p): p is DemoProduct => p !== undefined)
-    .slice(0, 3);
-  // A deal's second image shows the same products in another order on a deeper background.
-  const alternate = imageIndex % 2 === 1;
-  if (alternate) products.reverse();
-  const slots =
-    products.length >= 3
-      ? [
-          { x: 185, y: 370, s: 0.46 },
-          { x: 615, y: 370, s: 0.46 },
-          { x: 400, y: 400, s: 0.56 },
-        ]
-      : products.length === 2
-        ? [
-            { x: 260, y: 380, s: 0.58 },
-            { x: 540, y: 380, s: 0.58 },
-          ]
-        : [{ x: 400, y: 370, s: 0.75 }];
-  const group = products
-    .map((p, i) => {
-      const slot = slots[i] ?? slots[0]!;
-      const pp = paletteFor(p.category);
-      return `<g transform="translate(${slot.x} ${slot.y}) scale(${slot.s})">${drawProduct(productShape(p), productColour(p.name, pp.accent), pp, brand)}</g>`;
-    })
-    .join('');
-  const title = fitText(deal.name, 50, 32, 640, 2);
-  const titleY = 640 - (title.lines.length - 1) * title.size * 0.55;
-  const ribbonText = dealTypeLabels[deal.dealType];
-  const ribbonSize = ribbonText.length > 12 ? 22 : 26;
-  // Distance of the ribbon's centre line from the top-right corner, measured along the diagonal.
-  const ribbonAt = 175;
-  const itemsCount = deal.products.reduce((sum, item) => sum + item.quantity, 0);
-  const body = `
-    <rect width="${size}" height="${size}" fill="url(#bg)"/>
-    <circle cx="400" cy="360" r="300" fill="#FFFFFF" opacity="0.5"/>
-    ${sprig(70, 760, 360, 20, pal.leaf, 0.45, 6)}
-    ${sprig(770, 700, 300, -25, pal.leaf, 0.35, 5)}
-    ${blossom(alternate ? 680 : 120, alternate ? 560 : 140, 22, '#FFFFFF', pal.accent)}
-    ${group}
-    <rect x="70" y="${titleY - title.size - 40}" width="660" height="${title.lines.length * title.size * 1.15 + 110}" rx="28" fill="#FFFFFF" opacity="0.82"/>
-    ${textLines(title.lines, { x: 400, y: titleY, size: title.size, lineHeight: title.size * 1.15, fill: pal.deep, family: SERIF, weight: 700, anchor: 'middle' })}
-    ${textLines([`${itemsCount} handmade favourites · ${brand}`], { x: 400, y: titleY + title.lines.length * title.size * 1.15 + 8, size: 22, lineHeight: 26, fill: pal.accent, family: SANS, weight: 600, anchor: 'middle' })}
-    <g transform="translate(${size} 0) rotate(45)">
-      <rect x="-320" y="${ribbonAt - 40}" width="640" height="80" fill="${pal.deep}"/>
-      <rect x="-320" y="${ribbonAt - 33}" width="640" height="2.5" fill="#FFFFFF" opacity="0.55"/>
-      <rect x="-320" y="${ribbonAt + 30.5}" width="640" height="2.5" fill="#FFFFFF" opacity="0.55"/>
-      <text x="0" y="${ribbonAt + ribbonSize * 0.36}" font-family="${SANS}" font-size="${ribbonSize}" font-weight="700" fill="#FFFFFF" text-anchor="middle" letter-spacing="2">${escapeXml(ribbonText)}</text>
-    </g>
-  `;
-  const [from, to] = alternate ? [pal.bgDeep, pal.bg] : [pal.bg, pal.bgDeep];
-  const defs = `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
-  return { svg: svgDoc(size, size, body, defs), width: size, height: size };
-}
-
 const bannerThemes: { from: string; to: string; leaf: string; leaf2: string; glow: string }[] = [
   { from: '#26412C', to: '#5E7F4F', leaf: '#86A86F', leaf2: '#B9CF95', glow: '#F3E3B5' },
   { from: '#5A3A2A', to: '#B07A55', leaf: '#C9A070', leaf2: '#E9CBA0', glow: '#FBE7CC' },
@@ -540,39 +154,6 @@ function bannerSvg(index: number): RenderedSvg {
     <radialGradient id="glow"><stop offset="0" stop-color="${theme.glow}" stop-opacity="0.45"/><stop offset="1" stop-color="${theme.glow}" stop-opacity="0"/></radialGradient>
     <linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000000" stop-opacity="0.28"/><stop offset="0.55" stop-color="#000000" stop-opacity="0"/></linearGradient>`;
   return { svg: svgDoc(width, height, body, defs), width, height };
-}
-
-const skinTones = ['#A86F4C', '#7A4B31', '#C48A63', '#8D5A3B', '#B57B57'];
-const hairColours = ['#2B1E18', '#3A2519', '#1E1614', '#4A3020', '#2F2420'];
-const clothing = ['#3E6B48', '#7A4E6B', '#C07A4A', '#3D5A7A', '#8C6A2E'];
-const portraitBgs = ['#E8F0E2', '#F6E7DE', '#EDE6F3', '#FBF0D9', '#E3EEF0'];
-
-/** Head-and-shoulders avatar with initials; colours rotate by position so neighbours differ. */
-function teamSvg(member: DemoTeamMember, index: number): RenderedSvg {
-  const size = 400;
-  const at = <T>(list: readonly T[], offset = 0): T => list[(index + offset) % list.length]!;
-  const skin = at(skinTones);
-  const hair = at(hairColours, 2);
-  const cloth = at(clothing);
-  const bg = at(portraitBgs);
-  const letters = initials(member.name);
-  // One neutral, short hairstyle for everyone: the data says nothing about anyone's appearance.
-  const hairFront = `<path d="M124 172 Q 124 96 200 94 Q 276 96 276 172 Q 262 134 226 128 Q 200 146 160 132 Q 134 140 124 172 Z" fill="${hair}"/>`;
-  const body = `
-    <rect width="${size}" height="${size}" fill="${bg}"/>
-    ${sprig(30, 420, 220, 28, '#8FAF7E', 0.35, 5)}
-    ${sprig(380, 400, 180, -30, '#8FAF7E', 0.3, 4)}
-    <circle cx="200" cy="205" r="150" fill="#FFFFFF" opacity="0.55"/>
-    <path d="M60 400 Q 66 286 200 280 Q 334 286 340 400 Z" fill="${cloth}"/>
-    <path d="M172 282 L200 318 L228 282 Z" fill="${skin}"/>
-    <rect x="178" y="238" width="44" height="52" rx="16" fill="${skin}"/>
-    <circle cx="200" cy="178" r="76" fill="${skin}"/>
-    ${hairFront}
-    <circle cx="306" cy="316" r="48" fill="#FFFFFF"/>
-    <circle cx="306" cy="316" r="42" fill="${cloth}"/>
-    <text x="306" y="330" font-family="${SERIF}" font-size="36" font-weight="700" fill="#FFFFFF" text-anchor="middle">${escapeXml(letters)}</text>
-  `;
-  return { svg: svgDoc(size, size, body), width: size, height: size };
 }
 
 function blogSvg(shop: DemoShop, post: DemoBlogPost): RenderedSvg {
@@ -652,12 +233,30 @@ function collectJobs(shop: DemoShop): ImageJob[] {
   };
   add(shop.business.logos.website.url, () => logoSvg(shop));
   add(shop.business.logos.favicon.url, () => faviconSvg());
-  for (const product of shop.products) product.images.forEach((url, i) => add(url, () => productSvg(shop, product, i)));
-  for (const deal of shop.deals) deal.images.forEach((url, i) => add(url, () => dealSvg(shop, deal, i)));
+  for (const product of shop.products) product.images.forEach((url, i) => add(url, () => productPicture(product, i)));
+  for (const deal of shop.deals) deal.images.forEach((url, i) => add(url, () => dealPicture(shop, deal, i)));
+  for (const { review } of reviewsWithPhotos(shop)) {
+    if (!('product' in review.target)) throw new Error('Only a product review can have seeded photos');
+    const productKey = review.target.product;
+    const product = shop.products.find((candidate) => candidate.key === productKey);
+    if (!product) throw new Error(`A review photo shows unknown product "${productKey}"`);
+    for (const url of review.photos ?? []) add(url, () => reviewPhoto(product, url));
+  }
   shop.banners.forEach((banner, i) => add(banner.imageUrl, () => bannerSvg(i)));
-  shop.team.forEach((member, i) => add(member.image, () => teamSvg(member, i)));
+  shop.team.forEach((member, i) => add(member.image, () => teamPortrait(member, i)));
   for (const post of shop.posts) add(post.image, () => blogSvg(shop, post));
   return jobs;
+}
+
+function reviewsWithPhotos(shop: DemoShop) {
+  return shop.reviewers.flatMap((reviewer) =>
+    reviewer.orders.flatMap((order) => order.reviews.filter((review) => (review.photos?.length ?? 0) > 0).map((review) => ({ reviewer, review }))),
+  );
+}
+
+/** Every picture's SVG source by URL, for checking what is drawn (tests); the logo's and covers' carry text. */
+export function seedImageSources(shop: DemoShop): { url: string; svg: string }[] {
+  return collectJobs(shop).map((job) => ({ url: job.url, svg: job.draw().svg }));
 }
 
 /** Every image URL the demo data refers to, deduplicated, in a stable order. */
@@ -673,42 +272,40 @@ function formatOf(url: string): ImageFormat {
   throw new Error(`Unsupported seed image type: ${url}`);
 }
 
-/** Maps '/uploads/seed/x.webp' to '<uploadsDir>/seed/x.webp', refusing anything outside uploadsDir. */
-function targetFile(uploadsDir: string, url: string): string {
-  if (!url.startsWith('/uploads/')) throw new Error(`Seed image URL must start with /uploads/: ${url}`);
-  const root = path.resolve(uploadsDir);
-  const file = path.resolve(root, url.slice('/uploads/'.length));
-  if (!file.startsWith(root + path.sep)) throw new Error(`Seed image URL leaves the uploads folder: ${url}`);
-  return file;
+/** Refuses a seed image URL that is not an upload address ('/uploads/seed/x.webp'). */
+function checkTarget(url: string): void {
+  if (uploadKey(url) === null) throw new Error(`Seed image URL must be an address under /uploads/ without '..': ${url}`);
 }
 
-async function renderOne(uploadsDir: string, job: ImageJob): Promise<void> {
-  const file = targetFile(uploadsDir, job.url);
+async function renderOne(uploads: UploadStorage, job: ImageJob): Promise<void> {
   const format = formatOf(job.url);
   const { svg } = job.draw();
-  await mkdir(path.dirname(file), { recursive: true });
   const image = sharp(Buffer.from(svg));
-  if (format === 'webp') await image.webp({ quality: WEBP_QUALITY }).toFile(file);
-  else if (format === 'png') await image.png({ compressionLevel: 9 }).toFile(file);
-  else await image.jpeg({ quality: WEBP_QUALITY, mozjpeg: true }).toFile(file);
+  const encoded =
+    format === 'webp'
+      ? image.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+      : format === 'png'
+        ? image.png({ compressionLevel: 9 })
+        : image.jpeg({ quality: WEBP_QUALITY, mozjpeg: true });
+  await uploads.put(job.url, await encoded.toBuffer());
 }
 
 /**
- * Renders every image of seedImagePaths(shop) into uploadsDir (the folder served as /uploads),
- * creating folders as needed and overwriting existing files. Returns how many images were written.
+ * Renders every image of seedImagePaths(shop) into the upload storage (the disk folder served as
+ * /uploads, or the bucket), overwriting existing files. Returns how many images were written.
  */
-export async function renderSeedImages(uploadsDir: string, shop: DemoShop): Promise<number> {
+export async function renderSeedImages(uploads: UploadStorage, shop: DemoShop): Promise<number> {
   const jobs = collectJobs(shop);
   // Validate every target before writing anything.
   for (const job of jobs) {
-    targetFile(uploadsDir, job.url);
+    checkTarget(job.url);
     formatOf(job.url);
   }
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      await renderOne(uploadsDir, job);
+      await renderOne(uploads, job);
     }
   };
   await Promise.all(Array.from({ length: Math.min(RENDER_CONCURRENCY, jobs.length) }, worker));

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { uploadStorageFor } from '../lib/storage-from-config';
 import { withProductCount } from './bulk-catalog';
 import { demoShop } from './demo-shop';
 import { isShopEmpty, seedDemoShop, wipeShop } from './seed';
@@ -19,8 +19,8 @@ export async function seedCommand(database: DatabaseHandle, config: Config, opti
     if (!options.force) throw new Error('The database already holds a shop. Add --force to replace everything in it with the demo shop.');
     await wipeShop(database.db);
   }
-  const summary = await seedDemoShop(database.db, shop, { uploadsDir: path.join(config.dataDir, 'uploads'), now: new Date() });
-  return `Seeded the demo shop: ${summary.products} products, ${summary.deals} deals, ${summary.posts} posts, ${summary.images} images.`;
+  const summary = await seedDemoShop(database.db, shop, { uploads: uploadStorageFor(config), now: new Date() });
+  return `Seeded the demo shop: ${summary.products} products, ${summary.deals} deals, ${summary.posts} posts, ${summary.orders} delivered orders, ${summary.reviews} reviews, ${summary.images} images.`;
 }
 
 /** `--products N` as typed on the command line; withProductCount checks the number. */

@@ -5,21 +5,28 @@ import type { Database } from '../db/client';
 import { categories, dealProducts, deals, products } from '../db/schema/catalog';
 import { banners, businessDetails, deliverySettings, stores, teamMembers, testimonials } from '../db/schema/content';
 import { blogPosts } from '../db/schema/journal';
+import { orderEvents, orderItems, orders } from '../db/schema/orders';
+import { reviewReactions, reviews } from '../db/schema/reviews';
 import { users } from '../db/schema/users';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
-import type { DemoShop } from './demo-types';
+import type { UploadStorage } from '../lib/storage';
+import type { DemoPerson, DemoShop } from './demo-types';
 import { renderSeedImages } from './images';
+import { planHistory } from './seed-history';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Rows per insert: a big catalog (seed --products) stays under PostgreSQL's 65,535 parameters a statement. */
 const PRODUCTS_PER_INSERT = 1_000;
+/** Orders' items and events, reviews and reactions: well under the parameter limit per statement. */
+const ROWS_PER_INSERT = 500;
 
 /** Tables in an order that deleting them one by one never breaks a foreign key. */
 const allTables = [
   'audit_log',
   'idempotency_keys',
+  'order_events',
   'order_items',
   'orders',
   'cart_deals',
@@ -45,6 +52,10 @@ const allTables = [
   'users',
 ];
 
+async function insertInChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await insert(rows.slice(start, start + ROWS_PER_INSERT));
+}
+
 export async function isShopEmpty(db: Database): Promise<boolean> {
   const [details] = await db.select({ id: businessDetails.id }).from(businessDetails).limit(1);
   const [product] = await db.select({ id: products.id }).from(products).limit(1);
@@ -56,7 +67,8 @@ export async function wipeShop(db: Database): Promise<void> {
 }
 
 export interface SeedOptions {
-  uploadsDir: string;
+  /** Where the pictures are written: the disk or the bucket (lib/storage-from-config.ts). */
+  uploads: UploadStorage;
   now: Date;
   /** Tests render images once and share them; the default renders them. */
   renderImages?: boolean;
@@ -67,13 +79,17 @@ export interface SeedSummary {
   deals: number;
   posts: number;
   images: number;
+  reviews: number;
+  orders: number;
 }
 
 /** Writes the demo shop in one transaction: either all of it is there, or none. */
 export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOptions): Promise<SeedSummary> {
   const at = (offsetMs: number) => new Date(options.now.getTime() + offsetMs);
-  const images = options.renderImages === false ? 0 : await renderSeedImages(options.uploadsDir, shop);
+  const images = options.renderImages === false ? 0 : await renderSeedImages(options.uploads, shop);
   const passwordHashes = await Promise.all(shop.people.map((person) => hashPassword(person.password)));
+  let reviewCount = 0;
+  let orderCount = 0;
 
   await db.transaction(async (tx) => {
     const storeIds = shop.stores.map((store) => store.storeId);
@@ -126,8 +142,9 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
       );
     }
 
+    const dealIds = new Map(shop.deals.map((deal) => [deal.key, newId()]));
     for (const deal of shop.deals) {
-      const dealId = newId();
+      const dealId = dealIds.get(deal.key)!;
       const totalPaisa = deal.products.reduce((sum, item) => sum + (productPrices.get(item.key) ?? 0) * item.quantity, 0);
       await tx.insert(deals).values({
         id: dealId,
@@ -184,15 +201,45 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
         createdAt: at(-post.publishedDaysAgo * DAY_MS),
       })),
     );
+    const personIds = new Map(shop.people.map((person) => [person.email.toLowerCase(), newId()]));
+    // A person with a past (seed-history.ts) has the phone of their orders and an account older than them.
+    const pastOf = (person: DemoPerson) => shop.reviewers.find((reviewer) => reviewer.email.toLowerCase() === person.email.toLowerCase());
+    const joined = (person: DemoPerson) => {
+      const past = pastOf(person);
+      return past ? at(-(Math.max(...past.orders.map((order) => order.placedDaysAgo)) + 3) * DAY_MS) : options.now;
+    };
     await tx.insert(users).values(
       shop.people.map((person, index) => ({
-        id: newId(),
+        id: personIds.get(person.email.toLowerCase())!,
         name: person.name,
         email: person.email.toLowerCase(),
+        phone: pastOf(person)?.phone ?? null,
+        createdAt: joined(person),
         passwordHash: passwordHashes[index]!,
         role: person.role,
       })),
     );
+
+    const history = planHistory(shop, options.now, { products: productIds, deals: dealIds, people: personIds, newId });
+    await insertInChunks(history.users, (rows) => tx.insert(users).values(rows));
+    await insertInChunks(history.orders, (rows) => tx.insert(orders).values(rows));
+    await insertInChunks(history.orderItems, (rows) => tx.insert(orderItems).values(rows));
+    await insertInChunks(history.orderEvents, (rows) => tx.insert(orderEvents).values(rows));
+    await insertInChunks(history.reviews, (rows) => tx.insert(reviews).values(rows));
+    await insertInChunks(history.reactions, (rows) => tx.insert(reviewReactions).values(rows));
+    reviewCount = history.reviews.length;
+    orderCount = history.orders.length;
+    // The storefront reads each product's and deal's rating and review count from these columns
+    // (kept up to date by reviews/repository.ts refreshTargetRating): the same sums, for all at once.
+    for (const [table, column] of [
+      [products, reviews.productId],
+      [deals, reviews.dealId],
+    ] as const) {
+      await tx.update(table).set({
+        rating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${column} = ${table.id} and ${reviews.hidden} = false and ${reviews.rating} > 0), 0)`,
+        reviewCount: sql`(select count(*)::int from ${reviews} where ${column} = ${table.id} and ${reviews.hidden} = false)`,
+      });
+    }
   });
 
   return {
@@ -200,5 +247,7 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
     deals: shop.deals.length,
     posts: shop.posts.length,
     images,
+    reviews: reviewCount,
+    orders: orderCount,
   };
 }

@@ -55,7 +55,7 @@ describe('routes', () => {
     stubApi({ 'GET /api/business-details': networkDown });
     renderApp('/cart');
     await screen.findByRole('heading', { level: 1 });
-    await vi.waitFor(() => expect(document.title).toBe('Cart — Naturals'));
+    await vi.waitFor(() => expect(document.title).toBe('Cart — Handmade skincare'));
   });
 
   it('shows a friendly 404 with a link home for an unknown path', async () => {

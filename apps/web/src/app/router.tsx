@@ -23,7 +23,9 @@ export const pageLoaders: { [K in PageKey]: () => Promise<{ Component: Component
   orders: () => import('../features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
   confirmOrder: () => import('../features/orders/pages/confirm-order-page').then((m) => ({ Component: m.ConfirmOrderPage })),
   placeOrder: () => import('../features/orders/pages/place-order-page').then((m) => ({ Component: m.PlaceOrderPage })),
+  orderPlaced: () => import('../features/orders/pages/order-placed-page').then((m) => ({ Component: m.OrderPlacedPage })),
   login: () => import('../features/accounts/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+  account: () => import('./pages/account-page').then((m) => ({ Component: m.AccountPage })),
 };
 
 /** Every page of the shop's list, each of its paths a route under the one layout. Exported so tests can mount them in a memory router. */

@@ -1,5 +1,6 @@
 import type { DealDto, DeliverySettingsDto, ProductDto } from '@shop/core/api-types';
 import { cartTotals, type CartLine, type CartTotals } from '@shop/core/cart';
+import { isDealLive } from '@shop/core/deal-visibility';
 import type { DeliverySettings } from '@shop/core/delivery';
 import { rupeesToPaisa } from '@shop/core/money';
 import { dealUnitPrice, productUnitPrice } from '@shop/core/prices';
@@ -58,18 +59,88 @@ export function toDeliverySettings(dto: DeliverySettingsDto): DeliverySettings {
   return { mode: 'fixed', fixedCharge: rupeesToPaisa(dto.fixedCharge), freeDeliveryAbove: rupeesToPaisa(dto.freeDeliveryAbove) };
 }
 
+/** docs/product.md §2 Cart: what a line that can no longer be bought as it is says, verbatim. */
+export const cartLineMessages = {
+  outOfStock: 'Out of stock',
+  onlyLeft: (left: number) => `Only ${left} left`,
+  unavailable: 'No longer available',
+  dealEnded: 'Deal ended',
+  needsAttention: 'Some items in your cart need your attention',
+  remove: 'Remove',
+  changeTo: (quantity: number) => `Change to ${quantity}`,
+} as const;
+
+export type LineProblemReason = 'out-of-stock' | 'only-left' | 'unavailable' | 'deal-ended';
+
+/** The one-tap fix of a line: set its quantity (0 removes it), named as the button says. */
+export interface LineFix {
+  quantity: number;
+  label: string;
+}
+
+export type LineStatus = { ok: true; available: number } | { ok: false; reason: LineProblemReason; message: string; fix: LineFix; available: number };
+
+const removeFix: LineFix = { quantity: 0, label: cartLineMessages.remove };
+
+/** Stock counts shown as whole units; a missing or nonsense count is none. */
+function wholeUnits(quantity: number): number {
+  return Number.isFinite(quantity) && quantity > 0 ? Math.floor(quantity) : 0;
+}
+
+function dealDate(value: string | null): Date | null {
+  return value == null || value === '' ? null : new Date(value);
+}
+
+/**
+ * docs/product.md §2 Cart, the line's live availability from the products and deals the page fetched:
+ * a product missing from the answer is no longer sold (deleted or unpublished), a deal missing from the
+ * live list or past its end has ended; none left is 'Out of stock'; fewer left than the line holds is
+ * 'Only N left' with the fix of changing to N. A deal's `quantity` is already bounded by its products
+ * (decision 010), so the cart says what the deal page shows.
+ */
+export function lineStatus(row: CartRow, now: Date): LineStatus {
+  if (row.item === null) {
+    return row.kind === 'product'
+      ? { ok: false, reason: 'unavailable', message: cartLineMessages.unavailable, fix: removeFix, available: 0 }
+      : { ok: false, reason: 'deal-ended', message: cartLineMessages.dealEnded, fix: removeFix, available: 0 };
+  }
+  if (row.kind === 'deal') {
+    const deal = row.item;
+    const live = isDealLive({ status: deal.status, startAt: dealDate(deal.dealStartDate), endAt: dealDate(deal.dealEndDate) }, now);
+    if (!live) return { ok: false, reason: 'deal-ended', message: cartLineMessages.dealEnded, fix: removeFix, available: 0 };
+  }
+  const available = wholeUnits(row.item.quantity);
+  if (available === 0) return { ok: false, reason: 'out-of-stock', message: cartLineMessages.outOfStock, fix: removeFix, available };
+  if (row.quantity > available) {
+    return {
+      ok: false,
+      reason: 'only-left',
+      message: cartLineMessages.onlyLeft(available),
+      fix: { quantity: available, label: cartLineMessages.changeTo(available) },
+      available,
+    };
+  }
+  return { ok: true, available };
+}
+
+/** Whether any line must be fixed before checkout (the cart page's disabled button, the place order page's check). */
+export function cartNeedsAttention(rows: readonly CartRow[], now: Date): boolean {
+  return rows.some((row) => !lineStatus(row, now).ok);
+}
+
 // Used while the real settings are unknown; the page then hides every delivery figure.
 const noDelivery: DeliverySettings = { mode: 'fixed', fixedCharge: 0, freeDeliveryAbove: 0 };
 
 /**
- * docs/product.md §9 totals of the lines that can still be bought. Lines no longer sold have no price and are
- * left out; with `settings` null the delivery figures are placeholders the caller must not show.
+ * docs/product.md §9 totals of the lines that can be bought as they are. A line no longer sold, out of
+ * stock, of an ended deal or holding more than is left is left out until it is fixed; with `settings`
+ * null the delivery figures are placeholders the caller must not show.
  */
-export function rowsTotals(rows: readonly CartRow[], settings: DeliverySettingsDto | null): CartTotals {
+export function rowsTotals(rows: readonly CartRow[], settings: DeliverySettingsDto | null, now: Date = new Date()): CartTotals {
   const lines: CartLine[] = [];
   for (const row of rows) {
     const price = rowPrice(row);
-    if (price) lines.push({ ...price, quantity: row.quantity });
+    if (price && lineStatus(row, now).ok) lines.push({ ...price, quantity: row.quantity });
   }
   return cartTotals(lines, settings ? toDeliverySettings(settings) : noDelivery);
 }

@@ -42,6 +42,7 @@ export function seededBusinessDetails(overrides: Partial<BusinessDetails> = {}):
   };
 }
 
-export function businessDetailsResponse(details: BusinessDetails = seededBusinessDetails()) {
-  return { success: true, data: details };
+/** The public answer: the details and the shop's time zone (Asia/Karachi unless the details give another). */
+export function businessDetailsResponse(details: BusinessDetails & { timeZone?: string } = seededBusinessDetails()) {
+  return { success: true, data: { timeZone: 'Asia/Karachi', ...details } };
 }

@@ -17,6 +17,19 @@ export function json(body: unknown, status = 200): Response {
 /** A handler that behaves like an unreachable server. */
 export const networkDown: FakeHandler = () => Promise.reject(new TypeError('Failed to fetch'));
 
+/**
+ * A handler whose answer the test releases after looking at the page in between. The answer exists
+ * before the request does, so releasing it early is safe: the request then gets it when it arrives.
+ */
+export function heldAnswer() {
+  let release!: (response: Response) => void;
+  const answer = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  const handler: FakeHandler = () => answer;
+  return { handler, release };
+}
+
 /** A handler that never answers unless the request is aborted. */
 export const neverAnswers: FakeHandler = () => new Promise<Response>(() => {});
 

@@ -1,5 +1,7 @@
 import { z } from '../zod';
-import { emailOnlyRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema } from '../account-schemas';
+import { changePasswordRequestSchema, emailOnlyRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema } from '../account-schemas';
+import { savedAddressRequestSchema, updateProfileRequestSchema } from '../account-profile-schemas';
+import { addressDtoSchema } from '../api-types';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -18,6 +20,14 @@ export const accountErrorCodes = {
   tooManyWrongCodes: 'TOO_MANY_WRONG_CODES',
   /** The day's code checks from this client for this address are used up. */
   tooManyCodeRequests: 'TOO_MANY_CODE_REQUESTS',
+  /** Change password: the current password given is not the account's. A 400, not a 401: the session stays. */
+  wrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
+  /** Change password: too many wrong current passwords for this account lately; Retry-After says when to try again. */
+  tooManyPasswordChanges: 'TOO_MANY_PASSWORD_CHANGES',
+  /** A saved address that is not one of the caller's (missing or another account's: the same answer). */
+  addressNotFound: 'ADDRESS_NOT_FOUND',
+  /** The account already keeps the most saved addresses allowed. */
+  tooManyAddresses: 'TOO_MANY_ADDRESSES',
 } as const;
 
 const tag = 'Accounts';
@@ -72,18 +82,112 @@ export const resendOtp = defineEndpoint({
   errors: { 429: [accountErrorCodes.otpWait] },
 });
 
+/** The account as its page shows it; `phone` is null until the customer sets one (national form, 03001234567). */
+export const accountUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['customer', 'admin']),
+  phone: z.string().nullable(),
+});
+
 export const getCurrentUser = defineEndpoint({
   method: 'GET',
   path: '/api/user/me',
   summary: 'The logged-in user',
   tag,
   auth: 'customer',
-  success: {
-    body: z.object({
-      success: z.literal(true),
-      user: z.object({ _id: z.string(), name: z.string(), email: z.string(), role: z.enum(['customer', 'admin']) }),
-    }),
+  success: { body: z.object({ success: z.literal(true), user: accountUserSchema }) },
+});
+
+export const updateProfile = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/profile',
+  summary: "Change the logged-in customer's name and phone (an empty phone clears it); answers the account",
+  tag,
+  auth: 'customer',
+  request: { body: updateProfileRequestSchema },
+  success: { body: z.object({ success: z.literal(true), message: z.string(), user: accountUserSchema }) },
+});
+
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/change-password',
+  summary: 'Change the password with the current one; every other session is signed out and this one gets a fresh token',
+  tag,
+  auth: 'customer',
+  request: { body: changePasswordRequestSchema },
+  success: { body: sessionBody },
+  errors: {
+    400: [accountErrorCodes.wrongCurrentPassword],
+    429: [accountErrorCodes.tooManyPasswordChanges],
   },
+});
+
+/** One saved address: the order form's eight fields, as the order stores them, and whether it is the default. */
+export const savedAddressDtoSchema = addressDtoSchema.extend({
+  _id: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const addressListBody = z.object({ success: z.literal(true), addresses: z.array(savedAddressDtoSchema) });
+/** Every write answers the whole list, since one change can move the default to another address. */
+const addressWriteBody = addressListBody.extend({ message: z.string(), address: savedAddressDtoSchema.optional() });
+const addressParams = z.object({ id: z.string().max(64, 'id is too long') });
+
+export const listSavedAddresses = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/addresses',
+  summary: "The logged-in customer's saved addresses, the default first, then newest first",
+  tag,
+  auth: 'customer',
+  success: { body: addressListBody },
+});
+
+export const addSavedAddress = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/addresses',
+  summary: 'Save an address (10 at most); the first, or one sent with isDefault: true, becomes the default',
+  tag,
+  auth: 'customer',
+  request: { body: savedAddressRequestSchema },
+  success: { status: 201, body: addressWriteBody },
+  errors: { 409: [accountErrorCodes.tooManyAddresses] },
+});
+
+export const updateSavedAddress = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/addresses/:id',
+  summary: 'Edit a saved address; isDefault: true makes it the default (the default stays until another is made default)',
+  tag,
+  auth: 'customer',
+  request: { params: addressParams, body: savedAddressRequestSchema },
+  success: { body: addressWriteBody },
+  errors: { 404: [accountErrorCodes.addressNotFound] },
+});
+
+export const makeSavedAddressDefault = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/addresses/:id/default',
+  summary: 'Make a saved address the default',
+  tag,
+  auth: 'customer',
+  request: { params: addressParams },
+  success: { body: addressWriteBody },
+  errors: { 404: [accountErrorCodes.addressNotFound] },
+});
+
+export const deleteSavedAddress = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/user/addresses/:id',
+  summary: 'Delete a saved address; when it was the default, the newest remaining one becomes the default',
+  tag,
+  auth: 'customer',
+  request: { params: addressParams },
+  success: { body: addressWriteBody },
+  errors: { 404: [accountErrorCodes.addressNotFound] },
 });
 
 export const resetPassword = defineEndpoint({

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { businessDetailsSchema } from '../business-details-schemas';
+import { publicBusinessDetailsSchema } from '../business-details-schemas';
 import { defineEndpoint } from './endpoint';
 
 /** The error codes of the business details call. */
@@ -11,9 +11,9 @@ export const businessErrorCodes = {
 export const getBusinessDetails = defineEndpoint({
   method: 'GET',
   path: '/api/business-details',
-  summary: 'Business details: company, contact, location, social links, logos, stores',
+  summary: "Business details: company, contact, location, social links, logos, stores, the shop's time zone",
   tag: 'Shop',
   auth: 'public',
-  success: { body: z.object({ success: z.literal(true), data: businessDetailsSchema }) },
+  success: { body: z.object({ success: z.literal(true), data: publicBusinessDetailsSchema }) },
   errors: { 404: [businessErrorCodes.notSetUp] },
 });

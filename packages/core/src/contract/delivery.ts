@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { deliverySettingsDtoSchema } from '../api-types';
 import { adminDeliverySettingsDtoSchema } from '../admin-types';
-import { couriersSchema } from '../admin-schemas';
+import { couriersSchema, deliveryDaysSchema } from '../admin-schemas';
 import { rupeesAmountSchema } from '../money-schemas';
 import { adminTag } from './admin/shared';
 import { defineEndpoint } from './endpoint';
@@ -11,7 +11,7 @@ const tag = 'Delivery';
 export const getDeliverySettings = defineEndpoint({
   method: 'GET',
   path: '/api/delivery-settings',
-  summary: 'Delivery charge and free-delivery threshold',
+  summary: 'Delivery charge, free-delivery threshold and the delivery time promised, in working days',
   tag,
   auth: 'public',
   success: { body: z.object({ success: z.literal(true), settings: deliverySettingsDtoSchema }) },
@@ -21,6 +21,8 @@ const deliverySettingsRequestSchema = z.object({
   mode: z.literal('fixed', { error: "mode must be 'fixed'" }).optional().default('fixed'),
   fixedCharge: rupeesAmountSchema,
   freeDeliveryAbove: rupeesAmountSchema,
+  /** Left as it is when not sent (SPEC's body has no delivery time). */
+  deliveryDays: deliveryDaysSchema.optional(),
 });
 
 export const updateDeliverySettings = defineEndpoint({
@@ -48,7 +50,8 @@ export const getAdminDeliverySettings = defineEndpoint({
 export const putAdminDeliverySettings = defineEndpoint({
   method: 'PUT',
   path: '/api/admin/delivery-settings',
-  summary: 'Replace the delivery settings: charge, threshold and couriers ({ name, trackingUrlTemplate with {tracking} or null })',
+  summary:
+    'Replace the delivery settings: charge, threshold, couriers ({ name, trackingUrlTemplate with {tracking} or null }) and, when sent, deliveryDays { min, max }',
   tag: adminTag('Delivery'),
   auth: 'admin',
   request: { body: deliverySettingsRequestSchema.extend({ couriers: couriersSchema }) },

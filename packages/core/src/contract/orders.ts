@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { orderDtoSchema } from '../api-types';
 import { cancelOrderRequestSchema, placeOrderRequestSchema } from '../order-schemas';
+import { orderViews } from '../order-views';
 import { defineEndpoint } from './endpoint';
 
 /** The error codes of the order calls (docs/product.md §7 Orders). */
@@ -59,13 +60,38 @@ export const placeOrder = defineEndpoint({
   },
 });
 
+/**
+ * SPEC's call with its empty body answers every order; a body's `view` narrows it to the account page's filters
+ * (docs/product.md §7): active (placed, confirmed, packing, shipped, out for delivery), delivered,
+ * cancelled or returned; all is the same as leaving it out.
+ */
 export const listOrders = defineEndpoint({
   method: 'POST',
   path: '/api/order/userorders',
-  summary: "The logged-in customer's orders, newest first",
+  summary: "The logged-in customer's orders, newest first (optional body { view: all|active|delivered|cancelled|returned }, default all)",
   tag,
   auth: 'customer',
+  request: {
+    body: z
+      .object({
+        view: z.enum(orderViews, { error: `view must be one of ${orderViews.join(', ')}` }).optional(),
+      })
+      // No body at all, as SPEC sends it, is every order.
+      .nullish(),
+  },
   success: { body: z.object({ success: z.literal(true), orders: z.array(orderDtoSchema) }) },
+});
+
+/** One of the customer's own orders (the confirmation page after placing it); another customer's order is not found, like a missing one. */
+export const getOrder = defineEndpoint({
+  method: 'GET',
+  path: '/api/order/:id',
+  summary: "One of the logged-in customer's own orders",
+  tag,
+  auth: 'customer',
+  request: { params: z.object({ id: z.string().trim().min(1, 'id is required').max(200, 'id is too long') }) },
+  success: { body: z.object({ success: z.literal(true), order: orderDtoSchema }) },
+  errors: { 404: [orderErrorCodes.orderNotFound] },
 });
 
 export const cancelOrder = defineEndpoint({

@@ -7,9 +7,13 @@ import { imageErrorCodes } from './error-codes';
 export const reviewErrorCodes = {
   /** The product or deal to review is not published. */
   targetNotFound: 'REVIEW_TARGET_NOT_FOUND',
-  /** The author's daily number of reviews is used up; Retry-After says when the next is taken. */
+  /** The author's hourly or daily number of review submits is used up; Retry-After says when the next is taken. */
   tooManyReviews: 'TOO_MANY_REVIEWS',
   reviewNotFound: 'REVIEW_NOT_FOUND',
+  /** A like or dislike (or its removal) of the caller's own review. */
+  ownReview: 'OWN_REVIEW',
+  /** The account's likes and dislikes in the window are used up; Retry-After says when the next is taken. */
+  tooManyReactions: 'TOO_MANY_REACTIONS',
   /** The review has no reply to edit or delete. */
   replyNotFound: 'REPLY_NOT_FOUND',
 } as const;
@@ -33,7 +37,8 @@ export const listReviews = defineEndpoint({
 export const submitReview = defineEndpoint({
   method: 'POST',
   path: '/api/comments',
-  summary: 'Write a review: a multipart form read by the handler (targetType, productId or dealId, content, rating; up to 5 photos as reviewImages)',
+  summary:
+    "Write a review: a multipart form read by the handler (targetType, productId or dealId, content, rating; up to 5 photos as reviewImages). One per account and product or deal: a second submit edits the first (rating, text and photos replaced), 201 with 'Review updated'",
   tag,
   auth: 'customer',
   success: { status: 201, body: z.object({ success: z.literal(true), message: z.string(), review: reviewDtoSchema }) },
@@ -68,7 +73,7 @@ function reactionEndpoint<const Path extends string>(path: Path, summary: string
     auth: 'customer',
     request: { params: reactionParams, body: ignoredBody },
     success: { body: reactionBody },
-    errors: { 404: [reviewErrorCodes.reviewNotFound] },
+    errors: { 403: [reviewErrorCodes.ownReview], 404: [reviewErrorCodes.reviewNotFound], 429: [reviewErrorCodes.tooManyReactions] },
   });
 }
 

@@ -91,11 +91,17 @@ export const deliverySettings = pgTable(
       .$type<{ name: string; trackingUrlTemplate: string | null }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The delivery time promised on the order confirmation page, in working days after confirmation. */
+    deliveryDaysMin: integer('delivery_days_min').notNull().default(3),
+    deliveryDaysMax: integer('delivery_days_max').notNull().default(5),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .default(sql`now()`),
   },
-  (t) => [check('delivery_settings_non_negative', sql`${t.fixedChargePaisa} >= 0 and ${t.freeDeliveryAbovePaisa} >= 0`)],
+  (t) => [
+    check('delivery_settings_non_negative', sql`${t.fixedChargePaisa} >= 0 and ${t.freeDeliveryAbovePaisa} >= 0`),
+    check('delivery_settings_days_in_range', sql`${t.deliveryDaysMin} >= 1 and ${t.deliveryDaysMin} <= ${t.deliveryDaysMax} and ${t.deliveryDaysMax} <= 30`),
+  ],
 );
 
 /**

@@ -121,6 +121,8 @@ export const orderItems = pgTable(
     dealDescription: text('deal_description'),
     /** How many deals this line came from, so that cancelling returns the deal's stock. */
     dealQuantity: integer('deal_quantity'),
+    /** What one deal cost when it was bought (a deal's items only; null on items stored before it was kept). */
+    dealPricePaisa: integer('deal_price_paisa'),
     /**
      * Whether placing the order took this line's units from the product. Deal lines of orders placed
      * before deals took their products' units (migration 0003) say false: cancelling them returns
@@ -132,6 +134,7 @@ export const orderItems = pgTable(
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_price_non_negative', sql`${t.unitPricePaisa} >= 0`),
+    check('order_items_deal_price_non_negative', sql`${t.dealPricePaisa} is null or ${t.dealPricePaisa} >= 0`),
     index('order_items_order_idx').on(t.orderId),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { deals, products } from './catalog';
 import { createdAtColumn, idColumn } from './columns';
 import { users } from './users';
@@ -28,6 +28,8 @@ export const reviews = pgTable(
     replyAuthor: text('reply_author'),
     repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAtColumn(),
+    /** When the author last replaced it by submitting again; null while never edited. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 0 and 5`),
@@ -38,8 +40,14 @@ export const reviews = pgTable(
     check('reviews_counts_non_negative', sql`${t.likes} >= 0 and ${t.dislikes} >= 0`),
     index('reviews_product_idx').on(t.productId),
     index('reviews_deal_idx').on(t.dealId),
-    // The daily cap counts an author's recent reviews on every submission.
     index('reviews_user_created_idx').on(t.userId, t.createdAt),
+    // One review per account and product or deal (migration 0007): a second submit edits the first.
+    uniqueIndex('reviews_one_per_user_product')
+      .on(t.userId, t.productId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('reviews_one_per_user_deal')
+      .on(t.userId, t.dealId)
+      .where(sql`${t.userId} is not null`),
   ],
 );
 
@@ -59,4 +67,27 @@ export const reviewReactions = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), check('review_reactions_kind_check', sql`${t.kind} in ('like', 'dislike')`)],
+);
+
+export const reviewActivityKinds = ['submit', 'react'] as const;
+
+/**
+ * Each accepted review submit (new or edit) and reaction, by account: what the per-account limits
+ * count (docs/product.md §6), the same for every process. Rows older than the longest window are
+ * deleted as the account writes new ones.
+ */
+export const reviewActivity = pgTable(
+  'review_activity',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: reviewActivityKinds }).notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    check('review_activity_kind_check', sql`${t.kind} in ('submit', 'react')`),
+    index('review_activity_user_kind_created_idx').on(t.userId, t.kind, t.createdAt),
+  ],
 );

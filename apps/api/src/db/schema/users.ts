@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from './columns';
 
 export const userRoles = ['customer', 'admin'] as const;
@@ -10,9 +10,11 @@ export const users = pgTable(
     id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
+    /** Set on the account page; a Pakistani mobile in its national form (03001234567), or null. */
+    phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: userRoles }).notNull().default('customer'),
-    /** Raised on password reset so that tokens issued before it stop working. */
+    /** Raised on a password reset or change so that tokens issued before it stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAtColumn(),
   },
@@ -47,7 +49,7 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
-export const attemptPurposes = ['login', 'password-reset'] as const;
+export const attemptPurposes = ['login', 'password-reset', 'password-change'] as const;
 
 /**
  * Tries per account AND client (failed logins, reset-code checks) in a fixed window, so that someone
@@ -66,7 +68,42 @@ export const attemptCounters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.accountKey, t.purpose, t.clientKey] }),
-    check('attempt_counters_purpose_check', sql`${t.purpose} in ('login', 'password-reset')`),
+    check('attempt_counters_purpose_check', sql`${t.purpose} in ('login', 'password-reset', 'password-change')`),
     index('attempt_counters_window_idx').on(t.windowEndsAt),
+  ],
+);
+
+/**
+ * An account's saved delivery addresses (docs/product.md §2 Account), with the order form's eight fields;
+ * at most SAVED_ADDRESSES_MAX (core/account-profile-schemas.ts) per account.
+ * While an account has any, exactly one is its default: the first is, and deleting the default makes the
+ * newest remaining one the default (modules/accounts/saved-addresses-service.ts).
+ */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipcode: text('zipcode').notNull(),
+    phone: text('phone').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    index('saved_addresses_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('saved_addresses_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );

@@ -40,6 +40,36 @@ export function welcomeEmail(to: { email: string; name: string }, business: Busi
   };
 }
 
+/**
+ * Sent whenever an account's password changes (the account page or a reset code), so that an owner
+ * whose session or inbox was taken over hears of it, with the way back.
+ */
+export function passwordChangedEmail(
+  to: { email: string; name: string },
+  changedAt: Date,
+  timeZone: string,
+  business: BusinessDetails,
+  shopUrl: string,
+): MailMessage {
+  const when = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(changedAt);
+  const intro = to.name ? `Hello ${to.name},` : 'Hello,';
+  const what = `The password of your ${business.company.name} account (${to.email}) was changed on ${when}. Every other device signed in to it has been signed out.`;
+  const yours = 'If this was you, there is nothing more to do.';
+  const notYours = `If it was not you, choose a new password now with "Forgot your password?" on the sign-in page, and tell us.`;
+  const signIn = `${shopUrl}/login`;
+  return {
+    to: to.email,
+    subject: `Your ${business.company.name} password was changed`,
+    text: `${intro}\n\n${what}\n\n${yours}\n\n${notYours}\n${signIn}${emailFooterText(business)}`,
+    html: emailLayout(
+      business,
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(what)}</p><p>${escapeHtml(yours)}</p>
+<p>${escapeHtml(notYours)}</p>
+<p><a href="${escapeHtml(signIn)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">Sign in</a></p>`,
+    ),
+  };
+}
+
 /** The reset code's email, as the outbox stores it: rendered when it is sent; the code is not kept after. */
 export const resetCodeMail = emailTemplate(
   'account-reset-code',
@@ -50,4 +80,8 @@ export const resetCodeMail = emailTemplate(
 
 export const welcomeMail = emailTemplate('account-welcome', async (context, to: { email: string; name: string }) =>
   welcomeEmail(to, await business(context), context.config.publicUrl),
+);
+
+export const passwordChangedMail = emailTemplate('account-password-changed', async (context, data: { email: string; name: string; changedAt: string }) =>
+  passwordChangedEmail(data, new Date(data.changedAt), context.config.shopTimeZone, await business(context), context.config.publicUrl),
 );

@@ -71,31 +71,30 @@ export async function countCodeAttempt(db: Database, email: string, purpose: Cod
  * Uses the code, sets the new password and forgets every counted try of the account, in one step;
  * false when the code was used or replaced meanwhile.
  */
+/** Run inside the caller's transaction, so that what else the reset does commits with it. */
 export async function completeReset(
-  db: Database,
+  tx: Queryable,
   values: { email: string; purpose: CodePurpose; codeHash: string; userId: string; passwordHash: string; accountKey: string; now: Date },
 ) {
-  return db.transaction(async (tx) => {
-    const used = await tx
-      .update(oneTimeCodes)
-      .set({ usedAt: values.now })
-      .where(
-        and(
-          eq(oneTimeCodes.email, values.email),
-          eq(oneTimeCodes.purpose, values.purpose),
-          eq(oneTimeCodes.codeHash, values.codeHash),
-          isNull(oneTimeCodes.usedAt),
-        ),
-      )
-      .returning({ email: oneTimeCodes.email });
-    if (used.length === 0) return false;
-    await tx
-      .update(users)
-      .set({ passwordHash: values.passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, values.userId));
-    await tx.delete(attemptCounters).where(eq(attemptCounters.accountKey, values.accountKey));
-    return true;
-  });
+  const used = await tx
+    .update(oneTimeCodes)
+    .set({ usedAt: values.now })
+    .where(
+      and(
+        eq(oneTimeCodes.email, values.email),
+        eq(oneTimeCodes.purpose, values.purpose),
+        eq(oneTimeCodes.codeHash, values.codeHash),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    )
+    .returning({ email: oneTimeCodes.email });
+  if (used.length === 0) return false;
+  await tx
+    .update(users)
+    .set({ passwordHash: values.passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, values.userId));
+  await tx.delete(attemptCounters).where(eq(attemptCounters.accountKey, values.accountKey));
+  return true;
 }
 
 export interface AttemptKey {
@@ -133,4 +132,41 @@ export async function clearAttempts(db: Database, key: AttemptKey) {
 /** Rows whose window has ended count for nothing any more. */
 export async function deleteEndedWindows(db: Database, now: Date) {
   await db.delete(attemptCounters).where(lt(attemptCounters.windowEndsAt, now));
+}
+
+/** What the account page shows of an account. */
+export async function findProfile(db: Queryable, userId: string) {
+  const [profile] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return profile;
+}
+
+export async function updateProfile(db: Queryable, userId: string, values: { name: string; phone: string | null }) {
+  const [profile] = await db
+    .update(users)
+    .set(values)
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, name: users.name, email: users.email, role: users.role, phone: users.phone });
+  return profile;
+}
+
+export async function findPasswordOf(db: Queryable, userId: string) {
+  const [user] = await db.select({ passwordHash: users.passwordHash, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
+  return user;
+}
+
+/**
+ * Sets the new password and raises the token version, so that every token issued before stops working,
+ * but only while the password is still the one that was checked: of two changes racing, the second
+ * finds nothing to update. Answers the account with its new token version, or undefined.
+ */
+export async function replacePassword(db: Queryable, values: { userId: string; checkedHash: string; passwordHash: string }) {
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash: values.passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.id, values.userId), eq(users.passwordHash, values.checkedHash)))
+    .returning({ tokenVersion: users.tokenVersion, email: users.email, name: users.name });
+  return user;
 }

@@ -234,6 +234,10 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     const again = await post('/api/user/reset-password', { email, otp: code, newPassword: 'third password' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ success: false, code: 'BAD_CODE', message: 'Invalid or expired OTP' });
+
+    // One notice for the one reset that happened, none for the stale or spent codes.
+    await shop.outbox.idle();
+    expect(shop.sentMail.filter((mail) => mail.to === email && mail.subject.includes('password was changed'))).toHaveLength(1);
   });
 
   it('refuses the sixth try even when it is right', async () => {

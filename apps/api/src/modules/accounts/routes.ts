@@ -1,17 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import { savedAddressMessages } from '@shop/core/account-profile-schemas';
 import {
   accountErrorCodes,
+  addSavedAddress as addSavedAddressEndpoint,
+  changePassword as changePasswordEndpoint,
+  deleteSavedAddress as deleteSavedAddressEndpoint,
   forgotPassword,
   getCurrentUser,
+  listSavedAddresses,
   login as loginEndpoint,
+  makeSavedAddressDefault as makeSavedAddressDefaultEndpoint,
   register as registerEndpoint,
   resendOtp,
   resetPassword as resetPasswordEndpoint,
+  updateProfile as updateProfileEndpoint,
+  updateSavedAddress as updateSavedAddressEndpoint,
 } from '@shop/core/contract/accounts';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
-import { accountResponses, LOGIN_WINDOW_MINUTES, login, register, resetPassword, sendResetCode, tooManyLogins } from './service';
+import { mustBeLoggedIn, requireUser } from '../../plugins/auth';
+import {
+  accountProfile,
+  accountResponses,
+  changePassword,
+  LOGIN_WINDOW_MINUTES,
+  login,
+  register,
+  resetPassword,
+  sendResetCode,
+  tooManyLogins,
+  tooManyPasswordChanges,
+  updateProfile,
+} from './service';
+import { addSavedAddress, deleteSavedAddress, makeSavedAddressDefault, savedAddressesOf, updateSavedAddress } from './saved-addresses-service';
 
 export function accountRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
@@ -58,7 +79,58 @@ export function accountRoutes(context: AppContext) {
 
     endpointRoute(app, getCurrentUser, {}, async (request) => {
       const user = await requireUser(request);
-      return { success: true, user: { _id: user.id, name: user.name, email: user.email, role: user.role } };
+      return { success: true, user: await accountProfile(context, user.id) };
+    });
+
+    endpointRoute(app, updateProfileEndpoint, { onRequest: mustBeLoggedIn }, async (request) => {
+      const user = await requireUser(request);
+      return { success: true, message: accountResponses.profileUpdated, user: await updateProfile(context, user.id, request.body) };
+    });
+
+    endpointRoute(
+      app,
+      changePasswordEndpoint,
+      {
+        onRequest: mustBeLoggedIn,
+        // Per client, as for logins; the limit per account is the service's, counted in the database.
+        preHandler: app.limit({
+          max: config.loginLimitPerIp,
+          timeWindow: `${LOGIN_WINDOW_MINUTES} minutes`,
+          keyGenerator: (request) => `change-password-ip:${request.ip}`,
+          message: tooManyPasswordChanges,
+          code: accountErrorCodes.tooManyPasswordChanges,
+        }),
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        const { token } = await changePassword(context, user.id, request.body);
+        return { success: true, token, message: accountResponses.passwordChanged };
+      },
+    );
+
+    endpointRoute(app, listSavedAddresses, { onRequest: mustBeLoggedIn }, async (request) => {
+      const user = await requireUser(request);
+      return { success: true, addresses: await savedAddressesOf(context, user.id) };
+    });
+
+    endpointRoute(app, addSavedAddressEndpoint, { onRequest: mustBeLoggedIn }, async (request) => {
+      const user = await requireUser(request);
+      return { success: true, message: savedAddressMessages.added, ...(await addSavedAddress(context, user.id, request.body)) };
+    });
+
+    endpointRoute(app, updateSavedAddressEndpoint, { onRequest: mustBeLoggedIn }, async (request) => {
+      const user = await requireUser(request);
+      return { success: true, message: savedAddressMessages.updated, ...(await updateSavedAddress(context, user.id, request.params.id, request.body)) };
+    });
+
+    endpointRoute(app, makeSavedAddressDefaultEndpoint, { onRequest: mustBeLoggedIn }, async (request) => {
+      const user = await requireUser(request);
+      return { success: true, message: savedAddressMessages.madeDefault, ...(await makeSavedAddressDefault(context, user.id, request.params.id)) };
+    });
+
+    endpointRoute(app, deleteSavedAddressEndpoint, { onRequest: mustBeLoggedIn }, async (request) => {
+      const user = await requireUser(request);
+      return { success: true, message: savedAddressMessages.deleted, ...(await deleteSavedAddress(context, user.id, request.params.id)) };
     });
 
     endpointRoute(app, resetPasswordEndpoint, {}, async (request) => {

@@ -1,12 +1,15 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_RESEND_SECONDS } from '@shop/core/account-schemas';
 import { accountErrorCodes } from '@shop/core/contract/accounts';
-import { badRequest, conflict, HttpError, tooManyRequests } from '../../lib/http-errors';
+import { commonErrorCodes } from '@shop/core/contract/error-codes';
+import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { NOT_LOGGED_IN } from '../../plugins/auth';
 import { newId } from '../../lib/ids';
 import { enqueueEmail } from '../../lib/outbox';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { issueToken } from '../../lib/tokens';
 import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
 import {
   type AttemptKey,
@@ -18,16 +21,22 @@ import {
   countCodeAttempt,
   deleteEndedWindows,
   deleteExpiredCodes,
+  findPasswordOf,
+  findProfile,
   findUserByEmail,
   lastCodeRequest,
+  replacePassword,
+  updateProfile as storeProfile,
 } from './repository';
-import { resetCodeMail, welcomeMail } from './emails';
+import { passwordChangedMail, resetCodeMail, welcomeMail } from './emails';
 
 export const CODE_VALID_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
 /** Code checks per address and client a day; decision 006 shows why a guesser stays bounded. */
 export const DAILY_CODE_ATTEMPTS_PER_CLIENT = 100;
 export const LOGIN_WINDOW_MINUTES = 15;
+/** Wrong current passwords on the account page, per account, in LOGIN_WINDOW_MINUTES (docs/product.md §2 Account). */
+export const PASSWORD_CHANGE_TRIES = 5;
 const DAY_MS = 24 * 3_600_000;
 
 export const accountResponses = {
@@ -41,7 +50,14 @@ export const accountResponses = {
   badCode: 'Invalid or expired OTP',
   tooManyCodeAttempts: 'Too many wrong attempts. Please request a new OTP.',
   tooManyDailyAttempts: 'Too many attempts today. Please try again tomorrow.',
+  profileUpdated: 'Profile updated',
+  passwordChanged: 'Password changed. You have been signed out everywhere else.',
+  wrongCurrentPassword: 'Your current password is not correct',
+  passwordChangedMeanwhile: 'Your password was just changed somewhere else. Please log in again.',
 } as const;
+
+export const tooManyPasswordChanges = (retryAfterSeconds: number) =>
+  `Too many wrong passwords. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`;
 
 /** A public call's 401: a wrong password, not a missing login, so it has a code of its own. */
 const badCredentials = () => new HttpError(401, accountErrorCodes.badCredentials, accountResponses.badCredentials);
@@ -187,14 +203,84 @@ export async function resetPassword(context: AppContext, input: Attempter & { ot
   const user = await findUserByEmail(context.db, input.email);
   if (!user) throw badCode();
   const passwordHash = await hashPassword(input.newPassword);
-  const done = await completeReset(context.db, {
-    email: input.email,
-    purpose: 'password-reset',
-    codeHash: code.codeHash,
-    userId: user.id,
-    passwordHash,
-    accountKey: key.accountKey,
-    now,
+  const done = await context.db.transaction(async (tx) => {
+    const reset = await completeReset(tx, {
+      email: input.email,
+      purpose: 'password-reset',
+      codeHash: code.codeHash,
+      userId: user.id,
+      passwordHash,
+      accountKey: key.accountKey,
+      now,
+    });
+    if (reset) await enqueuePasswordChanged(tx, context, user);
+    return reset;
   });
   if (!done) throw badCode();
+}
+
+function enqueuePasswordChanged(tx: Queryable, context: AppContext, account: { email: string; name: string }) {
+  const changedAt = context.clock.now().toISOString();
+  return enqueueEmail(tx, context, passwordChangedMail, { email: account.email, name: account.name, changedAt });
+}
+
+export interface AccountProfile {
+  _id: string;
+  name: string;
+  email: string;
+  role: 'customer' | 'admin';
+  phone: string | null;
+}
+
+const profileDto = (row: { id: string; name: string; email: string; role: 'customer' | 'admin'; phone: string | null }): AccountProfile => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  phone: row.phone,
+});
+
+/** GET /api/user/me: the account as its page shows it. */
+export async function accountProfile(context: AppContext, userId: string): Promise<AccountProfile> {
+  const row = await findProfile(context.db, userId);
+  // The token's user was found a moment ago; only a deletion in between gets here.
+  if (!row) throw unauthorized(NOT_LOGGED_IN);
+  return profileDto(row);
+}
+
+/** PUT /api/user/profile: the name and phone (validated and in national form by the contract's schema). */
+export async function updateProfile(context: AppContext, userId: string, values: { name: string; phone: string | null }): Promise<AccountProfile> {
+  const row = await storeProfile(context.db, userId, values);
+  if (!row) throw unauthorized(NOT_LOGGED_IN);
+  return profileDto(row);
+}
+
+/**
+ * docs/product.md §2 Account, change password. Wrong current passwords are counted per account (every
+ * try, before the check, so parallel tries cannot slip under the limit; a right one forgives them), so
+ * someone holding a stolen session cannot guess the password at leisure. On success the token version
+ * goes up, which signs out every other session, and this one gets a fresh token.
+ */
+export async function changePassword(context: AppContext, userId: string, input: { currentPassword: string; newPassword: string }) {
+  const secret = secretOf(context);
+  const key: AttemptKey | undefined = context.config.rateLimit
+    ? { accountKey: keyed(secret, `account-id:${userId}`), purpose: 'password-change', clientKey: keyed(secret, 'client:any') }
+    : undefined;
+  if (key) {
+    const waitSeconds = await countTry(context, key, LOGIN_WINDOW_MINUTES * 60_000, PASSWORD_CHANGE_TRIES);
+    if (waitSeconds !== undefined) throw tooManyRequests(tooManyPasswordChanges(waitSeconds), waitSeconds, accountErrorCodes.tooManyPasswordChanges);
+  }
+  const current = await findPasswordOf(context.db, userId);
+  if (!current || !(await verifyPassword(current.passwordHash, input.currentPassword))) {
+    throw badRequest(accountErrorCodes.wrongCurrentPassword, accountResponses.wrongCurrentPassword);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const changed = await context.db.transaction(async (tx) => {
+    const account = await replacePassword(tx, { userId, checkedHash: current.passwordHash, passwordHash });
+    if (account) await enqueuePasswordChanged(tx, context, account);
+    return account;
+  });
+  if (!changed) throw conflict(commonErrorCodes.concurrentChange, accountResponses.passwordChangedMeanwhile);
+  if (key) await clearAttempts(context.db, key);
+  return { token: await tokenFor(context, { id: userId, tokenVersion: changed.tokenVersion }) };
 }

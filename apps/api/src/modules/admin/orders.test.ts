@@ -258,6 +258,23 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     expect(mail.text).toContain('Reason: Courier lost the parcel');
     const order = await adminOrder(orderId);
     expect(order).toMatchObject({ status: 'Cancelled', cancellationReason: 'Courier lost the parcel', nextStatuses: [] });
+    // The owner sees the order as it was bought: the product, and the deal as one line of 2 with what one holds.
+    expect(order.lines).toEqual([
+      expect.objectContaining({ kind: 'product', id: product._id, price: product.price, quantity: 3 }),
+      {
+        kind: 'deal',
+        dealId: deal._id,
+        name: deal.dealName,
+        image: deal.dealImages[0],
+        price: deal.dealFinalPrice,
+        quantity: 2,
+        products: deal.dealProducts.map((item) => ({ id: item._id, name: item.name, quantity: item.unitsPerDeal, image: item.image })),
+      },
+    ]);
+    const listedOrder = (await shop.app.inject({ method: 'GET', url: `/api/admin/orders?q=${orderId.slice(0, 7)}`, headers: { token: admin } }))
+      .json()
+      .orders.find((candidate: { _id: string }) => candidate._id === orderId);
+    expect(listedOrder.lines).toEqual(order.lines);
     expect(order.statusHistory.at(-1)).toEqual({ status: 'Cancelled', date: clock.now().getTime(), by: 'owner', note: 'Courier lost the parcel' });
     expect((await move(orderId, 'Cancelled', { reason: 'Again' })).statusCode).toBe(409);
     expect(await stockOf(product._id)).toBe(stock + 3);
@@ -399,6 +416,36 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     expect(new URL((await adminOrder(orderId)).whatsappUrl!).searchParams.get('text')).toContain('Your order is Confirmed.');
   });
 
+  it('lets the owner promise a delivery time in working days, which the shop then shows, and refuses one that makes no sense', async () => {
+    const publicDays = async () => (await shop.app.inject({ method: 'GET', url: '/api/delivery-settings' })).json().settings.deliveryDays;
+    const { couriers } = (await shop.app.inject({ method: 'GET', url: '/api/admin/delivery-settings', headers: { token: admin } })).json().settings;
+    const saved = await putDeliverySettings({ fixedCharge: 250, freeDeliveryAbove: 3000, couriers, deliveryDays: { min: 1, max: 2 } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings.deliveryDays).toEqual({ min: 1, max: 2 });
+    expect(await publicDays()).toEqual({ min: 1, max: 2 });
+
+    for (const [deliveryDays, field] of [
+      [{ min: 4, max: 2 }, 'deliveryDays.max'],
+      [{ min: 0, max: 2 }, 'deliveryDays.min'],
+      [{ min: 2, max: 31 }, 'deliveryDays.max'],
+      [{ min: 1.5, max: 3 }, 'deliveryDays.min'],
+      [{ min: '2', max: 3 }, 'deliveryDays.min'],
+      [{ min: 2 }, 'deliveryDays.max'],
+    ] as const) {
+      const refused = await putDeliverySettings({ fixedCharge: 250, freeDeliveryAbove: 3000, couriers, deliveryDays });
+      expect(refused.statusCode, JSON.stringify(deliveryDays)).toBe(400);
+      expect(refused.json(), JSON.stringify(deliveryDays)).toMatchObject({ code: 'INVALID_REQUEST', fields: [field] });
+    }
+    expect(await publicDays()).toEqual({ min: 1, max: 2 });
+
+    // Calls that do not send it (SPEC's, and the admin's before this setting) leave it as it is.
+    await shop.app.inject({ method: 'POST', url: '/api/delivery-settings', headers: { token: admin }, payload: { fixedCharge: 250, freeDeliveryAbove: 3000 } });
+    await putDeliverySettings({ fixedCharge: 250, freeDeliveryAbove: 3000, couriers });
+    expect(await publicDays()).toEqual({ min: 1, max: 2 });
+    await putDeliverySettings({ fixedCharge: 250, freeDeliveryAbove: 3000, couriers, deliveryDays: { min: 3, max: 5 } });
+    expect(await publicDays()).toEqual({ min: 3, max: 5 });
+  });
+
   it('lets the owner list, add and link couriers, and ship only with one of them', async () => {
     const settings = await shop.app.inject({ method: 'GET', url: '/api/admin/delivery-settings', headers: { token: admin } });
     expect(settings.statusCode).toBe(200);
@@ -406,7 +453,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     const saved = await putDeliverySettings({ fixedCharge: 250, freeDeliveryAbove: 3000, couriers });
     expect(saved.json()).toEqual({
       success: true,
-      settings: { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 3000, couriers },
+      settings: { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 3000, deliveryDays: { min: 3, max: 5 }, couriers },
       message: 'Delivery settings updated successfully',
     });
     const twice = await putDeliverySettings({ fixedCharge: 250, freeDeliveryAbove: 3000, couriers: [...couriers, { name: 'swyft' }] });

@@ -55,6 +55,7 @@ export function adminOrderRoutes(context: AppContext) {
         fixedCharge: rupeesToPaisa(request.body.fixedCharge),
         freeDeliveryAbove: rupeesToPaisa(request.body.freeDeliveryAbove),
         couriers: request.body.couriers,
+        deliveryDays: request.body.deliveryDays,
       });
       return { success: true, settings: toAdminDeliverySettingsDto(saved), message: 'Delivery settings updated successfully' };
     });

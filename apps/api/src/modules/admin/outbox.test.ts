@@ -59,7 +59,9 @@ describe.each(testDatabaseKinds())('admin outbox on %s', (kind) => {
     });
     // The reset code is in its subject, which is never kept.
     expect(byName['account-reset-code']).toMatchObject({ to: demoShop.people[0]!.email, subject: null, attempts: MAX_ATTEMPTS });
-    expect(JSON.stringify(body)).not.toMatch(/\b\d{6}\b/);
+    // Addresses are left out of this check: a test account's address may hold six digits of its own.
+    const withoutAddresses = body.messages.map((message: { to: string }) => ({ ...message, to: undefined }));
+    expect(JSON.stringify(withoutAddresses)).not.toMatch(/\b\d{6}\b/);
   });
 
   it('sends a failed message again when asked, once the mail server is back, and records who asked', async () => {

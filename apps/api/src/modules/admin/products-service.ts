@@ -99,7 +99,8 @@ export function updateProduct(context: AppContext, actorId: string, id: string, 
 }
 
 export function setProductStatus(context: AppContext, actorId: string, id: string, status: PublicationStatus): Promise<AdminProductDto> {
-  return auditedWrite(context, { actorId, invalidates: [cacheKeys.products] }, async (tx) => {
+  // A deal with an unpublished product offers none (decision 010), so the deals' answers change too.
+  return auditedWrite(context, { actorId, invalidates: catalogKeys }, async (tx) => {
     const before = await findProduct(tx, id, true);
     const row = await updateProductRow(tx, id, { status });
     return {

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client';
 import { deals, products } from '../../db/schema/catalog';
 import { reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
+import { boughtAndDelivered } from '../reviews/repository';
 
 export interface ReviewListFilter {
   productId?: string | undefined;
@@ -17,7 +18,7 @@ export interface ReviewListFilter {
 /** A review has a reply when it has some reply text, as its DTO's hasReply says. */
 export const reviewHasReply = sql`coalesce(${reviews.replyContent}, '') <> ''`;
 
-/** Every review, hidden ones too, newest first, with the name of what it is about and its writer's email. */
+/** Every review, hidden ones too, newest first, with the name of what it is about and its writer's name and email. */
 export async function findReviewPage(db: Queryable, filter: ReviewListFilter) {
   const conditions: SQL[] = [];
   if (filter.productId) conditions.push(eq(reviews.productId, filter.productId));
@@ -26,7 +27,7 @@ export async function findReviewPage(db: Queryable, filter: ReviewListFilter) {
   if (filter.answered !== undefined) conditions.push(filter.answered ? reviewHasReply : not(reviewHasReply));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await db
-    .select({ review: reviews, email: users.email, productName: products.name, dealName: deals.name })
+    .select({ review: reviews, name: users.name, email: users.email, verified: boughtAndDelivered, productName: products.name, dealName: deals.name })
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.userId))
     .leftJoin(products, eq(products.id, reviews.productId))

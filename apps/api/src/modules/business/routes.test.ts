@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { businessDetails } from '../../db/schema/content';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { createSecondApp, createTestApp, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { cacheKeys } from '../../lib/cache-keys';
 
 describe.each(testDatabaseKinds())('GET /api/business-details on %s', (kind) => {
@@ -30,6 +30,17 @@ describe.each(testDatabaseKinds())('GET /api/business-details on %s', (kind) => 
     expect(data.multiStore.defaultStore).toBe(data.multiStore.stores[0].storeId);
     for (const store of data.multiStore.stores) {
       expect(Object.keys(store.operatingHours)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+    }
+    expect(data.timeZone).toBe('Asia/Karachi');
+  });
+
+  it("sends the shop's time zone set by SHOP_TIME_ZONE", async () => {
+    const dubai = await createSecondApp(shop, { env: { SHOP_TIME_ZONE: 'Asia/Dubai' } });
+    try {
+      const response = await dubai.app.inject({ method: 'GET', url: '/api/business-details' });
+      expect(response.json().data.timeZone).toBe('Asia/Dubai');
+    } finally {
+      await dubai.close();
     }
   });
 

@@ -29,7 +29,7 @@ export async function productForCart(db: Queryable, productId: string) {
   return product;
 }
 
-/** The deal with the stock shoppers see: its own, bounded by its products' (decision 010). */
+/** The deal with the stock shoppers see: its own, bounded by its products' (decision 010), 0 with a product not for sale. */
 export async function dealForCart(db: Queryable, dealId: string) {
   const [deal] = await db
     .select({ id: deals.id, stock: deals.stock, status: deals.status, startAt: deals.startsAt, endAt: deals.endsAt })
@@ -37,7 +37,7 @@ export async function dealForCart(db: Queryable, dealId: string) {
     .where(eq(deals.id, dealId));
   if (!deal) return undefined;
   const included = await db
-    .select({ stock: products.stock, unitsPerDeal: dealProducts.quantity })
+    .select({ stock: products.stock, unitsPerDeal: dealProducts.quantity, published: sql<boolean>`${products.status} = 'published'` })
     .from(dealProducts)
     .innerJoin(products, eq(products.id, dealProducts.productId))
     .where(eq(dealProducts.dealId, dealId));

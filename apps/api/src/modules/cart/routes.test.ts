@@ -92,6 +92,38 @@ describe.each(testDatabaseKinds())('the synced cart on %s', (kind) => {
     expect(over.json().message).toBe(`Only ${shown.quantity} items available for this deal`);
   });
 
+  it('keeps a line whose product ran out, refuses to raise it, and takes the fixes the cart page offers', async () => {
+    const admin = (await newAccount(shop, 'admin')).token;
+    const product = products.filter((item) => item.quantity >= 20 && item._id !== plenty()._id).at(-1)!;
+    const setStock = (quantity: number) =>
+      shop.app.inject({ method: 'POST', url: `/api/admin/products/${product._id}/stock`, headers: { token: admin }, payload: { quantity } });
+    const shownStock = async () =>
+      ((await shop.app.inject({ method: 'GET', url: `/api/products?ids=${product._id}` })).json().products as ProductDto[])[0]!.quantity;
+    const { token } = await newAccount(shop);
+    await call(token, '/api/cart/add', { itemId: product._id, quantity: 4 });
+    try {
+      expect((await setStock(0)).statusCode).toBe(200);
+      // The line stays for the shopper to see and fix; what the cart page reads says none are left.
+      expect((await call(token, '/api/cart/')).json().cartData.products[product._id]).toBe(4);
+      expect(await shownStock()).toBe(0);
+      const raised = await call(token, '/api/cart/update', { itemId: product._id, quantity: 5 });
+      expect(raised.statusCode).toBe(409);
+      expect(raised.json()).toEqual({ success: false, code: 'NOT_ENOUGH_STOCK', message: 'This product is out of stock' });
+
+      // 'Only 2 left': Change to 2 is accepted as it is.
+      await setStock(2);
+      const changed = await call(token, '/api/cart/update', { itemId: product._id, quantity: 2 });
+      expect(changed.json()).toMatchObject({ success: true, message: 'Cart updated', cartData: { products: { [product._id]: 2 } } });
+
+      // Remove.
+      await setStock(0);
+      const removed = await call(token, '/api/cart/update', { itemId: product._id, quantity: 0 });
+      expect(removed.json()).toMatchObject({ success: true, message: 'Item removed from cart', cartData: { products: {} } });
+    } finally {
+      await setStock(product.quantity);
+    }
+  });
+
   it("keeps two customers' carts apart", async () => {
     const first = await newAccount(shop);
     const second = await newAccount(shop);

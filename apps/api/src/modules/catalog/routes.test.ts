@@ -5,6 +5,7 @@ import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/he
 import { products } from '../../db/schema/catalog';
 import { cacheKeys } from '../../lib/cache-keys';
 import { demoShop } from '../../seed/demo-shop';
+import { seededRatings } from '../../seed/seed-history';
 
 const published = demoShop.products.filter((product) => product.status === 'published');
 const draft = demoShop.products.find((product) => product.status === 'draft')!;
@@ -37,8 +38,9 @@ describe.each(testDatabaseKinds())('catalog calls on %s', (kind) => {
       quantity: seeded.stock,
       bestseller: seeded.bestseller,
       status: 'published',
-      rating: 0,
-      reviewCount: 0,
+      // The demo's reviews (seed/demo-reviews.ts), or none.
+      rating: seededRatings(demoShop).get(`product:${seeded.key}`)?.rating ?? 0,
+      reviewCount: seededRatings(demoShop).get(`product:${seeded.key}`)?.reviewCount ?? 0,
     });
     expect(listed._id).toMatch(/^[0-9a-f]{24}$/);
     expect(listed.image[0]).toMatch(/^\/uploads\/seed\/products\/.+\.webp$/);
@@ -73,7 +75,12 @@ describe.each(testDatabaseKinds())('catalog calls on %s', (kind) => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/delivery-settings' });
     expect(response.json()).toEqual({
       success: true,
-      settings: { mode: 'fixed', fixedCharge: demoShop.delivery.fixedCharge, freeDeliveryAbove: demoShop.delivery.freeDeliveryAbove },
+      settings: {
+        mode: 'fixed',
+        fixedCharge: demoShop.delivery.fixedCharge,
+        freeDeliveryAbove: demoShop.delivery.freeDeliveryAbove,
+        deliveryDays: { min: 3, max: 5 },
+      },
     });
   });
 

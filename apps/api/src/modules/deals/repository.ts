@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { dealProducts, deals, products } from '../../db/schema/catalog';
 
@@ -7,7 +7,7 @@ export async function listPublishedDealsWithProducts(db: Queryable) {
   return withDealProducts(db, dealRows);
 }
 
-/** Each deal with its products (current name, price, stock and images) in the deal's order. */
+/** Each deal with its products (current name, price, stock, images and whether each is published) in the deal's order. */
 export async function withDealProducts(db: Queryable, dealRows: (typeof deals.$inferSelect)[]) {
   if (dealRows.length === 0) return [];
   const items = await db
@@ -19,6 +19,7 @@ export async function withDealProducts(db: Queryable, dealRows: (typeof deals.$i
       stock: products.stock,
       images: products.images,
       unitsPerDeal: dealProducts.quantity,
+      published: sql<boolean>`${products.status} = 'published'`,
     })
     .from(dealProducts)
     .innerJoin(products, eq(products.id, dealProducts.productId))

@@ -144,6 +144,47 @@ describe.each(testDatabaseKinds())('deal calls on %s', (kind) => {
     expect(await availability()).toBe('https://schema.org/InStock');
   });
 
+  it('offers none of a deal while one of its products is unpublished, in the list, the single answer, the page and the cart', async () => {
+    clock.set(seededAt());
+    const admin = (await newAccount(shop, 'admin')).token;
+    const kit = await windowOf(byType('bundle').name);
+    const opened = async () => (await shop.app.inject({ method: 'POST', url: '/api/deal/single', payload: { dealId: kit.id } })).json().deal as DealDto;
+    const listed = async () =>
+      ((await shop.app.inject({ method: 'GET', url: '/api/deal/list' })).json().deals as DealDto[]).find((deal) => deal._id === kit.id)!;
+    const setStatus = async (productId: string, status: 'published' | 'draft') => {
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/${productId}/status`,
+        headers: { token: admin },
+        payload: { status },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    for (const item of (await opened()).dealProducts) {
+      await shop.app.inject({ method: 'POST', url: `/api/admin/products/${item._id}/stock`, headers: { token: admin }, payload: { quantity: 100 } });
+    }
+    await shop.app.inject({ method: 'POST', url: `/api/admin/deals/${kit.id}/stock`, headers: { token: admin }, payload: { quantity: 6 } });
+    const before = await opened();
+    expect(before.quantity).toBe(6);
+    const withdrawn = before.dealProducts[0]!;
+
+    await setStatus(withdrawn._id, 'draft');
+    try {
+      expect((await opened()).quantity).toBe(0);
+      expect((await listed()).quantity).toBe(0);
+      expect((await opened()).dealProducts.find((item) => item._id === withdrawn._id)!.quantity).toBe(0);
+      const html = (await shop.app.inject({ method: 'GET', url: `/deal/${kit.id}` })).body;
+      expect(JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!).availability).toBe('https://schema.org/OutOfStock');
+      const { token } = await newAccount(shop);
+      const added = await shop.app.inject({ method: 'POST', url: '/api/cart/add-deal', headers: { token }, payload: { dealId: kit.id, quantity: 1 } });
+      expect(added.statusCode).toBe(409);
+      expect(added.json()).toEqual({ success: false, code: 'NOT_ENOUGH_STOCK', message: 'This deal is out of stock' });
+    } finally {
+      await setStatus(withdrawn._id, 'published');
+    }
+    expect((await opened()).quantity).toBe(6);
+  });
+
   it('asks for a deal id when none is sent', async () => {
     for (const payload of [{}, { dealId: '  ' }, { dealId: 42 }]) {
       const response = await shop.app.inject({ method: 'POST', url: '/api/deal/single', payload });

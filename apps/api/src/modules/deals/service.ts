@@ -41,10 +41,17 @@ export function toDealDto({ deal, items }: DealWithProducts): DealDto {
 
 /**
  * The deal as shoppers see it: `quantity` is how many can be sold, the deal's own stock bounded by
- * its products' (decision 010), so the page, the cart and the JSON-LD promise only what an order can take.
+ * its products' (decision 010), 0 while any of them is not published, so the page, the cart and the
+ * JSON-LD promise only what an order can take.
  */
 export function toShopperDealDto(row: DealWithProducts): DealDto {
-  return { ...toDealDto(row), quantity: dealAvailableQuantity(row.deal.stock, row.items) };
+  const dto = toDealDto(row);
+  return {
+    ...dto,
+    // A product taken off sale counts as none left, in the deal's list of products as in its quantity.
+    dealProducts: dto.dealProducts.map((item, index) => (row.items[index]?.published === false ? { ...item, quantity: 0 } : item)),
+    quantity: dealAvailableQuantity(row.deal.stock, row.items),
+  };
 }
 
 /** A published deal, serialized once; whether it is live is decided per request. */

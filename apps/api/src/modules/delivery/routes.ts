@@ -25,6 +25,7 @@ export function deliveryRoutes(context: AppContext) {
         mode: request.body.mode,
         fixedCharge: rupeesToPaisa(request.body.fixedCharge),
         freeDeliveryAbove: rupeesToPaisa(request.body.freeDeliveryAbove),
+        deliveryDays: request.body.deliveryDays,
       });
       return { success: true, settings: toDeliverySettingsDto(saved), message: 'Delivery settings updated successfully' };
     });

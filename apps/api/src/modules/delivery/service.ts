@@ -1,6 +1,6 @@
 import type { DeliverySettingsDto } from '@shop/core/api-types';
 import type { AdminDeliverySettingsDto } from '@shop/core/admin-types';
-import { defaultCouriers, type Courier, type DeliverySettings } from '@shop/core/delivery';
+import { defaultCouriers, defaultDeliveryDays, type Courier, type DeliveryDays, type DeliverySettings } from '@shop/core/delivery';
 import { paisaToRupees } from '@shop/core/money';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
@@ -8,9 +8,10 @@ import { deliverySettings } from '../../db/schema/content';
 import { cacheKeys } from '../../lib/cache-keys';
 import { auditedWrite } from '../../lib/audit';
 
-/** The charge orders are priced with, and the couriers they ship with (docs/product.md §3 Delivery settings). */
+/** The charge orders are priced with, the couriers they ship with and the delivery time promised (docs/product.md §3 Delivery settings). */
 export interface ShopDeliverySettings extends DeliverySettings {
   couriers: Courier[];
+  deliveryDays: DeliveryDays;
 }
 
 /** No row yet means delivery is free (the shop owner has not set a charge) and the usual couriers. */
@@ -21,6 +22,7 @@ export async function currentDeliverySettings(db: Queryable): Promise<ShopDelive
     fixedCharge: row?.fixedChargePaisa ?? 0,
     freeDeliveryAbove: row?.freeDeliveryAbovePaisa ?? 0,
     couriers: row && row.couriers.length > 0 ? row.couriers : [...defaultCouriers],
+    deliveryDays: row ? { min: row.deliveryDaysMin, max: row.deliveryDaysMax } : { ...defaultDeliveryDays },
   };
 }
 
@@ -32,11 +34,12 @@ export function cachedDeliverySettings(context: AppContext): Promise<ShopDeliver
   return context.cache.value(`${cacheKeys.deliverySettings}:settings`, () => currentDeliverySettings(context.db));
 }
 
-export function toDeliverySettingsDto(settings: DeliverySettings): DeliverySettingsDto {
+export function toDeliverySettingsDto(settings: ShopDeliverySettings): DeliverySettingsDto {
   return {
     mode: settings.mode,
     fixedCharge: paisaToRupees(settings.fixedCharge),
     freeDeliveryAbove: paisaToRupees(settings.freeDeliveryAbove),
+    deliveryDays: { ...settings.deliveryDays },
   };
 }
 
@@ -49,27 +52,37 @@ export function toAdminDeliverySettingsDto(settings: ShopDeliverySettings): Admi
 
 /**
  * Admin only: one row, replaced in one audited write; orders are priced with it at once, in every
- * process. Without `couriers` (the storefront's older call) the couriers stay as they are.
+ * process. Without `couriers` or `deliveryDays` (SPEC's call has neither) those stay as they are.
  */
 export async function updateDeliverySettings(
   context: AppContext,
   actorId: string,
-  settings: DeliverySettings & { couriers?: Courier[] },
+  settings: DeliverySettings & { couriers?: Courier[] | undefined; deliveryDays?: DeliveryDays | undefined },
 ): Promise<ShopDeliverySettings> {
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.deliverySettings] }, async (tx) => {
     const before = await currentDeliverySettings(tx);
+    const couriers = settings.couriers ?? before.couriers;
+    const deliveryDays = settings.deliveryDays ?? before.deliveryDays;
     const values = {
       mode: settings.mode,
       fixedChargePaisa: settings.fixedCharge,
       freeDeliveryAbovePaisa: settings.freeDeliveryAbove,
-      ...(settings.couriers ? { couriers: settings.couriers } : {}),
+      couriers,
+      deliveryDaysMin: deliveryDays.min,
+      deliveryDaysMax: deliveryDays.max,
       updatedAt: context.clock.now(),
     };
     await tx
       .insert(deliverySettings)
-      .values({ id: 'shop', couriers: before.couriers, ...values })
+      .values({ id: 'shop', ...values })
       .onConflictDoUpdate({ target: deliverySettings.id, set: values });
-    const after: ShopDeliverySettings = { ...settings, couriers: settings.couriers ?? before.couriers };
+    const after: ShopDeliverySettings = {
+      mode: settings.mode,
+      fixedCharge: settings.fixedCharge,
+      freeDeliveryAbove: settings.freeDeliveryAbove,
+      couriers,
+      deliveryDays,
+    };
     return { result: after, audit: { action: 'update', entity: 'delivery_settings', entityId: 'shop', before, after } };
   });
 }

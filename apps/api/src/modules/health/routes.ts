@@ -38,23 +38,30 @@ async function writeProbe(dataDir: string): Promise<void> {
   }
 }
 
-/** Ready only when the database answers and the data directory takes writes; load balancers and the soak tests read this. */
+export type CheckResult = 'ok' | 'unavailable';
+
+/** Seconds a load balancer or client is asked to wait, as for every other 503 (plugins/errors.ts). */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Ready only when the database answers, the upload storage (disk or bucket) takes writes, and the data
+ * directory does; each is reported on its own so an operator sees which is away. Load balancers and the
+ * soak tests read this.
+ */
 export function healthRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     app.get('/healthz', async (_request, reply) => {
-      const [databaseUp, diskWritable] = await Promise.all([
+      const [databaseUp, storageUp, diskWritable] = await Promise.all([
         passes(() => context.db.execute(sql`select 1`), 'database'),
+        passes(() => context.uploads.check(), 'storage'),
         passes(() => writeProbe(context.config.dataDir), 'disk'),
       ]);
-      const body = {
-        status: databaseUp && diskWritable ? 'ok' : 'unavailable',
-        database: databaseUp ? 'up' : 'down',
-        disk: diskWritable ? 'writable' : 'full or read-only',
-      };
-      return reply
-        .code(databaseUp && diskWritable ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send(body);
+      const allUp = databaseUp && storageUp && diskWritable;
+      const result = (up: boolean): CheckResult => (up ? 'ok' : 'unavailable');
+      const body = { status: allUp ? 'ok' : 'degraded', database: result(databaseUp), storage: result(storageUp), disk: result(diskWritable) };
+      reply.header('cache-control', 'no-store');
+      if (!allUp) reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.send(body);
     });
   };
 }

@@ -1,15 +1,15 @@
 import type { OrderDto } from '@shop/core/api-types';
 import type { BusinessDetails } from '@shop/core/business-details';
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import { formatRupees } from '@shop/core/money';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
 import { emailTemplate } from '../../lib/outbox';
 import { getBusinessDetails } from '../business/service';
+import { orderLinesHtml, orderLinesText } from '../orders/service';
 
 const business = (context: AppContext) => context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
-const money = (rupees: number) => formatMoney(rupeesToPaisa(rupees));
 
 /** ORDER_ALERT_EMAIL, or the support address of the business details when it is not set. */
 export function ownerAlertAddress(context: AppContext, details: BusinessDetails): string {
@@ -21,10 +21,8 @@ export function orderAlertEmail(context: AppContext, order: OrderDto, details: B
   const number = order._id.slice(0, 7);
   const { address } = order;
   const consoleUrl = `${context.config.publicUrl}/admin/orders/${order._id}`;
-  const lines = order.items.map(
-    (item) => `${item.quantity} × ${item.name}${item.isFromDeal && item.dealName ? ` (${item.dealName})` : ''} — ${money(item.price)}`,
-  );
-  const delivery = order.deliveryCharges === 0 ? 'FREE' : money(order.deliveryCharges);
+  const lines = orderLinesText(order);
+  const delivery = order.deliveryCharges === 0 ? 'FREE' : formatRupees(order.deliveryCharges);
   const customer = [
     `Customer: ${address.firstName} ${address.lastName}`,
     `City: ${address.city}`,
@@ -37,28 +35,23 @@ export function orderAlertEmail(context: AppContext, order: OrderDto, details: B
     ...lines,
     '',
     `Delivery Fee: ${delivery}`,
-    `Total to collect: ${money(order.amount)}`,
+    `Total to collect: ${formatRupees(order.amount)}`,
     '',
     ...customer,
     '',
     `Open the order: ${consoleUrl}`,
   ].join('\n');
-  const rows = order.items
-    .map(
-      (item) =>
-        `<tr><td style="padding:4px 0">${item.quantity} × ${escapeHtml(item.name)}${item.isFromDeal && item.dealName ? ` <span style="color:#5f665f">(${escapeHtml(item.dealName)})</span>` : ''}</td><td align="right">${escapeHtml(money(item.price))}</td></tr>`,
-    )
-    .join('');
+  const rows = orderLinesHtml(order);
   return {
     to: ownerAlertAddress(context, details),
-    subject: `New order #${number}: ${money(order.amount)} — ${address.city}`,
+    subject: `New order #${number}: ${formatRupees(order.amount)} — ${address.city}`,
     text: `${text}${emailFooterText(details)}`,
     html: emailLayout(
       details,
       `<p style="font-size:18px">New order <strong>#${escapeHtml(number)}</strong> (Cash on Delivery)</p>
 <table role="presentation" width="100%" style="font-size:14px">${rows}
 <tr><td style="padding-top:10px">Delivery Fee</td><td align="right" style="padding-top:10px">${escapeHtml(delivery)}</td></tr>
-<tr><td><strong>Total to collect</strong></td><td align="right"><strong>${escapeHtml(money(order.amount))}</strong></td></tr></table>
+<tr><td><strong>Total to collect</strong></td><td align="right"><strong>${escapeHtml(formatRupees(order.amount))}</strong></td></tr></table>
 <p>${customer.map(escapeHtml).join('<br>')}</p>
 <p><a href="${escapeHtml(consoleUrl)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">Open the order</a></p>`,
     ),

@@ -84,8 +84,10 @@ describe.each(testDatabaseKinds())('confirming and cancelling a COD order on %s'
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const head = await shop.app.inject({ method: 'HEAD', url: `${link.pathname}${link.search}` });
     expect(head.statusCode).toBe(200);
-    // The call itself has no GET.
-    expect((await shop.app.inject({ method: 'GET', url: `/api/order/confirm?token=${encodeURIComponent(confirmToken)}` })).statusCode).toBe(404);
+    // The call itself has no GET: GET /api/order/{id} (one's own order) finds no order called "confirm", and confirms nothing.
+    const url = `/api/order/confirm?token=${encodeURIComponent(confirmToken)}`;
+    expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await shop.app.inject({ method: 'GET', url, headers: { token } })).json()).toMatchObject({ success: false, code: 'ORDER_NOT_FOUND' });
     expect((await myOrder(token, orderId)).status).toBe('Order Placed');
     expect((await confirm(confirmToken)).statusCode).toBe(200);
   });

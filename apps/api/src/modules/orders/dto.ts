@@ -1,7 +1,8 @@
 import { orderStatuses } from '@shop/core/cancellation';
 import { trackingUrl, type Courier } from '@shop/core/delivery';
 import { paisaToRupees } from '@shop/core/money';
-import type { OrderDto, OrderStatusEventDto } from '@shop/core/api-types';
+import type { OrderDto, OrderLineDto, OrderStatusEventDto } from '@shop/core/api-types';
+import { groupOrderLines } from '@shop/core/order-lines';
 import type { orderItems, orders } from '../../db/schema/orders';
 import type { OrderEventRow } from './repository';
 
@@ -13,6 +14,26 @@ function statusHistory(events: readonly OrderEventRow[]): OrderStatusEventDto[] 
   return [...events]
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || orderStatuses.indexOf(a.status) - orderStatuses.indexOf(b.status))
     .map((event) => ({ status: event.status, date: event.createdAt.getTime(), by: event.actor, ...(event.note ? { note: event.note } : {}) }));
+}
+
+/** docs/product.md §3 Order line: the stored items put back together as they were bought, in rupees. */
+export function orderLines(items: readonly (typeof orderItems.$inferSelect)[]): OrderLineDto[] {
+  const lines = groupOrderLines(
+    items.map((item) => ({
+      id: item.productId ?? item.id,
+      name: item.name,
+      image: item.image,
+      unitPrice: item.unitPricePaisa,
+      quantity: item.quantity,
+      isFromDeal: item.isFromDeal,
+      dealId: item.dealId,
+      dealName: item.dealName,
+      dealImage: item.dealImage,
+      dealQuantity: item.dealQuantity,
+      dealPrice: item.dealPricePaisa,
+    })),
+  );
+  return lines.map((line) => ({ ...line, price: paisaToRupees(line.price) }));
 }
 
 /** docs/product.md §3 Order; `couriers` give the tracking link (delivery settings). */
@@ -43,6 +64,7 @@ export function toOrderDto(
           }
         : {}),
     })),
+    lines: orderLines(items),
     address: order.address,
     paymentMethod: order.paymentMethod,
     payment: order.paid,

@@ -1,5 +1,5 @@
 import { CANCELLATION_WINDOW_SECONDS } from '@shop/core/cancellation';
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import { formatRupees } from '@shop/core/money';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
@@ -7,9 +7,8 @@ import type { MailMessage } from '../../lib/mailer';
 import { emailTemplate } from '../../lib/outbox';
 import { getBusinessDetails } from '../business/service';
 import { orderConfirmLink } from './confirm-link';
+import { orderLinesHtml, orderLinesText } from './email-lines';
 import type { OrderDto } from '@shop/core/api-types';
-
-const money = (rupees: number) => formatMoney(rupeesToPaisa(rupees));
 
 /**
  * Sent to `recipient`, the account's own address, never to the email typed into the delivery form. It
@@ -21,10 +20,8 @@ export async function orderConfirmationEmail(context: AppContext, order: OrderDt
   const number = order._id.slice(0, 7);
   const { address } = order;
   const minutes = CANCELLATION_WINDOW_SECONDS / 60;
-  const lines = order.items.map(
-    (item) => `${item.quantity} × ${item.name}${item.isFromDeal && item.dealName ? ` (${item.dealName})` : ''} — ${money(item.price)}`,
-  );
-  const delivery = order.deliveryCharges === 0 ? 'FREE' : money(order.deliveryCharges);
+  const lines = orderLinesText(order);
+  const delivery = order.deliveryCharges === 0 ? 'FREE' : formatRupees(order.deliveryCharges);
   const where = `${address.firstName} ${address.lastName}, ${address.street}, ${address.city}, ${address.state} - ${address.zipcode}, ${address.phone}`;
   const cancelNote = `Changed your mind? You can cancel this order from My Orders within ${minutes} minutes of placing it.`;
   const confirmNote = 'Please confirm your order so that we can pack it (the link works for 48 hours):';
@@ -36,21 +33,16 @@ export async function orderConfirmationEmail(context: AppContext, order: OrderDt
     '',
     ...lines,
     '',
-    `Subtotal: ${money(order.subtotal)}`,
+    `Subtotal: ${formatRupees(order.subtotal)}`,
     `Delivery Fee: ${delivery}`,
-    `Total: ${money(order.amount)} (Cash on Delivery)`,
+    `Total: ${formatRupees(order.amount)} (Cash on Delivery)`,
     '',
     `Delivering to: ${where}`,
     '',
     cancelNote,
     `My Orders: ${context.config.publicUrl}/orders`,
   ].join('\n');
-  const rows = order.items
-    .map(
-      (item) =>
-        `<tr><td style="padding:6px 0">${item.quantity} × ${escapeHtml(item.name)}${item.isFromDeal && item.dealName ? ` <span style="color:#5f665f">(${escapeHtml(item.dealName)})</span>` : ''}</td><td align="right">${escapeHtml(money(item.price))}</td></tr>`,
-    )
-    .join('');
+  const rows = orderLinesHtml(order);
   return {
     to: recipient,
     subject: `Order #${number} received: please confirm — ${business.company.name}`,
@@ -61,9 +53,9 @@ export async function orderConfirmationEmail(context: AppContext, order: OrderDt
 <p>${escapeHtml(confirmNote)}</p>
 <p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">Confirm my order</a></p>
 <table role="presentation" width="100%" style="font-size:14px">${rows}
-<tr><td style="padding-top:12px">Subtotal</td><td align="right" style="padding-top:12px">${escapeHtml(money(order.subtotal))}</td></tr>
+<tr><td style="padding-top:12px">Subtotal</td><td align="right" style="padding-top:12px">${escapeHtml(formatRupees(order.subtotal))}</td></tr>
 <tr><td>Delivery Fee</td><td align="right">${escapeHtml(delivery)}</td></tr>
-<tr><td><strong>Total (Cash on Delivery)</strong></td><td align="right"><strong>${escapeHtml(money(order.amount))}</strong></td></tr></table>
+<tr><td><strong>Total (Cash on Delivery)</strong></td><td align="right"><strong>${escapeHtml(formatRupees(order.amount))}</strong></td></tr></table>
 <p><strong>Delivering to:</strong> ${escapeHtml(where)}</p>
 <p style="color:#5f665f">${escapeHtml(cancelNote)} <a href="${escapeHtml(`${context.config.publicUrl}/orders`)}" style="color:#2f5d3a">My Orders</a></p>`,
     ),
@@ -95,7 +87,7 @@ export async function orderStatusEmail(context: AppContext, order: OrderDto, rec
   const business = await context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
   const number = order._id.slice(0, 7);
   const news = statusNews[order.status] ?? `Your order is now ${order.status}.`;
-  const cashNote = order.status === 'Out for delivery' && !order.payment ? `Please keep ${money(order.amount)} ready (Cash on Delivery).` : '';
+  const cashNote = order.status === 'Out for delivery' && !order.payment ? `Please keep ${formatRupees(order.amount)} ready (Cash on Delivery).` : '';
   const reasonNote = (order.status === 'Cancelled' || order.status === 'Returned') && reason ? `Reason: ${reason}` : '';
   const shipped = order.status === 'Shipped' ? shipmentNote(order) : '';
   const ordersUrl = `${context.config.publicUrl}/orders`;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { dealProducts, deals, products } from '../../db/schema/catalog';
 import { idempotencyKeys, orderEvents, orderItems, orders } from '../../db/schema/orders';
 import type { Queryable } from '../../db/client';
+import type { OrderStatus } from '@shop/core/cancellation';
 
 /** Only what pricing and the order's copy of each line need: every order reads these rows. */
 export function publishedProductsByIds(db: Queryable, ids: string[]) {
@@ -34,6 +35,7 @@ export async function publishedDealsWithComponents(db: Queryable, ids: string[])
       units: dealProducts.quantity,
       images: products.images,
       category: products.category,
+      status: products.status,
     })
     .from(dealProducts)
     .innerJoin(products, eq(products.id, dealProducts.productId))
@@ -104,8 +106,13 @@ export function insertOrderItems(db: Queryable, items: (typeof orderItems.$infer
   return db.insert(orderItems).values(items).returning();
 }
 
-export async function ordersOfUser(db: Queryable, userId: string) {
-  const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+/** The customer's orders, newest first, only those at `statuses` when given. */
+export async function ordersOfUser(db: Queryable, userId: string, statuses?: readonly OrderStatus[]) {
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), statuses ? inArray(orders.status, [...statuses]) : undefined))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
   if (orderRows.length === 0) return [];
   const items = await db
     .select()

@@ -3,6 +3,7 @@ import {
   cancelOrder as cancelOrderEndpoint,
   confirmOrder as confirmOrderEndpoint,
   getCancellationReasons,
+  getOrder as getOrderEndpoint,
   listOrders as listOrdersEndpoint,
   placeOrder as placeOrderEndpoint,
 } from '@shop/core/contract/orders';
@@ -11,7 +12,7 @@ import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { mustBeLoggedIn, requireUser } from '../../plugins/auth';
 import { confirmOrderByLink } from './confirm-link';
-import { cancelOrder, cancellationReasons, listOrders, placeOrder } from './service';
+import { cancelOrder, cancellationReasons, getOwnOrder, listOrders, placeOrder } from './service';
 
 export function orderRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
@@ -26,7 +27,13 @@ export function orderRoutes(context: AppContext) {
     endpointRoute(app, listOrdersEndpoint, { onRequest: mustBeLoggedIn }, async (request, reply) => {
       const user = await requireUser(request);
       reply.header('cache-control', 'no-store');
-      return { success: true, orders: await listOrders(context, user.id) };
+      return { success: true, orders: await listOrders(context, user.id, request.body?.view) };
+    });
+
+    endpointRoute(app, getOrderEndpoint, { onRequest: mustBeLoggedIn }, async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { success: true, order: await getOwnOrder(context, user.id, request.params.id) };
     });
 
     endpointRoute(app, cancelOrderEndpoint, { onRequest: mustBeLoggedIn }, async (request) => {

@@ -23,7 +23,9 @@ import { enqueueEmail, emailTemplate } from '../../lib/outbox';
 import { enqueueOrderEvent } from '../notifications/service';
 import { orderConfirmationEmail } from './emails';
 import { applyOrderMove } from './lifecycle';
+import { statusesOfView, type OrderView } from '@shop/core/order-views';
 import {
+  eventsOfOrders,
   findIdempotencyKey,
   insertOrderEvent,
   insertOrderItems,
@@ -39,11 +41,13 @@ import {
 } from './repository';
 import type { OrderDto } from '@shop/core/api-types';
 import { toOrderDto } from './dto';
+import { orderItemRows } from './item-rows';
 import { byId, unitsByProduct } from './stock';
 
 // The admin API shows orders as the customer sees them, moves them by the same rules, and mails the same status emails.
 export { toOrderDto } from './dto';
 export { orderStatusMail } from './emails';
+export { orderLinesHtml, orderLinesText } from './email-lines';
 export { applyOrderMove } from './lifecycle';
 export { orderConfirmLink } from './confirm-link';
 export { whatsappUrl } from './whatsapp';
@@ -90,8 +94,10 @@ async function priceFromDatabase(context: AppContext, tx: Queryable, request: Pl
   const { productLines, dealLines } = combineLines(request.items);
   const productRows = await publishedProductsByIds(tx, [...productLines.keys()]);
   const now = context.clock.now();
-  const dealRows = (await publishedDealsWithComponents(tx, [...dealLines.keys()])).filter(({ deal }) =>
-    isDealLive({ status: deal.status, startAt: deal.startsAt, endAt: deal.endsAt }, now),
+  // A deal is for sale only while it is live and every product in it is (docs/product.md §4 Stock labels).
+  const dealRows = (await publishedDealsWithComponents(tx, [...dealLines.keys()])).filter(
+    ({ deal, components }) =>
+      isDealLive({ status: deal.status, startAt: deal.startsAt, endAt: deal.endsAt }, now) && components.every((component) => component.status === 'published'),
   );
   if (productRows.length !== productLines.size || dealRows.length !== dealLines.size) throw notFound(orderErrorCodes.itemsNotFound, ITEMS_NOT_FOUND);
 
@@ -174,27 +180,7 @@ async function storeOrder(
     amountPaisa: priced.total,
     createdAt,
   });
-  const dealQuantities = new Map(orderDeals.map((deal) => [deal.id, deal.quantity]));
-  const itemRows = await insertOrderItems(
-    tx,
-    priced.items.map((item, position) => ({
-      id: newId(),
-      orderId: order.id,
-      productId: item.productId,
-      dealId: item.dealId,
-      name: item.name,
-      unitPricePaisa: item.unitPrice,
-      quantity: item.quantity,
-      image: item.image,
-      category: item.category,
-      isFromDeal: item.isFromDeal,
-      dealName: item.dealName,
-      dealImage: item.dealImage,
-      dealDescription: item.dealDescription,
-      dealQuantity: item.dealId ? (dealQuantities.get(item.dealId) ?? null) : null,
-      position,
-    })),
-  );
+  const itemRows = await insertOrderItems(tx, orderItemRows(order.id, priced, orderDeals, newId));
   // The history every order starts with (docs/product.md §4); a new order has no courier yet.
   const placedEvent = await insertOrderEvent(tx, { id: newId(), orderId: order.id, status: 'Order Placed', actor: 'customer', createdAt });
   return toOrderDto(order, itemRows, [placedEvent], []);
@@ -287,9 +273,19 @@ export async function placeOrder(
   return placed;
 }
 
-export async function listOrders(context: AppContext, userId: string): Promise<OrderDto[]> {
+/** The customer's orders, newest first; `view` narrows them to one of the account page's filters (docs/product.md §7). */
+export async function listOrders(context: AppContext, userId: string, view: OrderView = 'all'): Promise<OrderDto[]> {
   const { couriers } = await cachedDeliverySettings(context);
-  return (await ordersOfUser(context.db, userId)).map(({ order, items, events }) => toOrderDto(order, items, events, couriers));
+  const statuses = view === 'all' ? undefined : statusesOfView(view);
+  return (await ordersOfUser(context.db, userId, statuses)).map(({ order, items, events }) => toOrderDto(order, items, events, couriers));
+}
+
+/** One of the customer's own orders; another customer's order is not found, exactly like an order that does not exist. */
+export async function getOwnOrder(context: AppContext, userId: string, orderId: string): Promise<OrderDto> {
+  const found = await orderOfUser(context.db, orderId, userId);
+  if (!found) throw notFound(orderErrorCodes.orderNotFound, orderMessages.orderNotFound);
+  const [{ couriers }, events] = await Promise.all([cachedDeliverySettings(context), eventsOfOrders(context.db, [orderId])]);
+  return toOrderDto(found.order, found.items, events, couriers);
 }
 
 /**

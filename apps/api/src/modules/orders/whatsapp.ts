@@ -1,6 +1,7 @@
 import type { OrderDto } from '@shop/core/api-types';
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import { formatRupees } from '@shop/core/money';
 import { whatsappNumber } from '@shop/core/order-schemas';
+import { linesOfOrder } from './email-lines';
 
 /**
  * The owner's WhatsApp message to the customer (docs/product.md §4): a wa.me link to the delivery
@@ -13,8 +14,8 @@ export function whatsappUrl(order: OrderDto, shopName: string, confirmUrl: strin
   if (!number) return null;
   const lines = [
     `Hello ${order.address.firstName}, this is ${shopName} about your order #${order._id.slice(0, 7)}:`,
-    ...order.items.map((item) => `${item.quantity} × ${item.name}`),
-    `Total: ${formatMoney(rupeesToPaisa(order.amount))} (Cash on Delivery)`,
+    ...linesOfOrder(order).map((line) => (line.kind === 'deal' ? `${line.quantity} × ${line.name} (deal)` : `${line.quantity} × ${line.name}`)),
+    `Total: ${formatRupees(order.amount)} (Cash on Delivery)`,
     confirmUrl ? `Please confirm your order here: ${confirmUrl}` : `Your order is ${order.status}.`,
   ];
   return `https://wa.me/${number}?text=${encodeURIComponent(lines.join('\n'))}`;

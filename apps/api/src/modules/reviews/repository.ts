@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { deals, products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
-import { reviewReactions, reviews } from '../../db/schema/reviews';
+import { reviewActivity, reviewReactions, reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
+import { newId } from '../../lib/ids';
 
 export type ReviewTarget = { type: 'product' | 'deal'; id: string };
 
@@ -18,34 +19,100 @@ export async function targetIsPublished(db: Queryable, target: ReviewTarget): Pr
   return rows.length > 0;
 }
 
+export type ReviewActivityKind = 'submit' | 'react';
+
 /**
- * The createdAt of the author's limit-th newest review written after since (hidden ones included:
- * they were written all the same), or null while the author has written fewer.
+ * The createdAt of the account's limit-th newest `kind` action after since, or null while it has made
+ * fewer: when that one leaves the window, the next action is accepted.
  */
-export async function nthNewestReviewSince(db: Queryable, userId: string, since: Date, limit: number): Promise<Date | null> {
+export async function nthNewestActivitySince(db: Queryable, userId: string, kind: ReviewActivityKind, since: Date, limit: number): Promise<Date | null> {
   const [row] = await db
-    .select({ createdAt: reviews.createdAt })
-    .from(reviews)
-    .where(and(eq(reviews.userId, userId), gt(reviews.createdAt, since)))
-    .orderBy(desc(reviews.createdAt))
+    .select({ createdAt: reviewActivity.createdAt })
+    .from(reviewActivity)
+    .where(and(eq(reviewActivity.userId, userId), eq(reviewActivity.kind, kind), gt(reviewActivity.createdAt, since)))
+    .orderBy(desc(reviewActivity.createdAt))
     .limit(1)
     .offset(limit - 1);
   return row?.createdAt ?? null;
 }
 
-/** Visible reviews, newest first, with the author's email and whether they bought what they review. */
+/** Records an accepted action, and forgets the account's actions of that kind from before forgetBefore. */
+export async function recordActivity(db: Queryable, userId: string, kind: ReviewActivityKind, at: Date, forgetBefore: Date): Promise<void> {
+  await db.delete(reviewActivity).where(and(eq(reviewActivity.userId, userId), eq(reviewActivity.kind, kind), lte(reviewActivity.createdAt, forgetBefore)));
+  await db.insert(reviewActivity).values({ id: newId(), userId, kind, createdAt: at });
+}
+
+/** The account's own review of the target, hidden or not, locked until the transaction ends. */
+export async function lockOwnReview(db: Queryable, userId: string, target: ReviewTarget) {
+  const [row] = await db
+    .select({ id: reviews.id, images: reviews.images })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(targetColumn(target), target.id)))
+    .for('update');
+  return row;
+}
+
+export interface ReviewContent {
+  rating: number;
+  content: string;
+  images: string[];
+}
+
+/**
+ * Writes the account's one review of the target: a new row, or, when the account has one already
+ * (the unique index on account and target), that row with the new rating, text and photos. Likes,
+ * the shop's reply and a hidden flag stay. Answers the review's id and whether it was new.
+ */
+export async function upsertOwnReview(db: Queryable, userId: string, target: ReviewTarget, content: ReviewContent, now: Date) {
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      id: newId(),
+      targetType: target.type,
+      productId: target.type === 'product' ? target.id : null,
+      dealId: target.type === 'deal' ? target.id : null,
+      userId,
+      ...content,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [reviews.userId, targetColumn(target)],
+      targetWhere: sql`${reviews.userId} is not null`,
+      set: { ...content, updatedAt: now },
+    })
+    // xmax is 0 on a row this statement inserted, and the updating transaction's id on one it updated.
+    .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
+  return row!;
+}
+
+/**
+ * Whether the review's author has a Delivered order containing what it reviews: a product bought on
+ * its own or in a deal (deal lines keep their product_id), or the deal. A column of the list's one
+ * query (the admin list's too), never a query per review.
+ */
+export const boughtAndDelivered = sql<boolean>`exists (
+  select 1 from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
+  where ${orders.userId} = ${reviews.userId} and ${orders.status} = 'Delivered'
+    and ((${reviews.productId} is not null and ${orderItems.productId} = ${reviews.productId})
+      or (${reviews.dealId} is not null and ${orderItems.dealId} = ${reviews.dealId}))
+)`;
+
+const reviewColumns = { review: reviews, name: users.name, email: users.email, verified: boughtAndDelivered };
+
+/** Visible reviews, newest first, with the author's name and email and whether they bought what they review. */
 export function listVisibleReviews(db: Queryable, target: ReviewTarget) {
-  const boughtIt = sql<boolean>`exists (
-    select 1 from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
-    where ${orders.userId} = ${reviews.userId} and ${orders.status} <> 'Cancelled'
-      and ${target.type === 'product' ? sql`${orderItems.productId} = ${reviews.productId}` : sql`${orderItems.dealId} = ${reviews.dealId}`}
-  )`;
   return db
-    .select({ review: reviews, email: users.email, verifiedBuyer: boughtIt })
+    .select(reviewColumns)
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(targetColumn(target), target.id), eq(reviews.hidden, false)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/** One review as listVisibleReviews reads it, hidden or not: the author's answer after a submit. */
+export async function findReview(db: Queryable, reviewId: string) {
+  const [row] = await db.select(reviewColumns).from(reviews).leftJoin(users, eq(users.id, reviews.userId)).where(eq(reviews.id, reviewId));
+  return row;
 }
 
 export async function reactionsOf(db: Queryable, userId: string, reviewIds: string[]) {
@@ -70,14 +137,17 @@ export async function refreshTargetRating(db: Queryable, target: ReviewTarget) {
     .where(eq(table.id, target.id));
 }
 
-/** Taken before reacting, so that each recount sees every reaction committed before it. */
-export async function lockVisibleReview(db: Queryable, reviewId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: reviews.id })
+/**
+ * Taken before reacting, so that each recount sees every reaction committed before it. Answers the
+ * visible review's author (null when the account is gone), or undefined when there is no such review.
+ */
+export async function lockVisibleReview(db: Queryable, reviewId: string): Promise<{ authorId: string | null } | undefined> {
+  const [row] = await db
+    .select({ authorId: reviews.userId })
     .from(reviews)
     .where(and(eq(reviews.id, reviewId), eq(reviews.hidden, false)))
     .for('update');
-  return rows.length > 0;
+  return row;
 }
 
 export async function setReaction(db: Queryable, reviewId: string, userId: string, kind: 'like' | 'dislike' | null, only?: 'like' | 'dislike') {

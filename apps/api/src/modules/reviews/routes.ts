@@ -79,8 +79,8 @@ export function reviewRoutes(context: AppContext) {
       const user = await request.currentUser();
       if (!user) throw unauthorized(request.headers.authorization || request.headers.token ? reviewMessages.invalidToken : reviewMessages.loginToReview);
       const { fields, images } = await readReviewForm(request);
-      const review = await submitReview(context, user.id, reviewFieldsOf(fields), images);
-      return { success: true, message: reviewMessages.submitted, review };
+      const { review, updated } = await submitReview(context, user.id, reviewFieldsOf(fields), images);
+      return { success: true, message: updated ? reviewMessages.updated : reviewMessages.submitted, review };
     });
 
     for (const [change, endpoint] of Object.entries(reactions) as [ReactionChange, (typeof reactions)[ReactionChange]][]) {

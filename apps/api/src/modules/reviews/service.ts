@@ -4,41 +4,60 @@ import { maskEmail } from '@shop/core/mask';
 import { adminReviewMessages, DEFAULT_REPLY_AUTHOR } from '@shop/core/admin-schemas';
 import { reviewErrorCodes } from '@shop/core/contract/reviews';
 import type { ReviewFields } from '@shop/core/review-schemas';
-import { dailyReviewLimitMessage, REVIEWS_PER_DAY_MAX, reviewMessages } from '@shop/core/reviews';
+import {
+  dailyReviewLimitMessage,
+  hourlyReviewLimitMessage,
+  REACTIONS_PER_WINDOW_MAX,
+  REACTIONS_WINDOW_MINUTES,
+  reactionLimitMessage,
+  reviewAuthorName,
+  REVIEWS_PER_DAY_MAX,
+  REVIEWS_PER_HOUR_MAX,
+  reviewMessages,
+} from '@shop/core/reviews';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { reviews } from '../../db/schema/reviews';
 import { auditedWrite } from '../../lib/audit';
 import { catalogKeys } from '../../lib/cache-keys';
-import { notFound, tooManyRequests } from '../../lib/http-errors';
-import { newId } from '../../lib/ids';
+import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors';
 import { reencodeUploadedImages } from '../../lib/images';
 import { withSavedUploads } from '../../lib/storage';
 import { lockAccount } from '../accounts/repository';
 import {
+  findReview,
+  lockOwnReview,
   lockVisibleReview,
   listVisibleReviews,
-  nthNewestReviewSince,
+  nthNewestActivitySince,
   reactionsOf,
+  recordActivity,
   recountReactions,
   refreshTargetRating,
   setReaction,
   targetIsPublished,
+  upsertOwnReview,
+  type ReviewActivityKind,
   type ReviewTarget,
 } from './repository';
 
 type ReviewRow = Awaited<ReturnType<typeof listVisibleReviews>>[number];
 
-function toReviewDto({ review, email, verifiedBuyer }: ReviewRow, viewerId: string | null, reaction: 'like' | 'dislike' | undefined): ReviewDto {
-  const masked = maskEmail(email);
+/** docs/product.md §5: 'Sana K.', or the masked email when the account has no name; never the email itself. */
+export function reviewAuthor(name: string | null | undefined, email: string | null | undefined): string {
+  return reviewAuthorName(name) ?? maskEmail(email);
+}
+
+function toReviewDto({ review, name, email, verified }: ReviewRow, viewerId: string | null, reaction: 'like' | 'dislike' | undefined): ReviewDto {
   return {
     _id: review.id,
     rating: review.rating,
     content: review.content,
     reviewImages: review.images.map((url) => ({ url })),
     date: review.createdAt.toISOString(),
-    email: masked,
-    author: masked,
+    editedAt: review.updatedAt?.toISOString() ?? null,
+    email: maskEmail(email),
+    author: reviewAuthor(name, email),
     likes: review.likes,
     dislikes: review.dislikes,
     likedBy: viewerId && reaction === 'like' ? [viewerId] : [],
@@ -52,7 +71,8 @@ function toReviewDto({ review, email, verifiedBuyer }: ReviewRow, viewerId: stri
           date: (review.repliedAt ?? review.createdAt).toISOString(),
         }
       : null,
-    verifiedBuyer: Boolean(verifiedBuyer),
+    verified: Boolean(verified),
+    mine: viewerId !== null && review.userId === viewerId,
   };
 }
 
@@ -70,71 +90,123 @@ export async function reviewsFor(context: AppContext, target: ReviewTarget, view
 
 const invalidateCatalog = (context: AppContext) => Promise.all(catalogKeys.map((key) => context.cache.invalidate(key)));
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+interface ActivityLimit {
+  max: number;
+  windowMs: number;
+  message: (retryAfterSeconds: number) => string;
+}
+
+/** docs/product.md §6 and §9: the per-account limits, longest window first (its wait is the longer one). */
+const activityLimits: Record<ReviewActivityKind, { code: string; limits: ActivityLimit[] }> = {
+  submit: {
+    code: reviewErrorCodes.tooManyReviews,
+    limits: [
+      { max: REVIEWS_PER_DAY_MAX, windowMs: DAY_MS, message: dailyReviewLimitMessage },
+      { max: REVIEWS_PER_HOUR_MAX, windowMs: HOUR_MS, message: hourlyReviewLimitMessage },
+    ],
+  },
+  react: {
+    code: reviewErrorCodes.tooManyReactions,
+    limits: [{ max: REACTIONS_PER_WINDOW_MAX, windowMs: REACTIONS_WINDOW_MINUTES * MINUTE_MS, message: reactionLimitMessage }],
+  },
+};
+const longestWindowMs = (kind: ReviewActivityKind) => Math.max(...activityLimits[kind].limits.map((limit) => limit.windowMs));
 
 /**
- * Refuses a review of a target that is not published, or one over the author's REVIEWS_PER_DAY_MAX
- * in 24 hours, counted from the reviews table so that every process sees the same count. The cap is
- * off with RATE_LIMIT=off (load tests only).
+ * Refuses an action over one of the account's limits with 429 and Retry-After, counted from the
+ * review_activity table so that every process sees the same count. Off with RATE_LIMIT=off (load
+ * tests only).
  */
+async function refuseOverLimit(context: AppContext, db: Queryable, userId: string, kind: ReviewActivityKind): Promise<void> {
+  if (!context.config.rateLimit) return;
+  const now = context.clock.now().getTime();
+  const { code, limits } = activityLimits[kind];
+  for (const { max, windowMs, message } of limits) {
+    const limitReachedAt = await nthNewestActivitySince(db, userId, kind, new Date(now - windowMs), max);
+    if (!limitReachedAt) continue;
+    // The account may act again once that action has left the window.
+    const retryAfter = Math.max(1, Math.ceil((limitReachedAt.getTime() + windowMs - now) / 1000));
+    throw tooManyRequests(message(retryAfter), retryAfter, code);
+  }
+}
+
+/** Counts an accepted action against the account's limits (nothing to count with RATE_LIMIT=off). */
+async function countActivity(context: AppContext, db: Queryable, userId: string, kind: ReviewActivityKind): Promise<void> {
+  if (!context.config.rateLimit) return;
+  const now = context.clock.now();
+  await recordActivity(db, userId, kind, now, new Date(now.getTime() - longestWindowMs(kind)));
+}
+
+/** Refuses a review of a target that is not published, or one over the author's limits. */
 async function checkReviewAccepted(context: AppContext, db: Queryable, authorId: string, target: ReviewTarget): Promise<void> {
   if (!(await targetIsPublished(db, target))) {
     throw notFound(reviewErrorCodes.targetNotFound, target.type === 'product' ? 'Product not found' : 'Deal not found');
   }
-  if (!context.config.rateLimit) return;
-  const now = context.clock.now().getTime();
-  const limitReachedAt = await nthNewestReviewSince(db, authorId, new Date(now - DAY_MS), REVIEWS_PER_DAY_MAX);
-  if (!limitReachedAt) return;
-  // The author may write again once that review is more than a day old.
-  const retryAfter = Math.max(1, Math.ceil((limitReachedAt.getTime() + DAY_MS - now) / 1000));
-  throw tooManyRequests(dailyReviewLimitMessage(retryAfter), retryAfter, reviewErrorCodes.tooManyReviews);
+  await refuseOverLimit(context, db, authorId, 'submit');
+}
+
+export interface SubmittedReview {
+  review: ReviewDto;
+  /** The account had reviewed this product or deal before: that review was edited. */
+  updated: boolean;
 }
 
 /**
  * The author is the token's user whatever the body says. Everything is checked before a file is
- * written: the target, the daily cap, and every photo, re-encoded in memory. The photos are then
- * stored and the review inserted under the author's lock, where target and cap are checked again;
- * if that refuses, or the transaction fails, the photos are deleted again. The rating and count of
- * the target change in the same transaction as the review.
+ * written: the target, the limits, and every photo, re-encoded in memory. The photos are then stored
+ * and the review written under the author's lock, where target and limits are checked again; if that
+ * refuses, or the transaction fails, the photos are deleted again. One review per account and target
+ * (docs/product.md §4): when the author has one, it takes the new rating, text and photos, and its
+ * old photos are deleted once that is committed. The rating and count of the target change in the
+ * same transaction as the review.
  */
-export async function submitReview(context: AppContext, authorId: string, fields: ReviewFields, images: Buffer[]): Promise<ReviewDto> {
+export async function submitReview(context: AppContext, authorId: string, fields: ReviewFields, images: Buffer[]): Promise<SubmittedReview> {
   const target: ReviewTarget = { type: fields.targetType, id: fields.targetId };
   await checkReviewAccepted(context, context.db, authorId, target);
   const photos = await reencodeUploadedImages(images);
 
-  const id = newId();
-  await withSavedUploads(context.uploads, 'reviews', photos, (urls) =>
+  const written = await withSavedUploads(context.uploads, 'reviews', photos, (urls) =>
     context.db.transaction(async (tx) => {
       await lockAccount(tx, authorId);
       // Again under the lock: parallel submissions by one account have all passed the first check.
       await checkReviewAccepted(context, tx, authorId, target);
-      await tx.insert(reviews).values({
-        id,
-        targetType: target.type,
-        productId: target.type === 'product' ? target.id : null,
-        dealId: target.type === 'deal' ? target.id : null,
-        userId: authorId,
-        rating: fields.rating,
-        content: fields.content,
-        images: urls,
-        createdAt: context.clock.now(),
-      });
+      const previous = await lockOwnReview(tx, authorId, target);
+      // Under the lock too, but the unique index would turn even a second insert into this edit.
+      const review = await upsertOwnReview(tx, authorId, target, { rating: fields.rating, content: fields.content, images: urls }, context.clock.now());
+      await countActivity(context, tx, authorId, 'submit');
       await refreshTargetRating(tx, target);
+      return { id: review.id, updated: !review.created, replacedPhotos: review.created ? [] : (previous?.images ?? []) };
     }),
   );
+  // After the commit: the edited review no longer shows them. A file that cannot be deleted stays behind.
+  await Promise.allSettled(written.replacedPhotos.map((url) => context.uploads.delete(url)));
   await invalidateCatalog(context);
-  const created = (await reviewsFor(context, target, authorId)).find((review) => review._id === id);
-  return created!;
+  const row = await findReview(context.db, written.id);
+  const reaction = (await reactionsOf(context.db, authorId, [written.id])).get(written.id);
+  return { review: toReviewDto(row!, authorId, reaction), updated: written.updated };
 }
 
 export type ReactionChange = 'like' | 'remove-like' | 'dislike' | 'remove-dislike';
 
-/** docs/product.md §4: liking removes a dislike and the other way round; removing takes back only that reaction. */
+/**
+ * docs/product.md §4: liking removes a dislike and the other way round; removing takes back only that
+ * reaction. Nobody reacts to their own review (403), and each account has its limit of reactions.
+ * The account is locked before the review, in the order a submit takes them.
+ */
 export async function react(context: AppContext, userId: string, reviewId: string, change: ReactionChange) {
   const counts = await context.db.transaction(async (tx) => {
-    if (!(await lockVisibleReview(tx, reviewId))) throw notFound(reviewErrorCodes.reviewNotFound, reviewMessages.reviewNotFound);
+    if (context.config.rateLimit) await lockAccount(tx, userId);
+    const review = await lockVisibleReview(tx, reviewId);
+    if (!review) throw notFound(reviewErrorCodes.reviewNotFound, reviewMessages.reviewNotFound);
+    if (review.authorId === userId) throw new HttpError(403, reviewErrorCodes.ownReview, reviewMessages.ownReview);
+    await refuseOverLimit(context, tx, userId, 'react');
     if (change === 'like' || change === 'dislike') await setReaction(tx, reviewId, userId, change);
     else await setReaction(tx, reviewId, userId, null, change === 'remove-like' ? 'like' : 'dislike');
+    await countActivity(context, tx, userId, 'react');
     return recountReactions(tx, reviewId);
   });
   const reaction = (await reactionsOf(context.db, userId, [reviewId])).get(reviewId);

@@ -79,7 +79,9 @@ function pageCalls(context: AppContext) {
     orders: () => [],
     confirmOrder: () => [],
     placeOrder: () => [deals],
+    orderPlaced: () => [],
     login: () => [],
+    account: () => [],
   };
 
   return (pathname: string): InlinedCall[] => {

@@ -73,7 +73,11 @@ export function pageHeads(context: AppContext) {
     orders: generic,
     confirmOrder: async (_, { details }) => found(confirmOrderHead(details)),
     placeOrder: generic,
+    // A customer's own order: never listed by search engines.
+    orderPlaced: async (_, { details, pathname }) => found({ ...genericHead(details, pathname), noindex: true }),
     login: generic,
+    // A customer's own account: never listed by search engines.
+    account: async (_, { details, pathname }) => found({ ...genericHead(details, pathname), noindex: true }),
   };
 
   return async function headFor(pathname: string): Promise<ResolvedHead> {

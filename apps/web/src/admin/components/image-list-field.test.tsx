@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../../test/fake-api';
+import { heldAnswer, json, stubApi } from '../../test/fake-api';
 import { ImageListField } from './image-list-field';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -41,8 +41,8 @@ describe('ImageListField', () => {
   });
 
   it('holds Save back while pictures are uploading, so the item is never stored without them', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    stubApi({ 'POST /api/admin/uploads': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const upload = heldAnswer();
+    stubApi({ 'POST /api/admin/uploads': upload.handler });
     const onSave = vi.fn();
     render(<PictureForm onSave={onSave} />);
     await userEvent.upload(screen.getByLabelText('Images'), picture('soap.png'));
@@ -50,7 +50,7 @@ describe('ImageListField', () => {
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByText(/Uploading 1 picture… Save again once it is done\./)).toBeInTheDocument();
 
-    answer(json({ success: true, message: 'Uploaded', images: ['/uploads/products/c.webp'] }, 201));
+    upload.release(json({ success: true, message: 'Uploaded', images: ['/uploads/products/c.webp'] }, 201));
     expect(await screen.findByRole('img', { name: 'Picture 3' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith(['/uploads/products/a.webp', '/uploads/products/b.webp', '/uploads/products/c.webp']);

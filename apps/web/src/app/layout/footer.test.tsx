@@ -14,7 +14,7 @@ describe('Footer', () => {
     renderWithProviders(<Footer />);
 
     expect(await screen.findByText(`© ${year} Green Valley Naturals. All rights reserved.`)).toBeInTheDocument();
-    expect(screen.getByText('Crafted with care by the Naturals web team')).toBeInTheDocument();
+    expect(screen.getByText('Crafted with care by our web team')).toBeInTheDocument();
     expect(screen.getByText(/Small-batch soaps, creams and oils/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+92 321 4567890' })).toHaveAttribute('href', 'tel:+923214567890');
     expect(screen.getByRole('link', { name: 'care@greenvalley.pk' })).toHaveAttribute('href', 'mailto:care@greenvalley.pk');
@@ -48,6 +48,15 @@ describe('Footer', () => {
     expect(screen.getByRole('img', { name: 'Green Valley Naturals' })).toHaveAttribute('src', '/uploads/brand/logo.png');
   });
 
+  it('names the shop of the business details, as the demo calls itself, in the copyright line', async () => {
+    const details = seededBusinessDetails();
+    stubApi({ 'GET /api/business-details': () => json(businessDetailsResponse({ ...details, company: { ...details.company, name: 'Khalis Botanicals' } })) });
+    renderWithProviders(<Footer />);
+
+    expect(await screen.findByText(`© ${year} Khalis Botanicals. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.queryByText(/Naturals/)).not.toBeInTheDocument();
+  });
+
   it("says 'Social links coming soon' when no social link is set", async () => {
     const details = seededBusinessDetails({ socialMedia: { facebook: '', instagram: '', tiktok: '', whatsapp: '' } });
     stubApi({ 'GET /api/business-details': () => json(businessDetailsResponse(details)) });
@@ -78,7 +87,10 @@ describe('Footer', () => {
     stubApi({ 'GET /api/business-details': handler });
     renderWithProviders(<Footer />);
 
-    expect(await screen.findByText(`© ${year} Naturals. All rights reserved.`)).toBeInTheDocument();
+    // No shop name is known, so none is made up: the copyright line and the credit name no shop.
+    expect(await screen.findByText(`© ${year}. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.getByText('Crafted with care by our web team')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/©[^.]*Naturals/);
     expect(screen.getByText(/Handmade, organic skincare/)).toBeInTheDocument();
     expect(screen.getByText('+92 300 0000000')).toBeInTheDocument();
     expect(screen.getByText('support@example.com')).toBeInTheDocument();
@@ -86,6 +98,6 @@ describe('Footer', () => {
     // Placeholders are not offered as something to dial or mail.
     expect(screen.queryByRole('link', { name: '+92 300 0000000' })).not.toBeInTheDocument();
     expect(screen.getByText('Social links coming soon')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Naturals' })).toHaveAttribute('src', fallbackLogoUrl);
+    expect(screen.getByRole('img', { name: 'Handmade skincare' })).toHaveAttribute('src', fallbackLogoUrl);
   });
 });

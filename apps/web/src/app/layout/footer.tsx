@@ -21,7 +21,8 @@ const socialIcons: Record<SocialNetwork, ComponentType<{ className?: string }>> 
   whatsapp: WhatsAppIcon,
 };
 
-export const developerCredit = 'Crafted with care by the Naturals web team';
+/** The developer's credit (SPEC); it names no shop, so it is never another shop's name. */
+export const developerCredit = 'Crafted with care by our web team';
 
 function Skeleton({ className }: { className: string }) {
   return <span aria-hidden="true" className={`inline-block animate-pulse rounded bg-linen ${className}`} />;
@@ -60,7 +61,8 @@ function SocialIconLink({ link }: { link: SocialLink }) {
 export function Footer() {
   const { data: details, isPending } = useBusinessDetails();
   const year = new Date().getFullYear();
-  const companyName = details?.company.name || businessDefaults.companyName;
+  const shopName = details?.company.name.trim() ?? '';
+  const companyName = shopName || businessDefaults.companyName;
   const description = details?.company.description || businessDefaults.description;
   const phone = details?.contact.customerSupport.phone || businessDefaults.supportPhone;
   const email = details?.contact.customerSupport.email || businessDefaults.supportEmail;
@@ -170,7 +172,16 @@ export function Footer() {
         {/* The extra room keeps the credit clear of the floating scroll-to-top button. */}
         <div className="shop-container flex flex-col items-center gap-1 pb-20 pt-5 text-center text-xs text-muted sm:flex-row sm:justify-between sm:pb-5 sm:pr-24 sm:text-left">
           <p>
-            © {year} {isPending ? <Skeleton className="h-3 w-16 align-middle" /> : companyName}. All rights reserved.
+            {/* Only the shop's own name: when the details fail there is no name to show, never a made-up one. */}
+            {isPending ? (
+              <>
+                © {year} <Skeleton className="h-3 w-16 align-middle" />. All rights reserved.
+              </>
+            ) : shopName ? (
+              `© ${year} ${shopName}. All rights reserved.`
+            ) : (
+              `© ${year}. All rights reserved.`
+            )}
           </p>
           <p>{developerCredit}</p>
         </div>

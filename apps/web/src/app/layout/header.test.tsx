@@ -37,7 +37,7 @@ describe('Header logo', () => {
     stubApi({ 'GET /api/business-details': networkDown });
     renderApp('/');
 
-    expect(await header().findByRole('img', { name: 'Naturals' })).toHaveAttribute('src', fallbackLogoUrl);
+    expect(await header().findByRole('img', { name: 'Handmade skincare' })).toHaveAttribute('src', fallbackLogoUrl);
   });
 
   it('sets the favicon from business details', async () => {
@@ -200,7 +200,7 @@ describe('Profile icon', () => {
     expect(header().queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
   });
 
-  it('shows Orders and Logout on hover and on keyboard focus when a token exists; Escape closes', async () => {
+  it('shows My Account, Orders and Logout on hover and on keyboard focus when a token exists; Escape closes', async () => {
     localStorage.setItem(localKeys.token, makeToken({ id: 'user-1' }));
     const { user } = renderApp('/');
     const account = await header().findByRole('button', { name: 'Account' });
@@ -208,6 +208,7 @@ describe('Profile icon', () => {
     expect(header().queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
 
     await user.hover(account);
+    expect(header().getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
     expect(header().getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     expect(header().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     await user.unhover(account);
@@ -215,6 +216,8 @@ describe('Profile icon', () => {
 
     account.focus();
     await waitFor(() => expect(account).toHaveAttribute('aria-expanded', 'true'));
+    await user.tab();
+    expect(header().getByRole('link', { name: 'My Account' })).toHaveFocus();
     await user.tab();
     expect(header().getByRole('link', { name: 'Orders' })).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -1,4 +1,4 @@
-import { LogOut, Package, UserRound } from 'lucide-react';
+import { CircleUserRound, LogOut, Package, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
@@ -8,8 +8,8 @@ const closeDelayMs = 150;
 
 /**
  * docs/product.md §2: logged out, the profile icon is a link to /login; logged in, hovering (or, for keyboard
- * and touch users, focusing) it reveals Orders and Logout. A disclosure, not an ARIA menu: the two
- * entries are an ordinary link and button reached with Tab.
+ * and touch users, focusing) it reveals My Account, Orders and Logout. A disclosure, not an ARIA menu: the
+ * entries are ordinary links and a button reached with Tab.
  */
 export function ProfileMenu() {
   const { isLoggedIn, logout } = useAuth();
@@ -83,7 +83,13 @@ export function ProfileMenu() {
       {open ? (
         // The padding bridges the gap below the icon so the pointer can travel into the panel.
         <div id={panelId} className="absolute right-0 top-full z-50 pt-2">
-          <ul className="w-40 animate-fade-in overflow-hidden rounded-xl border border-linen bg-white py-1.5 text-sm shadow-lg">
+          <ul className="w-44 animate-fade-in overflow-hidden rounded-xl border border-linen bg-white py-1.5 text-sm shadow-lg">
+            <li>
+              <Link to="/account" onClick={closeNow} className="flex items-center gap-2.5 px-4 py-2.5 text-ink hover:bg-leaf-50 hover:text-leaf-700">
+                <CircleUserRound aria-hidden="true" className="size-4" />
+                My Account
+              </Link>
+            </li>
             <li>
               <Link to="/orders" onClick={closeNow} className="flex items-center gap-2.5 px-4 py-2.5 text-ink hover:bg-leaf-50 hover:text-leaf-700">
                 <Package aria-hidden="true" className="size-4" />

@@ -9,7 +9,7 @@ describe('Deal page with reviews', () => {
   it("shows the deal's reviews in a section below the details", async () => {
     const { requests } = stubApi({
       'POST /api/deal/single': () => json({ success: true, deal: makeDeal({ _id: 'd-1', dealName: 'Soap Sampler Trio' }) }),
-      'GET /api/comments': () => json([makeReview({ _id: 'r-1', content: 'Three lovely bars, great gift.', verifiedBuyer: true })]),
+      'GET /api/comments': () => json([makeReview({ _id: 'r-1', content: 'Three lovely bars, great gift.', verified: true })]),
     });
     renderApp('/deal/d-1');
 

@@ -8,7 +8,6 @@ import type { PlaceOrderItem } from './api/place-order';
 export const placeOrderMessages = {
   loginRequired: 'Please login to place an order',
   stillLoading: 'Cart data is still loading. Please wait...',
-  itemsRemoved: 'Some items in your cart are no longer available. They have been removed. Please review your cart and try again.',
   emptyOrder: 'Your cart is empty or all items are invalid',
   invalidAmount: 'Invalid order amount. Please try again.',
   sessionExpired: 'Your session has expired. Please login again.',

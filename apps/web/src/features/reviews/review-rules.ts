@@ -5,9 +5,15 @@ export type Reaction = 'like' | 'dislike';
 export type ReactionChange = 'like' | 'remove-like' | 'dislike' | 'remove-dislike';
 export type ReactionCounts = Pick<ReviewDto, 'likes' | 'dislikes' | 'likedBy' | 'dislikedBy'>;
 
-/** docs/product.md §5 Review author: the masked email the server sends, or 'Unknown User'. */
+/** docs/product.md §5 Review author: the server's 'Sana K.' (or masked email when the account has no name), or 'Unknown User'. */
 export function reviewAuthor(review: Pick<ReviewDto, 'author' | 'email'>): string {
   return review.author?.trim() || review.email?.trim() || 'Unknown User';
+}
+
+/** A review's date as the page shows it ('14 March 2025'); empty for an unreadable date. */
+export function formatReviewDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-PK', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 export function viewerReaction(counts: ReactionCounts, viewerId: string | null): Reaction | null {

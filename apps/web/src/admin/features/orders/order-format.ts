@@ -1,10 +1,4 @@
 import { orderStatuses, type OrderStatus } from '@shop/core/cancellation';
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
-
-/** The admin API speaks rupees (docs/product.md §3); the one money formatter takes paisa. */
-export function rupees(amount: number): string {
-  return formatMoney(rupeesToPaisa(amount));
-}
 
 /** The order's time: the API sends it as epoch milliseconds in a string. */
 export function placedAt(order: { date: string }): Date {
@@ -37,12 +31,12 @@ export function statusFromParam(value: string | null): OrderStatus | undefined {
 }
 
 /**
- * What an order holds, as the customer chose it: '3 items', '2 items, 1 deal'. A deal is stored as its
- * products' lines (docs/product.md §3 Order item); counted as one deal, not as the units inside it.
+ * What an order holds, as the customer chose it: '3 items', '2 items, 1 deal'. From the order's lines
+ * (docs/product.md §3 Order line): a deal counts as the deals bought, not as the units inside it.
  */
-export function contentsSummary(items: readonly { quantity: number; isFromDeal: boolean; dealId?: string | null; dealName?: string | null }[]): string {
-  const units = items.filter((item) => !item.isFromDeal).reduce((sum, item) => sum + item.quantity, 0);
-  const deals = new Set(items.filter((item) => item.isFromDeal).map((item) => item.dealId ?? item.dealName)).size;
+export function contentsSummary(lines: readonly { kind: 'product' | 'deal'; quantity: number }[]): string {
+  const units = lines.filter((line) => line.kind === 'product').reduce((sum, line) => sum + line.quantity, 0);
+  const deals = lines.filter((line) => line.kind === 'deal').reduce((sum, line) => sum + line.quantity, 0);
   const parts = [units > 0 || deals === 0 ? `${units} ${units === 1 ? 'item' : 'items'}` : '', deals > 0 ? `${deals} ${deals === 1 ? 'deal' : 'deals'}` : ''];
   return parts.filter(Boolean).join(', ');
 }

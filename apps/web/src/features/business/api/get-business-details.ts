@@ -1,15 +1,16 @@
-import type { BusinessDetails } from '@shop/core/business-details';
+import type { PublicBusinessDetails } from '@shop/core/business-details';
 import type { getBusinessDetails as getBusinessDetailsEndpoint } from '@shop/core/contract/business';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /**
  * What the shop shows when business details fail to load or leave a field empty (docs/product.md §2 Footer).
+ * The shop's name comes only from its business details, so the fallback names no shop, it says what it sells.
  * Published with the call (decision 004): the header, footer, site meta and about page read these
  * beside the details themselves.
  */
 export const businessDefaults = {
-  companyName: 'Naturals',
+  companyName: 'Handmade skincare',
   description: 'Handmade, organic skincare crafted in small batches from plant oils, butters and botanicals: gentle on your skin and kind to the earth.',
   supportPhone: '+92 300 0000000',
   supportEmail: 'support@example.com',
@@ -19,7 +20,7 @@ export const businessDefaults = {
 /** docs/product.md §9: the logo must not wait longer than this; after it the bundled logo stays. */
 export const businessDetailsTimeoutMs = 5_000;
 
-export async function getBusinessDetails(signal?: AbortSignal): Promise<BusinessDetails> {
+export async function getBusinessDetails(signal?: AbortSignal): Promise<PublicBusinessDetails> {
   const body = await apiCall<typeof getBusinessDetailsEndpoint>('GET /api/business-details', {
     signal,
     timeoutMs: businessDetailsTimeoutMs,

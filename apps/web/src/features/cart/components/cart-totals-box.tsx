@@ -1,22 +1,28 @@
 import type { CartTotals } from '@shop/core/cart';
 import { formatMoney } from '@shop/core/money';
 import { Truck } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { TotalsList } from '../../../components/ui/totals-list';
+import { cartLineMessages } from '../../../lib/cart-lines';
 
 export type DeliveryState = { status: 'pending' } | { status: 'error'; message: string; retry: () => void } | { status: 'ready' };
 
 interface CartTotalsBoxProps {
   totals: CartTotals;
   delivery: DeliveryState;
+  /** Some line cannot be bought as it is: checkout stays in view, disabled, with the reason beside it. */
+  needsAttention: boolean;
 }
 
 /**
  * docs/product.md §2 Cart total and §9: subtotal, savings, delivery (FREE at 0) and total. When the delivery
  * settings are unknown the delivery figures say so instead of guessing, and the total is marked as
- * not including delivery.
+ * not including delivery. While a line needs attention checkout is disabled, described by
+ * 'Some items in your cart need your attention'.
  */
-export function CartTotalsBox({ totals, delivery }: CartTotalsBoxProps) {
+export function CartTotalsBox({ totals, delivery, needsAttention }: CartTotalsBoxProps) {
+  const attentionId = useId();
   const known = delivery.status === 'ready';
   const amountLeft = known && totals.itemCount > 0 ? totals.amountLeftForFreeDelivery : null;
   const deliveryFee =
@@ -64,7 +70,21 @@ export function CartTotalsBox({ totals, delivery }: CartTotalsBoxProps) {
         </div>
       ) : null}
 
-      {totals.itemCount > 0 ? (
+      {needsAttention ? (
+        <>
+          <button
+            type="button"
+            disabled
+            aria-describedby={attentionId}
+            className="mt-6 flex w-full cursor-not-allowed items-center justify-center rounded-full bg-ink/40 px-6 py-3.5 text-sm font-semibold tracking-[0.14em] text-white"
+          >
+            PROCEED TO CHECKOUT
+          </button>
+          <p id={attentionId} role="status" className="mt-3 text-center text-sm font-medium text-red-700">
+            {cartLineMessages.needsAttention}
+          </p>
+        </>
+      ) : totals.itemCount > 0 ? (
         <Link
           to="/place-order"
           className="mt-6 flex w-full items-center justify-center rounded-full bg-ink px-6 py-3.5 text-sm font-semibold tracking-[0.14em] text-white hover:bg-leaf-800"

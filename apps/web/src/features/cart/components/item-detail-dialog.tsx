@@ -1,6 +1,6 @@
 import type { DealDto, ProductDto } from '@shop/core/api-types';
 import { dealTypeLabel } from '@shop/core/deal-visibility';
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import { formatRupees } from '@shop/core/money';
 import { dealStockDisplay, productStockDisplay } from '@shop/core/stock';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
@@ -32,7 +32,7 @@ function IncludedProducts({ deal }: { deal: DealDto }) {
                 {product.name}
               </Link>
               <p className="text-xs text-muted">
-                {product.unitsPerDeal} × {formatMoney(rupeesToPaisa(product.price))}
+                {product.unitsPerDeal} × {formatRupees(product.price)}
               </p>
             </div>
           </li>

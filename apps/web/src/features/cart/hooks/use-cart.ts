@@ -1,5 +1,5 @@
 import { decideDealAdd, decideDealUpdate, decideProductAdd, decideProductUpdate, type CartDecision } from '@shop/core/cart-rules';
-import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { readSession } from '../../../lib/auth';
@@ -8,8 +8,8 @@ import { useAddDealToCart } from '../api/add-deal-to-cart';
 import { useAddToCart } from '../api/add-to-cart';
 import { accountCartQueryOptions, cartKeys, lastMergeStatus, mergeFilters, readAccountCart, writeAccountCart } from '../api/get-cart';
 import { useMergeCart, type MergeCartInput } from '../api/merge-cart';
-import { updateCart, useUpdateCart } from '../api/update-cart';
-import { updateCartDeal, useUpdateCartDeal } from '../api/update-cart-deal';
+import { useUpdateCart } from '../api/update-cart';
+import { useUpdateCartDeal } from '../api/update-cart-deal';
 import { withLine, type CartChangeAnswer, type CartLineChange, type CartSection } from '../cart-line-mutation';
 import { countCartItems } from './use-cart-count';
 import { syncStatus, useCartLines, type CartLines } from './use-cart-lines';
@@ -71,34 +71,6 @@ async function settledUserId(queryClient: QueryClient): Promise<string | null> {
  */
 const cartOf = (queryClient: QueryClient, userId: string | null): StoredCart => (userId === null ? getCart() : readAccountCart(queryClient, userId));
 
-interface MissingLines {
-  userId: string;
-  products: string[];
-  deals: string[];
-}
-
-function withoutLines(cart: StoredCart, { products, deals }: Pick<MissingLines, 'products' | 'deals'>): StoredCart {
-  return {
-    products: Object.fromEntries(Object.entries(cart.products).filter(([id]) => !products.includes(id))),
-    deals: Object.fromEntries(Object.entries(cart.deals).filter(([id]) => !deals.includes(id))),
-  };
-}
-
-/**
- * docs/product.md §4 placing an order, step 3: lines whose product or deal no longer exists leave the cart at
- * once and the server is told. Nothing is put back on a failure: the next order attempt finds them
- * again and removes them again, where putting them back could block checkout for good.
- */
-function removeMissingMutationOptions(queryClient: QueryClient): UseMutationOptions<unknown, unknown, MissingLines> {
-  return {
-    mutationKey: cartKeys.lineChanges,
-    networkMode: 'always',
-    mutationFn: ({ products, deals }) =>
-      Promise.allSettled([...products.map((id) => updateCart({ id, quantity: 0 })), ...deals.map((id) => updateCartDeal({ id, quantity: 0 }))]),
-    onMutate: (missing) => writeAccountCart(queryClient, missing.userId, (cart) => withoutLines(cart, missing)),
-  };
-}
-
 type SendChange = (change: CartLineChange) => Promise<CartChangeAnswer>;
 
 export interface Cart extends CartLines {
@@ -108,8 +80,6 @@ export interface Cart extends CartLines {
   setProductQuantity(productId: string, requested: number, stock: number | undefined): Promise<CartActionResult>;
   addDeal(dealId: string, requested: number, stock: number | undefined): Promise<CartActionResult>;
   setDealQuantity(dealId: string, requested: number, stock: number | undefined): Promise<CartActionResult>;
-  /** Drops lines whose product or deal no longer exists (docs/product.md §4 placing an order, step 3); resolves with how many. */
-  removeMissing(existing: { products: ReadonlySet<string>; deals: ReadonlySet<string> }): Promise<number>;
   /**
    * Loads the logged-in shopper's cart from the server again (or retries a failed merge); resolves
    * with whether the cart is now in sync. A visitor's cart is always in sync.
@@ -133,7 +103,6 @@ export function useCart(): Cart {
   const { mutateAsync: addDealToCart } = useAddDealToCart();
   const { mutateAsync: updateDeal } = useUpdateCartDeal();
   const { mutateAsync: merge } = useMergeCart();
-  const { mutateAsync: removeLines } = useMutation(removeMissingMutationOptions(queryClient));
 
   const actions = useMemo(() => {
     /**
@@ -190,20 +159,6 @@ export function useCart(): Cart {
       setDealQuantity: (dealId: string, requested: number, stock: number | undefined) =>
         change('deals', dealId, { mode: 'set', requested }, () => decideDealUpdate({ requested, stock }), updateDeal, refusalOr(failureMessages.updateDeal)),
 
-      async removeMissing(existing: { products: ReadonlySet<string>; deals: ReadonlySet<string> }) {
-        const userId = await settledUserId(queryClient);
-        const cart = cartOf(queryClient, userId);
-        const missing = {
-          products: Object.keys(cart.products).filter((id) => !existing.products.has(id)),
-          deals: Object.keys(cart.deals).filter((id) => !existing.deals.has(id)),
-        };
-        const removed = missing.products.length + missing.deals.length;
-        if (removed === 0) return 0;
-        if (userId === null) setCart(withoutLines(cart, missing));
-        else await removeLines({ userId, ...missing });
-        return removed;
-      },
-
       async reload() {
         const userId = currentUserId();
         if (userId === null) return true;
@@ -223,7 +178,7 @@ export function useCart(): Cart {
         clearCart();
       },
     };
-  }, [queryClient, addToCart, updateProduct, addDealToCart, updateDeal, merge, removeLines]);
+  }, [queryClient, addToCart, updateProduct, addDealToCart, updateDeal, merge]);
 
   return { ...cartLines, itemCount: countCartItems(cartLines.lines), ...actions };
 }

@@ -59,7 +59,7 @@ const glowBundle = deal({
   ],
 });
 
-const deliverySettings: DeliverySettingsDto = { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 3000 };
+const deliverySettings: DeliverySettingsDto = { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 3000, deliveryDays: { min: 3, max: 5 } };
 
 interface ShopOptions {
   products?: ProductDto[];
@@ -105,6 +105,11 @@ function totalsBox() {
 function totalsRow(label: string) {
   const term = totalsBox().getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent ?? '';
+}
+
+/** The checkout control while some line needs attention: a disabled button, not a link. */
+function checkoutButton() {
+  return totalsBox().getByRole('button', { name: 'PROCEED TO CHECKOUT' });
 }
 
 describe('Cart page lines and totals', () => {
@@ -234,6 +239,74 @@ describe('Cart page lines and totals', () => {
   });
 });
 
+describe('Cart page stock problems', () => {
+  const attention = 'Some items in your cart need your attention';
+
+  it('marks a product that ran out, leaves it out of the totals, holds checkout with the reason, and Remove fixes it', async () => {
+    stubShop({ products: [roseSoap, { ...neemSoap, quantity: 0 }] });
+    seedCart({ 'p-rose': 1, 'p-neem': 2 });
+    const { user } = renderApp('/cart');
+
+    const neem = await findLine('Neem Soap');
+    expect(neem.getByText('Out of stock')).toBeInTheDocument();
+    expect(neem.queryByRole('textbox')).not.toBeInTheDocument();
+    expect((await findLine('Rose Petal Soap')).getByText('In Stock')).toBeInTheDocument();
+    // Only the rose soap counts: Rs. 800 + Rs. 250 delivery.
+    expect(totalsRow('Subtotal')).toBe('Rs. 800.00');
+    expect(totalsRow('Total')).toBe('Rs. 1,050.00');
+    const checkout = checkoutButton();
+    expect(checkout).toBeDisabled();
+    expect(checkout).toHaveAccessibleDescription(attention);
+    expect(totalsBox().queryByRole('link', { name: 'PROCEED TO CHECKOUT' })).not.toBeInTheDocument();
+
+    await user.click(neem.getByRole('button', { name: 'Remove Neem Soap' }));
+    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
+    expect(getCart().products).toEqual({ 'p-rose': 1 });
+    expect(totalsBox().getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute('href', '/place-order');
+    expect(screen.queryByText(attention)).not.toBeInTheDocument();
+  });
+
+  it("says 'Only N left' when a line holds more than is left, and 'Change to N' sets it", async () => {
+    stubShop();
+    seedCart({ 'p-rosehip': 5, 'p-neem': 1 });
+    const { user } = renderApp('/cart');
+
+    const oil = await findLine('Rosehip Oil');
+    expect(oil.getByText('Only 3 left')).toBeInTheDocument();
+    expect(totalsRow('Subtotal')).toBe('Rs. 500.00');
+    expect(checkoutButton()).toHaveAccessibleDescription(attention);
+
+    await user.click(oil.getByRole('button', { name: 'Change to 3 of Rosehip Oil' }));
+    await waitFor(() => expect(oil.getByRole('textbox', { name: 'Quantity of Rosehip Oil' })).toHaveValue('3'));
+    expect(getCart().products).toEqual({ 'p-rosehip': 3, 'p-neem': 1 });
+    expect(oil.queryByText('Only 3 left')).not.toBeInTheDocument();
+    // 3 × 450 + 500.
+    expect(totalsRow('Subtotal')).toBe('Rs. 1,850.00');
+    expect(totalsBox().getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toBeInTheDocument();
+    await waitFor(() => expect(oil.getByRole('textbox', { name: 'Quantity of Rosehip Oil' })).toHaveFocus());
+  });
+
+  it("bounds a deal line by the deal's sellable stock, and marks a deal with none left", async () => {
+    const soldOutDeal = deal({ _id: 'd-empty', dealName: 'Calm Night Set', quantity: 0 });
+    stubShop({ deals: [glowBundle, soldOutDeal] });
+    seedCart({}, { 'd-glow': 4, 'd-empty': 1 });
+    const { user } = renderApp('/cart');
+
+    const glow = await findLine('Glow Bundle');
+    expect(glow.getByText('Only 2 left')).toBeInTheDocument();
+    const calm = await findLine('Calm Night Set');
+    expect(calm.getByText('Out of stock')).toBeInTheDocument();
+    expect(totalsRow('Subtotal')).toBe('Rs. 0.00');
+    expect(checkoutButton()).toBeDisabled();
+
+    await user.click(glow.getByRole('button', { name: 'Change to 2 of Glow Bundle' }));
+    await user.click(calm.getByRole('button', { name: 'Remove Calm Night Set' }));
+    await waitFor(() => expect(getCart().deals).toEqual({ 'd-glow': 2 }));
+    expect(totalsRow('Subtotal')).toBe('Rs. 4,800.00');
+    expect(totalsBox().getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toBeInTheDocument();
+  });
+});
+
 describe('Cart page states', () => {
   it('offers CONTINUE SHOPPING when the cart is empty', async () => {
     stubShop();
@@ -252,10 +325,12 @@ describe('Cart page states', () => {
     const gone = await findLine('Unavailable product');
     expect(gone.getByText('No longer available')).toBeInTheDocument();
     expect(totalsRow('Subtotal')).toBe('Rs. 500.00');
+    expect(checkoutButton()).toBeDisabled();
 
     await user.click(gone.getByRole('button', { name: 'Remove unavailable product' }));
     expect(screen.queryByText('No longer available')).not.toBeInTheDocument();
     expect(getCart().products).toEqual({ 'p-neem': 1 });
+    expect(totalsBox().getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute('href', '/place-order');
   });
 
   it('names a deal that has ended and offers to remove it', async () => {
@@ -268,7 +343,7 @@ describe('Cart page states', () => {
     const { user } = renderApp('/cart');
 
     const line = await findLine('Winter Flash Sale');
-    expect(line.getByText('No longer available')).toBeInTheDocument();
+    expect(line.getByText('Deal ended')).toBeInTheDocument();
     expect(line.queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(line.getByRole('button', { name: 'Remove Winter Flash Sale' }));
     expect(getCart().deals).toEqual({});

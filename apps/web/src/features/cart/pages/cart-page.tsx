@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
-import { cartRows, rowsTotals, type CartRow } from '../../../lib/cart-lines';
+import { cartRows, lineStatus, rowsTotals, type CartRow } from '../../../lib/cart-lines';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLoadingFlag } from '../../../lib/loading-flags';
 import { toast } from '../../../lib/toast';
@@ -87,9 +87,15 @@ export function CartPage() {
     : deliverySettings.isError
       ? { status: 'error', message: deliverySettings.error.message, retry: () => void deliverySettings.refetch() }
       : { status: 'pending' };
-  const totals = rowsTotals([...productRows, ...dealRows], deliverySettings.data ?? null);
+  // docs/product.md §2 Cart: each line's live availability; a line that cannot be bought as it is stays out of
+  // the totals and holds checkout until it is fixed. Products (after 30 s) and deals (after a minute) refetch
+  // when the page regains focus, TanStack Query's default.
+  const now = new Date();
+  const statuses = new Map([...productRows, ...dealRows].map((row) => [`${row.kind}:${row.id}`, lineStatus(row, now)]));
+  const needsAttention = [...statuses.values()].some((status) => !status.ok);
+  const totals = rowsTotals([...productRows, ...dealRows], deliverySettings.data ?? null, now);
 
-  async function changeQuantity(row: CartRow, quantity: number) {
+  async function changeQuantity(row: CartRow, quantity: number): Promise<void> {
     const result = await setQuantity(cart, row, quantity);
     announce(result, quantity);
     if (result.ok && quantity === 0) keepFocusAfterRemoval(row);
@@ -109,7 +115,16 @@ export function CartPage() {
     });
   }
 
-  const renderRow = (row: CartRow) => <CartLineItem key={row.id} row={row} onQuantityChange={changeQuantity} onRemove={remove} onShowDetails={setDetail} />;
+  const renderRow = (row: CartRow) => (
+    <CartLineItem
+      key={row.id}
+      row={row}
+      status={statuses.get(`${row.kind}:${row.id}`)!}
+      onQuantityChange={changeQuantity}
+      onRemove={remove}
+      onShowDetails={setDetail}
+    />
+  );
 
   return (
     <div className="shop-container py-10 sm:py-14">
@@ -139,7 +154,7 @@ export function CartPage() {
             {productsError || dealsError ? (
               <p className="rounded-2xl border border-linen bg-sand/60 p-5 text-sm text-muted">Your total will show once every item in your cart has loaded.</p>
             ) : (
-              <CartTotalsBox totals={totals} delivery={delivery} />
+              <CartTotalsBox totals={totals} delivery={delivery} needsAttention={needsAttention} />
             )}
           </div>
         </div>

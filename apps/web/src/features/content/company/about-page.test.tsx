@@ -53,7 +53,7 @@ describe('About page', () => {
       () => json({ success: false, message: 'Down' }, 500),
     );
     renderApp('/about');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Naturals' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Handmade skincare' })).toBeInTheDocument();
     expect(screen.getByText('Handmade in Pakistan since 2024')).toBeInTheDocument();
   });
 

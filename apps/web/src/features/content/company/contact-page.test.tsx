@@ -1,9 +1,9 @@
 import type { BusinessDetails, Store } from '@shop/core/business-details';
 import { fallbackOperatingHours } from '@shop/core/business-details';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessDetailsResponse, seededBusinessDetails } from '../../../test/business-details-fixture';
-import { json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
+import { heldAnswer, json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
 const sent = "Message sent successfully! We'll get back to you soon.";
@@ -66,15 +66,15 @@ describe('Contact page: the message form', () => {
   });
 
   it('sends the message, says so and clears the form', async () => {
-    let answer: (response: Response) => void = () => {};
-    const { requests } = stubContact({ 'POST /api/contact': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const delivery = heldAnswer();
+    const { requests } = stubContact({ 'POST /api/contact': delivery.handler });
     const { user } = renderApp('/contact');
     await screen.findByRole('form', { name: 'Send us a message' });
     await fillForm(user);
     await user.click(form().getByRole('button', { name: 'Send Message' }));
 
     expect(await form().findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    answer(json({ success: true, message: sent }, 201));
+    delivery.release(json({ success: true, message: sent }, 201));
 
     expect(await form().findByText(sent)).toBeInTheDocument();
     expect(form().getByRole('status')).toHaveTextContent(sent);
@@ -168,6 +168,7 @@ describe('Contact page: details and locations', () => {
     expect(first.getByRole('heading', { level: 3, name: 'Mall Road Store' })).toBeInTheDocument();
     expect(first.getByText('Retail store')).toBeInTheDocument();
     expect(first.getByText('Open Now')).toBeInTheDocument();
+    expect(first.getByText('Closes at 18:00')).toBeInTheDocument();
     expect(first.getByText('45 Mall Road, Lahore, Punjab 54000')).toBeInTheDocument();
     expect(first.getByRole('link', { name: '+92 42 1234567' })).toHaveAttribute('href', 'tel:+92421234567');
     expect(first.getByText('Manager: Ayesha Khan')).toBeInTheDocument();
@@ -191,7 +192,47 @@ describe('Contact page: details and locations', () => {
     expect(second.getByText('Warehouse')).toBeInTheDocument();
     expect(second.getByText('Closed', { selector: 'span' })).toBeInTheDocument();
     expect(second.queryByText('Open Now')).not.toBeInTheDocument();
+    // Inactive: closed whatever its hours say, with no promise of when it opens.
+    expect(second.queryByText(/^Opens/)).not.toBeInTheDocument();
     expect(second.getAllByRole('row')[2]).toHaveTextContent('Wednesday(today)10:30 AM – 8:00 PM');
+  });
+
+  it("reads 'Open Now' from the hours on the shop's clock: closed at 03:00 in Pakistan, with when it opens", async () => {
+    // Wednesday 11 March 2026, 03:00 in Lahore (22:00 UTC the evening before).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T22:00:00Z'));
+    stubContact();
+    renderApp('/contact');
+    const card = within((await screen.findAllByRole('article'))[0]!);
+    expect(card.getByText('Closed', { selector: 'span' })).toBeInTheDocument();
+    expect(card.getByText('Opens at 09:00')).toBeInTheDocument();
+    expect(card.queryByText('Open Now')).not.toBeInTheDocument();
+    expect(card.getAllByRole('row')[2]).toHaveAttribute('aria-current', 'date');
+  });
+
+  it("uses the shop's time zone from the business details, not the device's", async () => {
+    // 12:00 in Lahore is 03:00 in New York, where the same hours are closed.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-11T07:00:00Z'));
+    stubContact({ 'GET /api/business-details': () => json(businessDetailsResponse({ ...seededBusinessDetails(), timeZone: 'America/New_York' })) });
+    renderApp('/contact');
+    const card = within((await screen.findAllByRole('article'))[0]!);
+    expect(card.getByText('Opens at 09:00')).toBeInTheDocument();
+  });
+
+  it('turns to Closed at closing time without a reload', async () => {
+    // Wednesday 17:59:30 in Lahore; the store closes at 18:00.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(new Date('2026-03-11T12:59:30Z'));
+    stubContact();
+    renderApp('/contact');
+    const card = within((await screen.findAllByRole('article'))[0]!);
+    expect(card.getByText('Open Now')).toBeInTheDocument();
+    expect(card.getByText('Closes at 18:00')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    expect(card.getByText('Closed', { selector: 'span' })).toBeInTheDocument();
+    expect(card.getByText('Opens Thursday at 09:00')).toBeInTheDocument();
   });
 
   it('leaves Our Locations out when the shop has no store list', async () => {

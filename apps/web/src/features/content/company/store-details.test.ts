@@ -1,7 +1,7 @@
 import { fallbackOperatingHours, type OperatingHours } from '@shop/core/business-details';
 import { describe, expect, it } from 'vitest';
 import { seededBusinessDetails } from '../../../test/business-details-fixture';
-import { directionsHref, formatClock, storeAddress, storeMapUrl, storeStatusLabel, todayAtStores, weeklyHours } from './store-details';
+import { directionsHref, formatClock, storeAddress, storeMapUrl, storeStatus, todayAtStores, weeklyHours } from './store-details';
 
 describe('weeklyHours', () => {
   it('lists the week from Monday with 12-hour times and closed days', () => {
@@ -33,16 +33,22 @@ describe('weeklyHours', () => {
 });
 
 describe('store helpers', () => {
-  it("says 'Open Now' only for an active store", () => {
-    expect(storeStatusLabel('active')).toBe('Open Now');
-    expect(storeStatusLabel('inactive')).toBe('Closed');
-    expect(storeStatusLabel('other')).toBe('Closed');
+  it("says 'Open Now' from the hours on the shop's clock, and 'Closed' for a store not active", () => {
+    const store = seededBusinessDetails().multiStore.stores[0]!;
+    // Wednesday 11 March 2026 at 12:00 and at 03:00 in Lahore; the store keeps 09:00-18:00.
+    expect(storeStatus(store, new Date('2026-03-11T07:00:00Z'), 'Asia/Karachi')).toEqual({ label: 'Open Now', hint: 'Closes at 18:00' });
+    expect(storeStatus(store, new Date('2026-03-10T22:00:00Z'), 'Asia/Karachi')).toEqual({ label: 'Closed', hint: 'Opens at 09:00' });
+    expect(storeStatus({ ...store, status: 'inactive' }, new Date('2026-03-11T07:00:00Z'), 'Asia/Karachi')).toEqual({ label: 'Closed', hint: null });
+    // No zone or an unknown one: Pakistan time.
+    expect(storeStatus(store, new Date('2026-03-10T22:00:00Z'), undefined).label).toBe('Closed');
   });
 
   it('reads today in Pakistan, whatever the clock of the device', () => {
     // 20:30 UTC on a Sunday is already Monday 01:30 in Lahore.
-    expect(todayAtStores(new Date('2026-03-08T20:30:00Z'))).toBe('monday');
-    expect(todayAtStores(new Date('2026-03-08T10:00:00Z'))).toBe('sunday');
+    expect(todayAtStores(new Date('2026-03-08T20:30:00Z'), 'Asia/Karachi')).toBe('monday');
+    expect(todayAtStores(new Date('2026-03-08T10:00:00Z'), undefined)).toBe('sunday');
+    // Another shop clock: still Sunday evening in New York.
+    expect(todayAtStores(new Date('2026-03-08T20:30:00Z'), 'America/New_York')).toBe('sunday');
   });
 
   it('builds the address, the map embed at zoom 17 and only web directions links', () => {

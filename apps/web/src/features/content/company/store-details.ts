@@ -1,8 +1,7 @@
-import type { DayHours, OperatingHours, Store, Weekday } from '@shop/core/business-details';
-import { fallbackOperatingHours, weekdayLabels, weekdays } from '@shop/core/business-details';
+import type { OperatingHours, Store, Weekday } from '@shop/core/business-details';
+import { weekdayLabels, weekdays } from '@shop/core/business-details';
+import { resolvedWeek, shopTimeZoneOr, storeOpenState, storeStatusText, wallClockIn, type StoreStatusText } from '@shop/core/store-hours';
 
-/** The stores are in Pakistan: 'today' on a store card is the day there, wherever the shopper is. */
-const storeTimeZone = 'Asia/Karachi';
 /** docs/product.md §9: the embedded map's default zoom. */
 const storeMapZoom = 17;
 
@@ -22,10 +21,6 @@ export interface DayLine {
 
 const clock = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-function isUsable(hours: DayHours | undefined): hours is DayHours {
-  return Boolean(hours) && (hours!.closed || (clock.test(hours!.open) && clock.test(hours!.close)));
-}
-
 /** '09:00' → '9:00 AM', '21:30' → '9:30 PM'. */
 export function formatClock(time: string): string {
   const match = clock.exec(time);
@@ -36,13 +31,13 @@ export function formatClock(time: string): string {
 }
 
 /**
- * Monday to Sunday for a store card. A day that is missing or unreadable takes docs/product.md §9's fallback
- * (09:00-18:00 Monday to Saturday, Sunday closed), so a half-filled record still shows a full week.
+ * Monday to Sunday for a store card. A day that is missing or unreadable takes docs/product.md §9's
+ * fallback (09:00-18:00 Monday to Saturday, Sunday closed), so a half-filled record still shows a full week.
  */
 export function weeklyHours(hours: Partial<OperatingHours> | undefined): DayLine[] {
+  const week = resolvedWeek(hours);
   return weekdays.map((day) => {
-    const given = hours?.[day];
-    const use = isUsable(given) ? given : fallbackOperatingHours[day];
+    const use = week[day];
     return {
       day,
       label: weekdayLabels[day],
@@ -52,15 +47,17 @@ export function weeklyHours(hours: Partial<OperatingHours> | undefined): DayLine
   });
 }
 
-/** The weekday at the stores right now. */
-export function todayAtStores(now: Date = new Date()): Weekday {
-  const name = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: storeTimeZone }).format(now).toLowerCase();
-  return (weekdays as readonly string[]).includes(name) ? (name as Weekday) : weekdays[(now.getDay() + 6) % 7]!;
+/** The weekday on the shop's clock (`timeZone`, Asia/Karachi by default) at `now`, wherever the shopper is. */
+export function todayAtStores(now: Date, timeZone: string | undefined): Weekday {
+  return wallClockIn(now, shopTimeZoneOr(timeZone)).day;
 }
 
-/** docs/product.md §4 Store status: active shows 'Open Now'; anything else 'Closed'. */
-export function storeStatusLabel(status: Store['status']): 'Open Now' | 'Closed' {
-  return status === 'active' ? 'Open Now' : 'Closed';
+/**
+ * docs/product.md §4 Stores: 'Open Now' or 'Closed' from the store's weekly hours on the shop's clock, with
+ * 'Closes at 21:00' / 'Opens at 10:00' / 'Opens Monday at 10:00'; a store not active is always 'Closed'.
+ */
+export function storeStatus(store: Pick<Store, 'status' | 'operatingHours'>, now: Date, timeZone: string | undefined): StoreStatusText {
+  return storeStatusText(storeOpenState(store, now, shopTimeZoneOr(timeZone)));
 }
 
 export function storeAddress(store: Store): string {

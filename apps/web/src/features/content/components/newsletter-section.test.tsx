@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, networkDown, stubApi } from '../../../test/fake-api';
+import { heldAnswer, json, networkDown, stubApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render-app';
 import { NewsletterSection, newsletterSuccessClearMs } from './newsletter-section';
 
@@ -94,14 +94,14 @@ describe('NewsletterSection', () => {
   });
 
   it('disables the button while the request is on its way', async () => {
-    let answer: (response: Response) => void = () => {};
-    stubApi({ 'POST /api/newsletter/subscribe': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const subscription = heldAnswer();
+    stubApi({ 'POST /api/newsletter/subscribe': subscription.handler });
     const { user } = renderWithProviders(<NewsletterSection />);
     await user.type(emailField(), 'amna@example.pk');
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
 
     expect(await screen.findByRole('button', { name: 'PLEASE WAIT...' })).toBeDisabled();
-    answer(json({ success: true, message: 'Successfully subscribed! Check your email for a welcome message.' }));
+    subscription.release(json({ success: true, message: 'Successfully subscribed! Check your email for a welcome message.' }));
     expect(await screen.findByRole('button', { name: 'SUBSCRIBE' })).toBeEnabled();
   });
 

@@ -91,7 +91,8 @@ export function NewsletterSection() {
         <Mail aria-hidden="true" className="mx-auto size-8 text-leaf-200" />
         <h2 className="mt-3 text-3xl sm:text-4xl">{text.heading}</h2>
         <p className="mx-auto mt-3 max-w-xl text-leaf-100">{text.text}</p>
-        <form noValidate onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
+        {/* data-floating-clear: the scroll-to-top button steps aside rather than cover the form. */}
+        <form noValidate data-floating-clear onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
           <label htmlFor={inputId} className="sr-only">
             Email address
           </label>

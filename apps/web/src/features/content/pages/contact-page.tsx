@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useBusinessDetails } from '../../business/api/get-business-details';
 import { ContactDetails } from '../company/components/contact-details';
 import { ContactForm } from '../company/components/contact-form';
-import { StoreCard } from '../company/components/store-card';
+import { OurLocations } from '../company/components/our-locations';
 
 /** docs/product.md §2 Contact: the message form, the shop's contacts and social links, and its stores. */
 export function ContactPage() {
@@ -37,18 +37,7 @@ export function ContactPage() {
         </section>
       </div>
 
-      {stores.length > 0 ? (
-        <section aria-label="Our Locations" className="mt-16 sm:mt-20">
-          <PageTitle as="h2" lead="OUR" accent="LOCATIONS" subtitle="Drop by to smell, try and ask: our stores and workshop." />
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {stores.map((store) => (
-              <li key={store.storeId}>
-                <StoreCard store={store} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {stores.length > 0 ? <OurLocations stores={stores} timeZone={details?.timeZone} /> : null}
     </div>
   );
 }

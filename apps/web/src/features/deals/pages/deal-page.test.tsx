@@ -72,6 +72,17 @@ describe('DealPage', () => {
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('7');
   });
 
+  it("says 'Out of Stock' and offers no adding when a product of the deal has run out, however many bundles are set aside", async () => {
+    // As the server sends it: 12 bundles set aside, but the oil at 1 unit and 2 a deal makes none.
+    const products = [makeDealProduct({ _id: 'p-oil', quantity: 1, unitsPerDeal: 2 }), makeDealProduct({ _id: 'p-bar', quantity: 30 })];
+    serveDeal(() => json({ success: true, deal: makeDeal({ _id: 'd-kit', quantity: 0, dealProducts: products }) }));
+    renderApp('/deal/d-kit');
+
+    expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
   it('adds the chosen quantity to the cart and refuses going past the deal stock', async () => {
     serveDeal(() => json({ success: true, deal: makeDeal({ quantity: 3 }) }));
     const { user } = renderApp('/deal/d-1');

@@ -2,7 +2,7 @@ import type { DealDto } from '@shop/core/api-types';
 import { CART_LINE_MAX } from '@shop/core/cart';
 import { isFlashSale } from '@shop/core/deal-visibility';
 import { largestImageSizes } from '@shop/core/image-sources';
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import { formatMoney, formatRupees, rupeesToPaisa } from '@shop/core/money';
 import { dealSavingsPerUnit } from '@shop/core/prices';
 import { dealStockDisplay } from '@shop/core/stock';
 import { Clock, ShoppingBag } from 'lucide-react';
@@ -92,7 +92,7 @@ function IncludedProducts({ deal }: { deal: DealDto }) {
               <SquareImage src={product.image} alt="" sizes="64px" className="size-16 shrink-0 rounded-lg" />
               <span className="min-w-0 flex-1">
                 <span className="block font-medium text-ink">{product.name}</span>
-                <span className="block text-sm text-muted">{formatMoney(rupeesToPaisa(product.price))}</span>
+                <span className="block text-sm text-muted">{formatRupees(product.price)}</span>
               </span>
               <span className="shrink-0 text-sm font-semibold text-ink">× {product.unitsPerDeal}</span>
             </Link>
@@ -132,7 +132,11 @@ function DealDetails({ deal, renderReviews }: { deal: DealDto; renderReviews: Re
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const cart = useCart();
-  const maxQuantity = Math.max(1, Math.min(CART_LINE_MAX, Math.floor(deal.quantity) || 0));
+  // deal.quantity is what an order can take, the deal's own stock bounded by its products' (decision 010):
+  // the label below, the most the stepper offers and the cart's limit are all this one number.
+  const available = Number.isFinite(deal.quantity) && deal.quantity > 0 ? Math.floor(deal.quantity) : 0;
+  const outOfStock = available === 0;
+  const maxQuantity = Math.max(1, Math.min(CART_LINE_MAX, available));
   const savings = dealSavingsPerUnit({ total: rupeesToPaisa(deal.dealTotal), finalPrice: rupeesToPaisa(deal.dealFinalPrice) });
   const endsAt = dealDate(deal.dealEndDate);
   const startsAt = dealDate(deal.dealStartDate);
@@ -195,15 +199,14 @@ function DealDetails({ deal, renderReviews }: { deal: DealDto; renderReviews: Re
 
           {deal.dealDescription ? <p className="whitespace-pre-line text-muted">{deal.dealDescription}</p> : null}
 
-          {/* The deal's quantity is what the cart and an order accept: its own stock bounded by its products' (decision 010). */}
-          <StockStatus display={dealStockDisplay(deal.quantity)} />
+          <StockStatus display={dealStockDisplay(available)} />
 
           <div className="flex flex-wrap items-center gap-3">
-            <QuantityStepper value={quantity} max={maxQuantity} onChange={changeQuantity} disabled={!live} />
+            <QuantityStepper value={quantity} max={maxQuantity} onChange={changeQuantity} disabled={!live || outOfStock} />
             <button
               type="button"
               onClick={addToCart}
-              disabled={!live || adding}
+              disabled={!live || outOfStock || adding}
               className="inline-flex items-center gap-2 rounded-full bg-leaf-700 px-6 py-3 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-leaf-800 disabled:cursor-not-allowed disabled:bg-muted/60"
             >
               <ShoppingBag aria-hidden="true" className="size-4" />

@@ -4,9 +4,12 @@ import { journalLimits } from '@shop/core/journal-layout';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
-/** docs/product.md §7: the newest posts of one category, as many as the journal shows as related. */
+/**
+ * docs/product.md §7: the newest posts of one category, one more than the journal shows as related: the
+ * article being read is usually among them and is left out, and the other four must still be there.
+ */
 export async function getPostsInCategory(category: string, signal?: AbortSignal): Promise<BlogPostDto[]> {
-  const body = await apiCall<typeof listBlogPosts>('GET /api/blogs', { query: { category, limit: journalLimits.relatedArticles }, signal });
+  const body = await apiCall<typeof listBlogPosts>('GET /api/blogs', { query: { category, limit: journalLimits.relatedArticles + 1 }, signal });
   return body.data;
 }
 

@@ -1,7 +1,7 @@
 import type { BlogPostDto } from '@shop/core/api-types';
 import { BookOpen } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { RankedPost, SkinConcern } from '@shop/core/journal-layout';
 import { CompactPostCard, HeroPostCard, postPath, RichPostCard } from './post-card';
 import { PostMeta } from './post-meta';
@@ -137,22 +137,97 @@ export function TrendingNow({ ranked }: { ranked: RankedPost[] }) {
   );
 }
 
-/** docs/product.md §2 Blog list: up to eight categories, each with how many posts carry it. */
-export function SkinConcerns({ concerns }: { concerns: SkinConcern[] }) {
+/** The journal's address for one skin concern (docs/product.md §2 Blog list). */
+export function concernPath(category: string): string {
+  return `/blog?${new URLSearchParams({ concern: category }).toString()}`;
+}
+
+/**
+ * docs/product.md §2 Blog list: up to eight categories, each with how many posts carry it; each chip lists
+ * the articles on that concern, and the chosen one (marked) takes the journal back to every article.
+ */
+export function SkinConcerns({ concerns, active = null }: { concerns: SkinConcern[]; active?: string | null }) {
   if (concerns.length === 0) return null;
   return (
     <JournalSection title="Skin Concerns">
       <ul className="flex flex-wrap gap-2">
-        {concerns.map(({ category, count }) => (
-          <li key={category} className="inline-flex items-center gap-2 rounded-full border border-linen bg-white py-1.5 pl-3.5 pr-1.5 text-sm text-ink">
-            {category}
-            <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-leaf-50 px-1.5 text-xs font-semibold text-leaf-800">
-              {count}
-              <span className="sr-only">{count === 1 ? ' article' : ' articles'}</span>
-            </span>
-          </li>
-        ))}
+        {concerns.map(({ category, count }) => {
+          const chosen = active !== null && category.toLowerCase() === active.toLowerCase();
+          return (
+            <li key={category}>
+              <Link
+                to={chosen ? '/blog' : concernPath(category)}
+                aria-label={`${category}, ${count === 1 ? '1 article' : `${count} articles`}`}
+                aria-current={chosen ? 'page' : undefined}
+                title={chosen ? 'Show all articles' : undefined}
+                className={`inline-flex min-h-10 items-center gap-2 rounded-full border py-1.5 pl-3.5 pr-1.5 text-sm transition-colors ${
+                  chosen
+                    ? 'border-leaf-700 bg-leaf-700 text-white hover:bg-leaf-800'
+                    : 'border-linen bg-white text-ink hover:border-leaf-700 hover:text-leaf-700'
+                }`}
+              >
+                {category}
+                <span
+                  className={`inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-semibold ${
+                    chosen ? 'bg-white/20 text-white' : 'bg-leaf-50 text-leaf-800'
+                  }`}
+                >
+                  {count}
+                  <span className="sr-only">{count === 1 ? ' article' : ' articles'}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </JournalSection>
+  );
+}
+
+/**
+ * docs/product.md §2 Blog list, `?concern=`: every published article on one skin concern, newest first, with
+ * a way back to the whole journal. Choosing a concern moves focus (and the view) to this list.
+ */
+export function ConcernArticles({ concern, posts }: { concern: string; posts: BlogPostDto[] }) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    // Not when the page is opened on this address (it starts at the top anyway), only when the shopper
+    // chose the concern here: the list may be above the chips they used, out of view on a phone.
+    if (key !== 'default') headingRef.current?.focus();
+  }, [concern, key]);
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-x-4 gap-y-2 sm:mb-6">
+        <div>
+          <p className="text-[11px] font-semibold uppercase tracking-[0.14em] text-leaf-700">Skin concern</p>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl text-ink focus:outline-none sm:text-[1.75rem]">
+            {concern}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{posts.length === 1 ? '1 article' : `${posts.length} articles`}</p>
+        </div>
+        <span aria-hidden="true" className="mb-2 hidden h-px flex-1 bg-linen sm:block" />
+        <Link to="/blog" className="mb-1 text-sm font-semibold text-leaf-700 underline-offset-4 hover:underline">
+          Show all articles
+        </Link>
+      </div>
+      {posts.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-linen bg-sand/60 px-6 py-12 text-center">
+          <BookOpen aria-hidden="true" className="mx-auto size-8 text-leaf-600" />
+          <p className="mt-3 font-serif text-lg text-ink">No articles on {concern} yet</p>
+          <p className="mt-1 text-sm text-muted">Check back later for new skincare insights.</p>
+        </div>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {posts.map((post) => (
+            <li key={post._id}>
+              <RichPostCard post={post} sizes={richSizes} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { TeamMemberDto } from '@shop/core/api-types';
+import type { BlogPostDto, TeamMemberDto } from '@shop/core/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { businessDetailsResponse } from '../../../test/business-details-fixture';
@@ -46,8 +46,9 @@ describe('Blog article page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sorting Hair Oil Facts from Hype' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Sorting Hair Oil Facts from Hype — Green Valley Naturals'));
     const articleElement = within(screen.getByRole('article'));
-    expect(articleElement.getByText('Hair Care')).toBeInTheDocument();
-    expect(articleElement.getByText('Ingredients')).toBeInTheDocument();
+    // Each category chip lists the journal's articles on it.
+    expect(articleElement.getByRole('link', { name: 'Hair Care' })).toHaveAttribute('href', '/blog?concern=Hair+Care');
+    expect(articleElement.getByRole('link', { name: 'Ingredients' })).toHaveAttribute('href', '/blog?concern=Ingredients');
     expect(articleElement.getByText('Featured')).toBeInTheDocument();
     expect(articleElement.getByText('Dr. Sana Malik')).toBeInTheDocument();
     expect(articleElement.getByText('March 4, 2026')).toBeInTheDocument();
@@ -99,11 +100,19 @@ describe('Blog article page', () => {
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   });
 
-  it('lists up to 4 related articles of the first category, without the article itself', async () => {
-    const others = [1, 2, 3, 4, 5].map((n) => makePost({ _id: `other-${n}`, title: `Other Hair Story ${n}`, category: ['Hair Care'] }));
-    const { requests } = stubArticle({
-      'GET /api/blogs': () => json(blogListAnswer([others[0]!, article, ...others.slice(1)])),
-    });
+  /** GET /api/blogs as the server answers it: newest first, ?category= filters, ?limit= cuts. */
+  function blogsLike(posts: BlogPostDto[]): FakeHandler {
+    return ({ url }) => {
+      const category = url.searchParams.get('category');
+      const limit = Number(url.searchParams.get('limit') ?? posts.length);
+      return json(blogListAnswer(posts.filter((post) => !category || post.category.includes(category)).slice(0, limit)));
+    };
+  }
+
+  it('lists 4 related articles when the category has four others, the article itself being among the newest', async () => {
+    const others = [1, 2, 3, 4].map((n) => makePost({ _id: `other-${n}`, title: `Other Hair Story ${n}`, category: ['Hair Care'] }));
+    const elsewhere = makePost({ _id: 'lips', title: 'Lip Balm Basics', category: ['Lips'] });
+    const { requests } = stubArticle({ 'GET /api/blogs': blogsLike([others[0]!, article, elsewhere, ...others.slice(1)]) });
     renderApp('/blog/hair-oil');
 
     const related = within(await screen.findByRole('region', { name: 'Related Articles' }));
@@ -113,7 +122,20 @@ describe('Blog article page', () => {
     expect(related.getByRole('link', { name: 'Other Hair Story 2' })).toHaveAttribute('href', '/blog/other-2');
 
     const call = requests.find((request) => request.path === '/api/blogs');
-    expect(Object.fromEntries(call!.url.searchParams)).toEqual({ category: 'Hair Care', limit: '4' });
+    expect(call!.url.searchParams.get('category')).toBe('Hair Care');
+  });
+
+  it('shows at most 4 related articles when the category has more', async () => {
+    const others = [1, 2, 3, 4, 5, 6].map((n) => makePost({ _id: `other-${n}`, title: `Other Hair Story ${n}`, category: ['Hair Care'] }));
+    stubArticle({ 'GET /api/blogs': blogsLike([...others, article]) });
+    renderApp('/blog/hair-oil');
+    const related = within(await screen.findByRole('region', { name: 'Related Articles' }));
+    expect(related.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Other Hair Story 1',
+      'Other Hair Story 2',
+      'Other Hair Story 3',
+      'Other Hair Story 4',
+    ]);
   });
 
   it('leaves Related Articles out quietly when that call fails or finds only the article itself', async () => {

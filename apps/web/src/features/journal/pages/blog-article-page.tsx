@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useBlogPost } from '../api/get-blog-post';
 import { AboutTheAuthor } from '../components/about-the-author';
 import { BlogCoverImage } from '../components/blog-cover-image';
+import { concernPath } from '../components/journal-sections';
 import { PostMeta } from '../components/post-meta';
 import { RelatedArticles } from '../components/related-articles';
 import { ShareDialog } from '../components/share-dialog';
@@ -65,9 +66,13 @@ function ArticleView({ post }: { post: BlogPostDto }) {
           <header>
             <div className="flex flex-wrap items-center gap-2">
               {categories.map((category) => (
-                <span key={category} className="rounded-full bg-leaf-50 px-3 py-1 text-xs font-semibold uppercase tracking-[0.12em] text-leaf-800">
+                <Link
+                  key={category}
+                  to={concernPath(category)}
+                  className="rounded-full bg-leaf-50 px-3 py-1 text-xs font-semibold uppercase tracking-[0.12em] text-leaf-800 transition-colors hover:bg-leaf-100"
+                >
                   {category}
-                </span>
+                </Link>
               ))}
               {post.featured ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-clay px-3 py-1 text-xs font-semibold uppercase tracking-[0.12em] text-white">

@@ -51,6 +51,48 @@ describe('Blog page', () => {
     expect(concerns[4]).toHaveTextContent('Sun Care1 article');
   });
 
+  it('lists the articles on a skin concern when its chip is chosen, and takes the journal back with Show all articles', async () => {
+    const { requests } = stubJournal(() => json(blogListAnswer(journalFixture())));
+    const { router, user } = renderApp('/blog');
+    const acne = within(await screen.findByRole('region', { name: 'Skin Concerns' })).getByRole('link', { name: 'Acne, 2 articles' });
+    expect(acne).toHaveAttribute('href', '/blog?concern=Acne');
+    expect(section('Skin Concerns').getByRole('link', { name: 'Sun Care, 1 article' })).toHaveAttribute('href', '/blog?concern=Sun+Care');
+
+    await user.click(acne);
+    expect(router.state.location.search).toBe('?concern=Acne');
+    const chosen = within(await screen.findByRole('region', { name: 'Acne' }));
+    expect(chosen.getByText('2 articles')).toBeInTheDocument();
+    expect(chosen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Featured Guide 1', 'Regular Article 7']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Acne' })).toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'Featured Guides' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Latest Articles' })).not.toBeInTheDocument();
+    expect(section('Skin Concerns').getByRole('link', { name: 'Acne, 2 articles' })).toHaveAttribute('aria-current', 'page');
+    // Filtered from the list already loaded: no second call.
+    expect(requests.filter((request) => request.path === '/api/blogs')).toHaveLength(1);
+
+    await user.click(chosen.getByRole('link', { name: 'Show all articles' }));
+    expect(await screen.findByRole('region', { name: 'Featured Guides' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Acne' })).not.toBeInTheDocument();
+    expect(section('Skin Concerns').getByRole('link', { name: 'Acne, 2 articles' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens a shared concern link whatever its case, and says when a concern has no articles', async () => {
+    stubJournal(() => json(blogListAnswer(journalFixture())));
+    renderApp('/blog?concern=routines');
+    const routines = within(await screen.findByRole('region', { name: 'Routines' }));
+    expect(routines.getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(routines.getByText('5 articles')).toBeInTheDocument();
+    expect(routines.getByRole('link', { name: 'Show all articles' })).toHaveAttribute('href', '/blog');
+  });
+
+  it("says 'No articles on {concern} yet' for a concern no article carries", async () => {
+    stubJournal(() => json(blogListAnswer(journalFixture())));
+    renderApp('/blog?concern=Nails');
+    const nails = within(await screen.findByRole('region', { name: 'Nails' }));
+    expect(nails.getByText('No articles on Nails yet')).toBeInTheDocument();
+    expect(nails.getByRole('link', { name: 'Show all articles' })).toHaveAttribute('href', '/blog');
+  });
+
   it('links every card to its article and serves covers at three widths with their size set', async () => {
     stubJournal(() => json(blogListAnswer(journalFixture())));
     renderApp('/blog');

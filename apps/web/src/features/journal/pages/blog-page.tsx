@@ -1,7 +1,9 @@
 import { PageTitle } from '../../../components/ui/page-title';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useSearchParams } from 'react-router';
 import { useBlogPosts } from '../api/get-blog-posts';
-import { ExpertsChoice, FeaturedGuides, LatestArticles, SkinConcerns, TrendingNow } from '../components/journal-sections';
+import { ConcernArticles, ExpertsChoice, FeaturedGuides, LatestArticles, SkinConcerns, TrendingNow } from '../components/journal-sections';
+import { concernFrom, postsOnConcern } from '../concern';
 import { JournalSkeleton } from '../components/journal-skeleton';
 import { journalLayout } from '@shop/core/journal-layout';
 
@@ -21,11 +23,14 @@ function JournalError({ message }: { message: string }) {
   );
 }
 
-/** docs/product.md §2 Blog list: the Skincare Journal. */
+/** docs/product.md §2 Blog list: the Skincare Journal; `?concern=` narrows it to one skin concern. */
 export function BlogPage() {
   useDocumentTitle('Skincare Journal');
+  const [search] = useSearchParams();
   const { data: posts, isPending, isError, error } = useBlogPosts();
   const layout = posts ? journalLayout(posts) : null;
+  const concern = concernFrom(search);
+  const onConcern = posts && concern ? postsOnConcern(posts, concern) : null;
   const hasSidebar = Boolean(layout && (layout.trendingNow.length > 0 || layout.skinConcerns.length > 0));
 
   return (
@@ -40,17 +45,17 @@ export function BlogPage() {
       {isError && !layout ? <JournalError message={error.message} /> : null}
       {layout ? (
         <div className="mt-10 space-y-14 sm:mt-12">
-          <FeaturedGuides posts={layout.featuredGuides} />
+          {onConcern ? null : <FeaturedGuides posts={layout.featuredGuides} />}
           <div className="grid gap-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
-            <LatestArticles posts={layout.latestArticles} />
+            {onConcern ? <ConcernArticles concern={onConcern.name} posts={onConcern.posts} /> : <LatestArticles posts={layout.latestArticles} />}
             {hasSidebar ? (
               <aside aria-label="More from the journal" className="space-y-12 lg:sticky lg:top-6 lg:self-start">
                 <TrendingNow ranked={layout.trendingNow} />
-                <SkinConcerns concerns={layout.skinConcerns} />
+                <SkinConcerns concerns={layout.skinConcerns} active={onConcern?.name ?? null} />
               </aside>
             ) : null}
           </div>
-          <ExpertsChoice posts={layout.expertsChoice} />
+          {onConcern ? null : <ExpertsChoice posts={layout.expertsChoice} />}
         </div>
       ) : null}
     </div>

@@ -1,11 +1,11 @@
 import { canCancelOrder, cancellationSecondsLeft } from '@shop/core/cancellation';
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import { formatRupees } from '@shop/core/money';
 import { ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { orderDate, type Order } from '../api/get-orders';
 import { formatOrderDate, orderNumber } from '../order-format';
 import { CancelWindow } from './cancel-window';
-import { SquareImage } from '../../../components/ui/square-image';
+import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTimeline } from './order-timeline';
 
@@ -14,10 +14,6 @@ interface OrderCardProps {
   /** The time the countdown is measured against, refreshed every second by the page. */
   now: number;
   onCancel: (order: Order) => void;
-}
-
-function money(rupees: number) {
-  return formatMoney(rupeesToPaisa(rupees));
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -81,21 +77,7 @@ export function OrderCard({ order, now, onCancel }: OrderCardProps) {
       </header>
 
       <div className="space-y-5 px-4 py-5 sm:px-6">
-        <ul aria-label="Items" className="divide-y divide-linen">
-          {order.items.map((item, index) => (
-            <li key={`${item.id}-${index}`} className="flex items-center gap-4 py-3 first:pt-0">
-              <SquareImage src={item.image} alt="" sizes="64px" className="size-16 shrink-0 rounded-lg" />
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-ink">{item.name}</p>
-                {item.isFromDeal && item.dealName ? <p className="text-xs text-clay-deep">From deal: {item.dealName}</p> : null}
-                <p className="mt-0.5 text-sm text-muted tabular-nums">
-                  {item.quantity} × {money(item.price)}
-                </p>
-              </div>
-              <p className="shrink-0 text-sm font-medium text-ink tabular-nums">{formatMoney(rupeesToPaisa(item.price) * item.quantity)}</p>
-            </li>
-          ))}
-        </ul>
+        <OrderLines lines={order.lines} />
 
         <div className="grid gap-5 border-t border-linen pt-5 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-8">
           <dl className="grid gap-4 sm:grid-cols-3">
@@ -119,12 +101,12 @@ export function OrderCard({ order, now, onCancel }: OrderCardProps) {
             ) : null}
           </dl>
           <dl className="space-y-1.5 rounded-xl bg-sand/60 p-4">
-            <TotalRow label="Subtotal">{money(subtotal)}</TotalRow>
+            <TotalRow label="Subtotal">{formatRupees(subtotal)}</TotalRow>
             <TotalRow label="Delivery Fee">
-              {order.deliveryCharges === 0 ? <span className="font-semibold text-leaf-700">FREE</span> : money(order.deliveryCharges)}
+              {order.deliveryCharges === 0 ? <span className="font-semibold text-leaf-700">FREE</span> : formatRupees(order.deliveryCharges)}
             </TotalRow>
             <TotalRow label="Total" strong>
-              {money(order.amount)}
+              {formatRupees(order.amount)}
             </TotalRow>
           </dl>
         </div>

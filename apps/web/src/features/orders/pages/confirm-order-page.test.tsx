@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/storage';
-import { json, networkDown, stubApi, type FakeHandler, type FakeRequest } from '../../../test/fake-api';
+import { heldAnswer, json, networkDown, stubApi, type FakeHandler, type FakeRequest } from '../../../test/fake-api';
 import { makeToken, renderApp } from '../../../test/render-app';
 
 const confirmPath = '/orders/confirm?token=signed.link-token';
@@ -37,15 +37,15 @@ beforeAll(async () => {
 
 describe('Confirm order page', () => {
   it('posts the token once, shows its progress, then says the order is confirmed, in a live region', async () => {
-    let answer: (response: Response) => void = () => {};
-    const { requests } = stubApi({ 'POST /api/order/confirm': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const confirmation = heldAnswer();
+    const { requests } = stubApi({ 'POST /api/order/confirm': confirmation.handler });
     renderApp(confirmPath);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirming your order...' })).toBeInTheDocument();
     const region = outcomeRegion();
     expect(region).toHaveAttribute('aria-live', 'polite');
 
-    answer(confirmedAnswer());
+    confirmation.release(confirmedAnswer());
     expect(await screen.findByRole('heading', { level: 1, name: 'Order confirmed' })).toBeInTheDocument();
     expect(region).toHaveTextContent('Order #k3x9QmZ');
     expect(region).toHaveTextContent('Thank you! Your order is confirmed and we are getting it ready.');

@@ -27,6 +27,18 @@ function order(overrides: Partial<Order> & Pick<Order, '_id'>): Order {
         dealDescription: 'Rose soap and rosehip oil.',
       },
     ],
+    lines: [
+      { kind: 'product', id: 'p-rose', name: 'Rose Petal Soap', image: '/uploads/seed/products/p-rose-1.webp', price: 800, quantity: 2 },
+      {
+        kind: 'deal',
+        dealId: 'd-glow',
+        name: 'Glow Bundle',
+        image: '/uploads/seed/deals/d-glow-1.webp',
+        price: 1200,
+        quantity: 1,
+        products: [{ id: 'p-rosehip', name: 'Rosehip Oil', quantity: 1, image: '/uploads/seed/products/p-rosehip-1.webp' }],
+      },
+    ],
     address: {
       firstName: 'Ayesha',
       lastName: 'Khan',
@@ -106,7 +118,9 @@ describe('My Orders: the list', () => {
     expect(newer.getByText('Out for delivery')).toBeInTheDocument();
     expect(newer.getByText('Rose Petal Soap')).toBeInTheDocument();
     expect(newer.getByText('2 × Rs. 800.00')).toBeInTheDocument();
-    expect(newer.getByText('From deal: Glow Bundle')).toBeInTheDocument();
+    expect(newer.getByText('Glow Bundle')).toBeInTheDocument();
+    expect(newer.getByText('1 × Rs. 1,200.00')).toBeInTheDocument();
+    expect(newer.getByRole('list', { name: 'In the deal Glow Bundle' })).toHaveTextContent('Rosehip Oil');
     expect(newer.getByText('Delivery Address').nextElementSibling).toHaveTextContent('12 Canal ViewLahore, Punjab - 54000');
     expect(newer.getByText('Contact').nextElementSibling).toHaveTextContent('03001234567');
     expect(newer.getByText('Payment').nextElementSibling).toHaveTextContent('COD');

@@ -1,43 +1,21 @@
 import { canCancelOrder } from '@shop/core/cancellation';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { LoaderCircle, PackageOpen } from 'lucide-react';
+import { PackageOpen } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { cancellationReasonsQueryOptions } from '../api/get-cancellation-reasons';
-import { orderDate, ordersErrorMessage, useOrders, type Order } from '../api/get-orders';
+import { orderDate, useOrders, type Order } from '../api/get-orders';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderCard } from '../components/order-card';
+import { OrdersLoadError, OrdersLoading } from '../components/orders-load-states';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
 import { useNow } from '../hooks/use-now';
+import { RedirectingToLogin } from '../../../components/ui/redirecting-to-login';
 
 /** SPEC gives no text for My Orders without a login; this mirrors the place-order one. */
 const loginRequiredMessage = 'Please login to view your orders';
-
-function OrdersSkeleton() {
-  return (
-    <div className="space-y-6" aria-hidden="true">
-      {[0, 1].map((key) => (
-        <div key={key} className="rounded-2xl border border-linen bg-white p-5 sm:p-6">
-          <div className="flex justify-between gap-4">
-            <Skeleton className="h-6 w-40" />
-            <Skeleton className="h-6 w-28 rounded-full" />
-          </div>
-          <div className="mt-6 flex items-center gap-4">
-            <Skeleton className="size-16 rounded-lg" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-3 w-24" />
-            </div>
-          </div>
-          <Skeleton className="mt-6 h-20 w-full" />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 function NoOrders() {
   return (
@@ -74,35 +52,11 @@ export function OrdersPage() {
 
   let body;
   if (!isLoggedIn) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted">
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        Redirecting to login...
-      </p>
-    );
+    body = <RedirectingToLogin />;
   } else if (orders.isPending) {
-    body = (
-      <>
-        <p className="sr-only" role="status">
-          Loading your orders...
-        </p>
-        <OrdersSkeleton />
-      </>
-    );
+    body = <OrdersLoading />;
   } else if (orders.isError) {
-    body = (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-5 py-6 text-center text-red-800">
-        <p className="font-semibold">{ordersErrorMessage}</p>
-        <button
-          type="button"
-          onClick={() => void orders.refetch()}
-          disabled={orders.isFetching}
-          className="mt-3 rounded-full border border-red-300 bg-white px-5 py-2 text-sm font-semibold hover:bg-red-100 disabled:opacity-60"
-        >
-          {orders.isFetching ? 'Retrying...' : 'Try again'}
-        </button>
-      </div>
-    );
+    body = <OrdersLoadError retry={() => void orders.refetch()} retrying={orders.isFetching} />;
   } else if (shown.length === 0) {
     body = <NoOrders />;
   } else {

@@ -47,7 +47,7 @@ const glowBundle: DealDto = {
   rating: 0,
   reviewCount: 0,
 };
-const delivery: DeliverySettingsDto = { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 5000 };
+const delivery: DeliverySettingsDto = { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 5000, deliveryDays: { min: 3, max: 5 } };
 
 const token = makeToken({ id: 'user-ayesha', exp: 4_102_444_800 });
 
@@ -168,7 +168,7 @@ describe('Place order page: the form and the summary', () => {
   });
 
   it('shows FREE delivery when the charge is 0', async () => {
-    await openCheckout({ settings: { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 4000 } });
+    await openCheckout({ settings: { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 4000, deliveryDays: { min: 3, max: 5 } } });
     await screen.findByRole('button', { name: 'PLACE ORDER' });
     expect(summaryRow('Delivery Fee')).toBe('FREE');
     expect(summaryRow('Total')).toBe('Rs. 4,500.00');
@@ -232,8 +232,8 @@ describe('Place order page: placing the order', () => {
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
 
-    expect(await screen.findByText('Order placed successfully')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    // The order's confirmation page follows (docs/product.md §2 Order placed).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/k3x9QmZ2abcd/placed'));
     const [request] = placeRequests(requests);
     expect(request!.body).toEqual({
       address: {
@@ -281,24 +281,30 @@ describe('Place order page: placing the order', () => {
     expect(await screen.findByRole('button', { name: 'PLACING ORDER...' })).toBeDisabled();
   });
 
-  it('removes items that are no longer sold and stops, saying so', async () => {
-    const { user, requests } = await openCheckout({
-      products: [roseSoap],
-      extra: {
-        'POST /api/cart/update': () =>
-          json({ success: true, cartData: { products: { 'p-rose': 2 }, deals: { 'd-glow': 1 } }, message: 'Item removed from cart' }),
-      },
-    });
+  it('holds the order while a line needs attention, with the way back to the cart', async () => {
+    const { user, requests } = await openCheckout({ products: [roseSoap, { ...neemSoap, quantity: 0 }] });
+    const note = await screen.findByRole('alert');
+    expect(note).toHaveTextContent('Some items in your cart need your attention');
+    expect(within(note).getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/cart');
+    // The line out of stock is not in the total: 2 × 800 + 2,400 + 250 delivery.
+    expect(summaryRow('Total')).toBe('Rs. 4,250.00');
+
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(placeRequests(requests)).toHaveLength(0);
+    expect(getCart().products).toEqual({ 'p-rose': 2, 'p-neem': 1 });
+  });
+
+  it('holds the order, too, for a product no longer sold, leaving the cart for the shopper to fix', async () => {
+    const { user, requests } = await openCheckout({ products: [roseSoap] });
     await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
 
-    expect(
-      await screen.findByText('Some items in your cart are no longer available. They have been removed. Please review your cart and try again.'),
-    ).toBeInTheDocument();
-    expect(getCart().products).toEqual({ 'p-rose': 2 });
-    expect(requests.find((request) => request.path === '/api/cart/update')!.body).toEqual({ itemId: 'p-neem', quantity: 0 });
+    expect(await screen.findByText('Some items in your cart need your attention')).toBeInTheDocument();
     expect(placeRequests(requests)).toHaveLength(0);
+    expect(requests.filter((request) => request.path === '/api/cart/update')).toHaveLength(0);
   });
 
   it('refuses a zero total', async () => {
@@ -306,7 +312,7 @@ describe('Place order page: placing the order', () => {
     const { user, requests } = await openCheckout({
       cart: { products: { 'p-free': 1 }, deals: {} },
       products: [freeSoap],
-      settings: { mode: 'fixed', fixedCharge: 0, freeDeliveryAbove: 0 },
+      settings: { mode: 'fixed', fixedCharge: 0, freeDeliveryAbove: 0, deliveryDays: { min: 3, max: 5 } },
     });
     await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);
@@ -394,5 +400,126 @@ describe('Place order page: placing the order', () => {
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     await waitFor(() => expect(placeRequests(requests)).toHaveLength(3));
     expect(placeRequests(requests)[2]!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
+  });
+});
+
+describe('Place order page: saved addresses and the account', () => {
+  const account = { _id: 'user-ayesha', name: 'Ayesha Noor Khan', email: 'ayesha@example.com', role: 'customer', phone: '03001234567' };
+  const saved = (overrides: Record<string, unknown>) => ({
+    firstName: 'Ayesha',
+    lastName: 'Khan',
+    email: 'ayesha@example.com',
+    phone: '03001234567',
+    isDefault: false,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  });
+  const home = saved({ _id: 'a-home', street: '12 Canal View, Gulberg', city: 'Lahore', state: 'Punjab', zipcode: '54000', isDefault: true });
+  const office = saved({
+    _id: 'a-office',
+    firstName: 'Sana',
+    street: '9 Clifton Block 5',
+    city: 'Karachi',
+    state: 'Sindh',
+    zipcode: '75600',
+    phone: '03217654321',
+  });
+
+  function accountRoutes(addresses: unknown[]): Record<string, FakeHandler> {
+    return {
+      'GET /api/user/me': () => json({ success: true, user: account }),
+      'GET /api/user/addresses': () => json({ success: true, addresses }),
+      'POST /api/user/addresses': (request) =>
+        json({ success: true, message: 'Address saved', addresses: [saved({ _id: 'a-new', ...(request.body as object), isDefault: true })] }, 201),
+    };
+  }
+
+  const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+
+  it('fills the form from the default saved address and offers the others under "Deliver to"', async () => {
+    const { user, requests } = await openCheckout({ extra: accountRoutes([home, office]) });
+    await waitFor(() => expect(field('Street address')).toHaveValue('12 Canal View, Gulberg'));
+    expect(field('First name')).toHaveValue('Ayesha');
+    expect(field('City')).toHaveValue('Lahore');
+    expect(field('Postal code')).toHaveValue('54000');
+    const deliverTo = screen.getByRole('combobox', { name: 'Deliver to' });
+    expect(deliverTo).toHaveDisplayValue('Ayesha Khan, 12 Canal View, Gulberg, Lahore (default)');
+    // The address is one the account keeps: nothing to save.
+    expect(screen.queryByRole('checkbox', { name: 'Save this address to my account' })).not.toBeInTheDocument();
+
+    await user.selectOptions(deliverTo, 'Sana Khan, 9 Clifton Block 5, Karachi');
+    expect(field('First name')).toHaveValue('Sana');
+    expect(field('Street address')).toHaveValue('9 Clifton Block 5');
+    expect(field('Province / State')).toHaveValue('Sindh');
+    expect(field('Phone')).toHaveValue('03217654321');
+
+    await user.click(await screen.findByRole('button', { name: 'PLACE ORDER' }));
+    await waitFor(() => expect(placeRequests(requests)).toHaveLength(1));
+    expect(placeRequests(requests)[0]!.body).toMatchObject({
+      address: { firstName: 'Sana', street: '9 Clifton Block 5', city: 'Karachi', state: 'Sindh', zipcode: '75600', phone: '03217654321' },
+    });
+    expect(requests.filter((request) => request.method === 'POST' && request.path === '/api/user/addresses')).toHaveLength(0);
+  });
+
+  it('"A new address" empties the address and keeps the name, email and phone; the new one can be saved', async () => {
+    const { user } = await openCheckout({ extra: accountRoutes([home]) });
+    await waitFor(() => expect(field('Street address')).toHaveValue('12 Canal View, Gulberg'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Deliver to' }), 'A new address');
+    expect(field('Street address')).toHaveValue('');
+    expect(field('City')).toHaveValue('');
+    expect(field('First name')).toHaveValue('Ayesha');
+    expect(field('Phone')).toHaveValue('03001234567');
+    // Offered, but not ticked: the account already keeps an address.
+    expect(screen.getByRole('checkbox', { name: 'Save this address to my account' })).not.toBeChecked();
+  });
+
+  it('without saved addresses fills name, email and phone from the account, and saves the address after the order', async () => {
+    const { user, requests, router } = await openCheckout({ extra: accountRoutes([]) });
+    await waitFor(() => expect(field('First name')).toHaveValue('Ayesha'));
+    expect(field('Last name')).toHaveValue('Noor Khan');
+    expect(field('Email address')).toHaveValue('ayesha@example.com');
+    expect(field('Phone')).toHaveValue('03001234567');
+    expect(field('Street address')).toHaveValue('');
+    expect(screen.queryByRole('combobox', { name: 'Deliver to' })).not.toBeInTheDocument();
+    const save = screen.getByRole('checkbox', { name: 'Save this address to my account' });
+    expect(save).toBeChecked();
+
+    await fillAddress(user, { 'Street address': '4 Mall Road', City: 'Lahore', 'Province / State': 'Punjab', 'Postal code': '54000' });
+    await user.click(await screen.findByRole('button', { name: 'PLACE ORDER' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/k3x9QmZ2abcd/placed'));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST' && request.path === '/api/user/addresses')).toHaveLength(1));
+    const [saveRequest] = requests.filter((request) => request.method === 'POST' && request.path === '/api/user/addresses');
+    expect(saveRequest!.body).toEqual({
+      firstName: 'Ayesha',
+      lastName: 'Noor Khan',
+      email: 'ayesha@example.com',
+      street: '4 Mall Road',
+      city: 'Lahore',
+      state: 'Punjab',
+      zipcode: '54000',
+      phone: '03001234567',
+    });
+  });
+
+  it('saves nothing when the shopper unticks the box', async () => {
+    const { user, requests, router } = await openCheckout({ extra: accountRoutes([]) });
+    await waitFor(() => expect(field('First name')).toHaveValue('Ayesha'));
+    await fillAddress(user, { 'Street address': '4 Mall Road', City: 'Lahore', 'Province / State': 'Punjab', 'Postal code': '54000' });
+    await user.click(screen.getByRole('checkbox', { name: 'Save this address to my account' }));
+    await user.click(await screen.findByRole('button', { name: 'PLACE ORDER' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/k3x9QmZ2abcd/placed'));
+    expect(requests.filter((request) => request.method === 'POST' && request.path === '/api/user/addresses')).toHaveLength(0);
+  });
+
+  it('leaves a draft kept from a reload as the shopper typed it', async () => {
+    localStorage.setItem(
+      localKeys.orderFormDraft,
+      JSON.stringify({ ...Object.fromEntries(Object.keys(address).map((k) => [k, ''])), firstName: 'Bilal', street: 'Typed before' }),
+    );
+    await openCheckout({ extra: accountRoutes([home]) });
+    await waitFor(() => expect(field('City')).toHaveValue('Lahore'));
+    expect(field('First name')).toHaveValue('Bilal');
+    expect(field('Street address')).toHaveValue('Typed before');
   });
 });

@@ -6,10 +6,10 @@ import { LoaderCircle, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { TextField } from '../../../components/ui/form-field';
+import { AddressFields } from '../../../components/ui/address-fields';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { cartRows, rowsTotals } from '../../../lib/cart-lines';
+import { cartLineMessages, cartNeedsAttention, cartRows, rowsTotals } from '../../../lib/cart-lines';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLoadingFlag } from '../../../lib/loading-flags';
 import { clearOrderFormDraft, getOrderFormDraft, setOrderFormDraft } from '../../../lib/storage';
@@ -21,8 +21,11 @@ import { useCart } from '../../cart/hooks/use-cart';
 import { newIdempotencyKey, usePlaceOrder, type PlaceOrderBody } from '../api/place-order';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethod } from '../components/payment-method';
+import { DeliverToChoice, SaveAddressOption } from '../components/saved-address-choice';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
+import { useSavedDelivery } from '../hooks/use-saved-delivery';
 import { gotNoAnswer, orderItemsFromRows, placeOrderFailure, placeOrderMessages } from '../place-order-rules';
+import { RedirectingToLogin } from '../../../components/ui/redirecting-to-login';
 
 const addressFields = ['firstName', 'lastName', 'email', 'street', 'city', 'state', 'zipcode', 'phone'] as const;
 
@@ -78,12 +81,16 @@ export function PlaceOrderPage() {
   // of the very same order cannot place it twice.
   const unansweredAttempt = useRef<{ key: string; body: string } | null>(null);
 
+  const form = useForm<Address>({ resolver: zodResolver(addressSchema), defaultValues: draftAddress() });
   const {
     register,
     handleSubmit,
     watch,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<Address>({ resolver: zodResolver(addressSchema), defaultValues: draftAddress() });
+  } = form;
+  // docs/product.md §2 Place Order: prefilled from the default saved address or the account; saved addresses offered.
+  const delivery = useSavedDelivery(form);
 
   // docs/product.md §3: the form draft survives a reload until the order is placed.
   useEffect(() => {
@@ -106,6 +113,9 @@ export function PlaceOrderPage() {
   const { productRows, dealRows } = cartRows(lines, products.data ?? [], deals.data ?? []);
   const rows = [...productRows, ...dealRows];
   const totals = rowsTotals(rows, deliverySettings.data ?? null);
+  // docs/product.md §2 Place Order: the cart's stock check (lib/cart-lines.ts); a line to fix holds the order.
+  const needsAttention = ready && cartNeedsAttention(rows, new Date());
+  const attentionRef = useRef<HTMLDivElement>(null);
 
   const problems: LoadProblem[] = [];
   if (cartStatus === 'error') problems.push({ message: 'Failed to load cart', retry: () => void cart.reload() });
@@ -125,13 +135,9 @@ export function PlaceOrderPage() {
       toast.error(placeOrderMessages.stillLoading);
       return;
     }
-    const missing = rows.filter((row) => row.item === null);
-    if (missing.length > 0) {
-      await cart.removeMissing({
-        products: new Set(productRows.filter((row) => row.item).map((row) => row.id)),
-        deals: new Set(dealRows.filter((row) => row.item).map((row) => row.id)),
-      });
-      toast.error(placeOrderMessages.itemsRemoved);
+    // A line no longer sold, out of stock, short or of an ended deal is fixed in the cart, never sent.
+    if (cartNeedsAttention(rows, new Date())) {
+      attentionRef.current?.focus();
       return;
     }
     const items = orderItemsFromRows(rows);
@@ -161,8 +167,9 @@ export function PlaceOrderPage() {
       setLeaving(true);
       cart.clearAfterOrder();
       clearOrderFormDraft();
-      toast.success(placed.message);
-      void navigate('/orders');
+      delivery.saveAfterOrder(address);
+      // docs/product.md §2 Order placed: the order's own page says what happens next (replacing this form in history).
+      void navigate(`/orders/${placed.orderId}/placed`, { replace: true });
     } catch (error) {
       const { message, followUp } = placeOrderFailure(error);
       if (!gotNoAnswer(error)) unansweredAttempt.current = null;
@@ -188,10 +195,7 @@ export function PlaceOrderPage() {
     return (
       <div className="shop-container py-10 sm:py-14">
         {title}
-        <p role="status" className="mt-8 flex items-center gap-2 text-sm text-muted">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          Redirecting to login...
-        </p>
+        <RedirectingToLogin className="mt-8" />
       </div>
     );
   }
@@ -240,47 +244,9 @@ export function PlaceOrderPage() {
         <div className="min-w-0">
           {title}
           <p className="mt-3 text-sm text-muted">Where should we bring your order? Every field is required.</p>
-          <div className="mt-8 grid gap-5 sm:grid-cols-2">
-            <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-            <TextField
-              className="sm:col-span-2"
-              label="Email address"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextField
-              className="sm:col-span-2"
-              label="Street address"
-              autoComplete="street-address"
-              placeholder="House, street and area"
-              error={errors.street?.message}
-              {...register('street')}
-            />
-            <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-            <TextField label="Province / State" autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
-            <TextField
-              label="Postal code"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              placeholder="e.g. 54000"
-              error={errors.zipcode?.message}
-              {...register('zipcode')}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="e.g. 03001234567"
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
-          </div>
+          <DeliverToChoice control={control} delivery={delivery} />
+          <AddressFields className="mt-8 grid gap-5 sm:grid-cols-2" field={(name) => register(name)} errorOf={(name) => errors[name]?.message} />
+          <SaveAddressOption control={control} delivery={delivery} />
         </div>
 
         <div className="space-y-8 rounded-2xl border border-linen bg-sand/60 p-5 sm:p-6 lg:sticky lg:top-24">
@@ -289,6 +255,19 @@ export function PlaceOrderPage() {
               {problems.map((problem) => (
                 <LoadProblemNote key={problem.message} problem={problem} />
               ))}
+            </div>
+          ) : null}
+          {needsAttention ? (
+            <div
+              ref={attentionRef}
+              tabIndex={-1}
+              role="alert"
+              className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-300"
+            >
+              <p className="font-semibold">{cartLineMessages.needsAttention}</p>
+              <Link to="/cart" className="mt-1 inline-block font-semibold underline underline-offset-2 hover:text-red-900">
+                Back to your cart
+              </Link>
             </div>
           ) : null}
           <OrderSummary totals={totals} deliveryKnown={deliverySettings.data !== undefined} />

@@ -1,8 +1,9 @@
-import { BadgeCheck, MessageSquareReply, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { MessageSquareReply, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { RatingStars } from '../../../components/ui/rating-stars';
+import { VerifiedBuyerBadge } from '../../../components/ui/verified-buyer-badge';
 import type { ReviewDto } from '../api/get-reviews';
-import { reviewAuthor, viewerReaction, type Reaction } from '../review-rules';
+import { formatReviewDate, reviewAuthor, viewerReaction, type Reaction } from '../review-rules';
 import { ReviewPhotos } from './review-photos';
 
 interface ReviewCardProps {
@@ -10,11 +11,6 @@ interface ReviewCardProps {
   viewerId: string | null;
   onReact: (review: ReviewDto, reaction: Reaction) => void;
   ref?: Ref<HTMLElement>;
-}
-
-function formatReviewDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-PK', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 function ReactionButton({ kind, count, pressed, onClick }: { kind: Reaction; count: number; pressed: boolean; onClick: () => void }) {
@@ -35,9 +31,26 @@ function ReactionButton({ kind, count, pressed, onClick }: { kind: Reaction; cou
   );
 }
 
+/** The counts on the viewer's own review: shown, never pressed (nobody likes their own review). */
+function OwnReviewCounts({ likes, dislikes }: { likes: number; dislikes: number }) {
+  return (
+    <p className="flex items-center gap-3 text-sm text-muted">
+      <span className="inline-flex items-center gap-1" aria-label={`${likes} ${likes === 1 ? 'like' : 'likes'}`}>
+        <ThumbsUp aria-hidden="true" className="size-4" />
+        <span aria-hidden="true">{likes}</span>
+      </span>
+      <span className="inline-flex items-center gap-1" aria-label={`${dislikes} ${dislikes === 1 ? 'dislike' : 'dislikes'}`}>
+        <ThumbsDown aria-hidden="true" className="size-4" />
+        <span aria-hidden="true">{dislikes}</span>
+      </span>
+    </p>
+  );
+}
+
 /**
  * One review. Its words and the reply are React text, never HTML: a review that contains markup
  * shows the markup as typed. Focusable from the list so 'Show All' can move focus to the first new one.
+ * The viewer's own review says so and has no like or dislike buttons.
  */
 export function ReviewCard({ review, viewerId, onReact, ref }: ReviewCardProps) {
   const authorId = useId();
@@ -57,16 +70,13 @@ export function ReviewCard({ review, viewerId, onReact, ref }: ReviewCardProps) 
         <h3 id={authorId} className="min-w-0 break-all font-sans text-sm font-semibold text-ink">
           {author}
         </h3>
-        {review.verifiedBuyer ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-leaf-50 px-2 py-0.5 text-xs font-semibold text-leaf-700">
-            <BadgeCheck aria-hidden="true" className="size-3.5" />
-            Verified buyer
-          </span>
-        ) : null}
+        {review.mine ? <span className="rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-ink">Your review</span> : null}
+        {review.verified ? <VerifiedBuyerBadge /> : null}
         {date ? (
-          <time dateTime={review.date} className="text-xs text-muted sm:ml-auto">
-            {date}
-          </time>
+          <span className="text-xs text-muted sm:ml-auto">
+            <time dateTime={review.date}>{date}</time>
+            {review.editedAt ? <span title={formatReviewDate(review.editedAt) || undefined}> · Edited</span> : null}
+          </span>
         ) : null}
       </header>
       <RatingStars rating={review.rating} className="mt-2" />
@@ -74,9 +84,15 @@ export function ReviewCard({ review, viewerId, onReact, ref }: ReviewCardProps) 
       {photos.length > 0 ? <ReviewPhotos urls={photos} author={author} /> : null}
 
       <div className="mt-4 flex items-center gap-2">
-        <span className="mr-1 text-xs text-muted">Helpful?</span>
-        <ReactionButton kind="like" count={review.likes} pressed={reaction === 'like'} onClick={() => onReact(review, 'like')} />
-        <ReactionButton kind="dislike" count={review.dislikes} pressed={reaction === 'dislike'} onClick={() => onReact(review, 'dislike')} />
+        {review.mine ? (
+          <OwnReviewCounts likes={review.likes} dislikes={review.dislikes} />
+        ) : (
+          <>
+            <span className="mr-1 text-xs text-muted">Helpful?</span>
+            <ReactionButton kind="like" count={review.likes} pressed={reaction === 'like'} onClick={() => onReact(review, 'like')} />
+            <ReactionButton kind="dislike" count={review.dislikes} pressed={reaction === 'dislike'} onClick={() => onReact(review, 'dislike')} />
+          </>
+        )}
       </div>
 
       {review.reply ? (

@@ -1,10 +1,10 @@
 import { REVIEW_IMAGE_BYTES_MAX } from '@shop/core/reviews';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localKeys, sessionKeys } from '../../../lib/storage';
-import { json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
+import { heldAnswer, json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
 import { makeToken, renderWithProviders } from '../../../test/render-app';
 import type { ReviewDto, ReviewTargetType } from '../api/get-reviews';
 import { makeReview } from '../review-fixtures';
@@ -26,14 +26,19 @@ function logIn(userId = 'u-1') {
   localStorage.setItem(localKeys.token, makeToken({ id: userId }));
 }
 
-/** The reviews the fake server holds; POST puts the new one first, as the real list is newest first. */
-function serveShop(post: FakeHandler = () => json({ success: false }, 500)) {
-  const stored: ReviewDto[] = [makeReview({ _id: 'r-old', content: 'An older review' })];
+/** The reviews the fake server holds; POST puts the new or edited one first (the real list is newest first, one per author). */
+function serveShop(post: FakeHandler = () => json({ success: false }, 500), initial: ReviewDto[] = [makeReview({ _id: 'r-old', content: 'An older review' })]) {
+  const stored: ReviewDto[] = [...initial];
   const api = stubApi({
     'GET /api/comments': () => json(stored),
     'POST /api/comments': async (request) => {
       const response = await post(request);
-      if (response.status === 201) stored.unshift(((await response.clone().json()) as { review: ReviewDto }).review);
+      if (response.status === 201) {
+        const { review } = (await response.clone().json()) as { review: ReviewDto };
+        const earlier = stored.findIndex((candidate) => candidate._id === review._id);
+        if (earlier >= 0) stored.splice(earlier, 1);
+        stored.unshift(review);
+      }
       return response;
     },
   });
@@ -114,14 +119,15 @@ describe('Review form', () => {
     expect(section.getByRole('radio', { name: '3 stars' })).toBeChecked();
   });
 
-  it('sends the review with its photo as multipart, then clears the form and shows the review first', async () => {
+  it('sends the review with its photo as multipart, shows it first, and turns the form into the edit of it', async () => {
     logIn('u-7');
     const created = makeReview({
       _id: 'r-new',
       content: 'Calmed my dry skin in a week.',
       rating: 5,
-      author: 'm***@example.pk',
+      author: 'Maryam S.',
       reviewImages: [{ url: '/uploads/reviews/new.webp' }],
+      mine: true,
     });
     const { requests } = serveShop(() => json({ success: true, message: 'Review submitted successfully!', review: created }, 201));
     const { user } = renderPanel();
@@ -150,9 +156,12 @@ describe('Review form', () => {
     const files = sent.getAll('reviewImages') as File[];
     expect(files.map((file) => [file.name, file.type])).toEqual([['soap.jpg', 'image/jpeg']]);
 
-    expect(section.getByRole('textbox', { name: 'Your review' })).toHaveValue('');
-    expect(section.getByRole('radio', { name: '5 stars' })).not.toBeChecked();
-    expect(section.queryByRole('img', { name: /Photo 1/ })).not.toBeInTheDocument();
+    // One review per customer: the form now edits the one just sent.
+    const editing = within(await screen.findByRole('region', { name: 'Edit your review' }));
+    expect(editing.getByRole('textbox', { name: 'Your review' })).toHaveValue('Calmed my dry skin in a week.');
+    expect(editing.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    expect(editing.queryByRole('img', { name: /Photo 1/ })).not.toBeInTheDocument();
+    expect(editing.getByRole('button', { name: 'Update Review' })).toBeInTheDocument();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
 
     const reviews = within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('article');
@@ -234,8 +243,8 @@ describe('Review form', () => {
 
   it('shows Submitting... while sending and ignores a second click', async () => {
     logIn();
-    let answer!: (response: Response) => void;
-    const { requests } = serveShop(() => new Promise((resolve) => (answer = resolve)));
+    const submission = heldAnswer();
+    const { requests } = serveShop(submission.handler);
     const { user } = renderPanel();
     const section = within(await form());
     await user.click(section.getByRole('radio', { name: '2 stars' }));
@@ -245,9 +254,9 @@ describe('Review form', () => {
     const busy = section.getByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
     await user.click(busy);
-    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
-    answer(json({ success: true, message: 'Review submitted successfully!', review: makeReview({ _id: 'r-2' }) }, 201));
+    submission.release(json({ success: true, message: 'Review submitted successfully!', review: makeReview({ _id: 'r-2' }) }, 201));
     expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
   it('asks to log in again when the server refuses the token', async () => {
@@ -261,5 +270,56 @@ describe('Review form', () => {
 
     expect(await section.findByRole('link', { name: 'Log in to review' })).toHaveAttribute('href', '/login');
     expect(screen.getAllByText('Please login to submit a review').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("fills the form with the customer's own review, and sends an edit of it answered by 'Review updated'", async () => {
+    logIn('u-7');
+    const own = makeReview({
+      _id: 'r-mine',
+      rating: 3,
+      content: 'Was okay',
+      mine: true,
+      author: 'Maryam S.',
+      reviewImages: [{ url: '/uploads/reviews/a.webp' }],
+    });
+    const edited = { ...own, rating: 5, content: 'Better after a month', reviewImages: [], editedAt: '2025-04-14T10:00:00.000Z' };
+    const { requests } = serveShop(
+      () => json({ success: true, message: 'Review updated', review: edited }, 201),
+      [own, makeReview({ _id: 'r-other', content: 'Someone else' })],
+    );
+    const { user } = renderPanel();
+
+    const section = within(await screen.findByRole('region', { name: 'Edit your review' }));
+    expect(screen.queryByRole('region', { name: 'Write a Review' })).not.toBeInTheDocument();
+    expect(section.getByText('You reviewed this on 14 March 2025. Sending it again replaces your rating, text and your photo.')).toBeInTheDocument();
+    const content = section.getByRole('textbox', { name: 'Your review' });
+    expect(content).toHaveValue('Was okay');
+    expect(section.getByRole('radio', { name: '3 stars' })).toBeChecked();
+
+    await user.click(section.getByRole('radio', { name: '5 stars' }));
+    await user.clear(content);
+    await user.type(content, 'Better after a month');
+    await user.click(section.getByRole('button', { name: 'Update Review' }));
+
+    expect(await screen.findByText('Review updated')).toBeInTheDocument();
+    const sent = requests.find((request) => request.method === 'POST')?.body as FormData;
+    expect(sent.get('content')).toBe('Better after a month');
+    expect(sent.get('rating')).toBe('5');
+    expect(section.getByRole('textbox', { name: 'Your review' })).toHaveValue('Better after a month');
+    // Still one review by this customer in the list, now the edited one.
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('article')).toHaveLength(2));
+    const mine = within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('article')[0]!;
+    expect(mine).toHaveTextContent('Better after a month');
+    expect(mine).toHaveTextContent('Edited');
+    expect(screen.queryByText('Was okay')).not.toBeInTheDocument();
+  });
+
+  it("offers a new review when none in the list is the customer's own", async () => {
+    logIn('u-7');
+    serveShop(undefined, [makeReview({ _id: 'r-theirs', content: 'Their review', mine: false })]);
+    renderPanel();
+    const section = within(await form());
+    expect(section.getByRole('textbox', { name: 'Your review' })).toHaveValue('');
+    expect(section.getByRole('button', { name: 'Submit Review' })).toBeInTheDocument();
   });
 });

@@ -4,15 +4,17 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/auth';
 import { setRedirectAfterLogin } from '../../../lib/storage';
-import type { ReviewTarget } from '../api/get-reviews';
+import type { ReviewDto, ReviewTarget } from '../api/get-reviews';
 import { useSubmitReview } from '../api/submit-review';
 import { checkReviewForm, refusedReviewFields, type ReviewField, type ReviewFormProblem } from '../review-form-rules';
-import { pickReviewImages } from '../review-rules';
+import { formatReviewDate, pickReviewImages } from '../review-rules';
 import { ReviewImagePicker, type PickedImage } from './review-image-picker';
 import { StarPicker } from './star-picker';
 
 interface ReviewFormProps {
   target: ReviewTarget;
+  /** The signed-in customer's review of this product or deal, from the list: the form then edits it. */
+  ownReview?: ReviewDto | null;
 }
 
 /** docs/product.md §5: only a logged-in shopper reviews; the link brings a visitor back here after login. */
@@ -33,9 +35,21 @@ function LoginToReview() {
   );
 }
 
-function ReviewFormFields({ target, userId }: ReviewFormProps & { userId: string }) {
-  const [rating, setRating] = useState<number | null>(null);
-  const [content, setContent] = useState('');
+/** docs/product.md §4: one review per customer; sending again replaces it, photos included. */
+function EditingNote({ review }: { review: ReviewDto }) {
+  const date = formatReviewDate(review.date);
+  const photos = review.reviewImages.length;
+  const replaced = photos > 0 ? `your ${photos === 1 ? 'photo' : `${photos} photos`}` : 'photos';
+  return (
+    <p className="rounded-xl bg-sand/60 px-3.5 py-2.5 text-sm text-ink">
+      You reviewed this{date ? ` on ${date}` : ''}. Sending it again replaces your rating, text and {replaced}.
+    </p>
+  );
+}
+
+function ReviewFormFields({ target, userId, own }: { target: ReviewTarget; userId: string; own: ReviewDto | null }) {
+  const [rating, setRating] = useState<number | null>(own?.rating ?? null);
+  const [content, setContent] = useState(own?.content ?? '');
   const [images, setImages] = useState<PickedImage[]>([]);
   const [problem, setProblem] = useState<ReviewFormProblem | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -80,11 +94,12 @@ function ReviewFormFields({ target, userId }: ReviewFormProps & { userId: string
     setImages((current) => current.filter((image) => image.id !== id));
   }
 
-  function reset() {
+  /** After sending: the form shows the review as saved, ready to be edited again. */
+  function showSaved(saved: Pick<ReviewDto, 'rating' | 'content'>) {
     for (const image of images) URL.revokeObjectURL(image.url);
     setImages([]);
-    setRating(null);
-    setContent('');
+    setRating(saved.rating);
+    setContent(saved.content);
     setProblem(null);
     setImageError(null);
   }
@@ -116,7 +131,7 @@ function ReviewFormFields({ target, userId }: ReviewFormProps & { userId: string
     submit.mutate(
       { target, userId, rating: check.rating, content: check.content, images: images.map((image) => image.file) },
       {
-        onSuccess: reset,
+        onSuccess: ({ review }) => showSaved(review),
         onError: (error) => {
           const refused = refusedReviewFields(error);
           if (refused) showProblem(refused);
@@ -129,6 +144,7 @@ function ReviewFormFields({ target, userId }: ReviewFormProps & { userId: string
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-5 rounded-2xl border border-linen bg-white p-5">
+      {own ? <EditingNote review={own} /> : null}
       <StarPicker
         value={rating}
         onChange={(stars) => {
@@ -178,22 +194,31 @@ function ReviewFormFields({ target, userId }: ReviewFormProps & { userId: string
         className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-leaf-700 px-6 py-3 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-leaf-800 disabled:cursor-wait disabled:bg-leaf-700/70 sm:w-auto"
       >
         {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-        {busy ? 'Submitting...' : 'Submit Review'}
+        {own ? (busy ? 'Updating...' : 'Update Review') : busy ? 'Submitting...' : 'Submit Review'}
       </button>
     </form>
   );
 }
 
-/** 'Write a review': the form for a logged-in shopper, the way to log in for a visitor. */
-export function ReviewForm({ target }: ReviewFormProps) {
+/**
+ * 'Write a Review': the form for a logged-in shopper, the way to log in for a visitor. A customer who
+ * has reviewed this already gets 'Edit your review', filled in with that review.
+ */
+export function ReviewForm({ target, ownReview = null }: ReviewFormProps) {
   const session = useSession();
   const headingId = useId();
+  const own = session ? ownReview : null;
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="mb-3 text-xl text-ink">
-        Write a Review
+        {own ? 'Edit your review' : 'Write a Review'}
       </h3>
-      {session ? <ReviewFormFields key={session.userId} target={target} userId={session.userId} /> : <LoginToReview />}
+      {session ? (
+        // A new key when the review to edit appears (after the first submit, or once the list loads) fills the form with it.
+        <ReviewFormFields key={`${session.userId}:${own?._id ?? 'new'}`} target={target} userId={session.userId} own={own} />
+      ) : (
+        <LoginToReview />
+      )}
     </section>
   );
 }

@@ -104,11 +104,14 @@ export function ReviewsPanel({ targetType, targetId }: ReviewsPanelProps) {
       toast.error(clicked === 'like' ? reviewMessages.loginToLike : reviewMessages.loginToDislike);
       return;
     }
-    if (pending.has(review._id)) return;
+    // The card of one's own review has no buttons; the server would refuse it too.
+    if (review.mine || pending.has(review._id)) return;
     react.mutate({ reviewId: review._id, change: reactionChange(viewerReaction(review, viewerId), clicked), userId: viewerId });
   }
 
   const list = reviews.data;
+  // docs/product.md §4: one review per customer; the form edits it when it is in the list.
+  const ownReview = list?.find((review) => review.mine) ?? null;
   // docs/product.md §8: on the deal page a failed load says nothing; the list is simply left out.
   const listHidden = !list && reviews.isError && targetType === 'deal';
 
@@ -141,7 +144,7 @@ export function ReviewsPanel({ targetType, targetId }: ReviewsPanelProps) {
         <div className="space-y-8">
           {list && list.length > 0 ? <RatingSummary reviews={list} /> : null}
           <Suspense fallback={<Skeleton className="h-72 rounded-2xl" />}>
-            <ReviewForm target={target} />
+            <ReviewForm target={target} ownReview={ownReview} />
           </Suspense>
         </div>
         {listHidden ? null : <div aria-busy={reviews.isPending}>{body}</div>}

@@ -9,6 +9,7 @@ const settings: AdminDeliverySettings = {
   mode: 'fixed',
   fixedCharge: 200,
   freeDeliveryAbove: 3000,
+  deliveryDays: { min: 3, max: 5 },
   couriers: [
     { name: 'TCS', trackingUrlTemplate: 'https://www.tcsexpress.com/track/{tracking}' },
     { name: 'Leopards', trackingUrlTemplate: null },
@@ -34,7 +35,7 @@ beforeAll(async () => {
 });
 
 describe('Content: delivery & settings', () => {
-  it('saves the charge, the threshold and the couriers, a link left empty sent as null', async () => {
+  it('saves the charge, the threshold, the delivery time and the couriers, a link left empty sent as null', async () => {
     const api = stubSettings({
       'PUT /api/admin/delivery-settings': (request) =>
         json({ success: true, message: 'Delivery settings saved', settings: { mode: 'fixed', ...(request.body as object) } }),
@@ -48,6 +49,14 @@ describe('Content: delivery & settings', () => {
     await user.clear(charge);
     await user.type(charge, '250');
     expect(form.getByText('Shoppers pay Rs. 250.00 for delivery; orders of Rs. 3,000.00 or more travel free.')).toBeInTheDocument();
+    expect(form.getByText('Delivery usually takes 3–5 working days across Pakistan, after your order is confirmed.')).toBeInTheDocument();
+    const from = form.getByLabelText('From (working days)');
+    await user.clear(from);
+    await user.type(from, '2');
+    const to = form.getByLabelText('To (working days)');
+    await user.clear(to);
+    await user.type(to, '2');
+    expect(form.getByText('Delivery usually takes 2 working days across Pakistan, after your order is confirmed.')).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Remove Leopards' }));
     await user.click(form.getByRole('button', { name: 'Add courier' }));
     const names = form.getAllByLabelText('Courier name');
@@ -58,11 +67,35 @@ describe('Content: delivery & settings', () => {
     expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({
       fixedCharge: 250,
       freeDeliveryAbove: 3000,
+      deliveryDays: { min: 2, max: 2 },
       couriers: [
         { name: 'TCS', trackingUrlTemplate: 'https://www.tcsexpress.com/track/{tracking}' },
         { name: 'PostEx', trackingUrlTemplate: null },
       ],
     });
+  });
+
+  it('refuses a delivery time that ends before it starts, or is not a number of days, and sends nothing', async () => {
+    const api = stubSettings();
+    const { user } = renderApp('/admin/content/delivery');
+    await screen.findByRole('form', { name: 'Delivery charge' });
+    const form = deliveryForm();
+    const to = form.getByLabelText('To (working days)');
+    await user.clear(to);
+    await user.type(to, '2');
+    const from = form.getByLabelText('From (working days)');
+    await user.clear(from);
+    await user.click(form.getByRole('button', { name: 'Save delivery settings' }));
+    expect(await form.findByText('Write a number of working days')).toBeInTheDocument();
+    await user.type(from, '4');
+    await user.click(form.getByRole('button', { name: 'Save delivery settings' }));
+    expect(await form.findByText('Cannot be shorter than From')).toBeInTheDocument();
+    expect(form.getByLabelText('To (working days)')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(to);
+    await user.type(to, '31');
+    await user.click(form.getByRole('button', { name: 'Save delivery settings' }));
+    expect(await form.findByText('At most 30 working days')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 
   it("puts the server's refusal of one courier's link next to that link", async () => {

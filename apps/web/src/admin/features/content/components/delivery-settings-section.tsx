@@ -1,4 +1,6 @@
-import { rupeesToPaisa, formatMoney } from '@shop/core/money';
+import { deliveryDaysSchema } from '@shop/core/admin-schemas';
+import { deliveryTimePromise, MAX_DELIVERY_DAYS, type DeliveryDays } from '@shop/core/delivery';
+import { formatRupees } from '@shop/core/money';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field';
@@ -18,21 +20,26 @@ interface DeliveryFormValues {
   freeDeliveryAbove: number;
   /** '' for a courier without a tracking page. */
   couriers: { name: string; trackingUrlTemplate: string }[];
+  deliveryDays: DeliveryDays;
 }
 
 /** What a shopper will pay, in the shop's own money format, so the owner can check the numbers before saving. */
 function chargePreview(fixedCharge: number, freeDeliveryAbove: number): string | null {
   if (!Number.isFinite(fixedCharge) || !Number.isFinite(freeDeliveryAbove) || fixedCharge < 0 || freeDeliveryAbove < 0) return null;
-  const charge = fixedCharge > 0 ? `Shoppers pay ${formatMoney(rupeesToPaisa(fixedCharge))} for delivery` : 'Delivery is free';
+  const charge = fixedCharge > 0 ? `Shoppers pay ${formatRupees(fixedCharge)} for delivery` : 'Delivery is free';
   if (fixedCharge === 0) return `${charge}.`;
-  return freeDeliveryAbove > 0 ? `${charge}; orders of ${formatMoney(rupeesToPaisa(freeDeliveryAbove))} or more travel free.` : `${charge} on every order.`;
+  return freeDeliveryAbove > 0 ? `${charge}; orders of ${formatRupees(freeDeliveryAbove)} or more travel free.` : `${charge} on every order.`;
 }
+
+const dayCountInput = { type: 'number', inputMode: 'numeric', min: 1, max: MAX_DELIVERY_DAYS, step: 1 } as const;
 
 /** The server refuses a courier twice or a link without {tracking} by its place in the list: the form's own paths. */
 function deliveryFormFields(values: DeliveryFormValues): Path<DeliveryFormValues>[] {
   return [
     'fixedCharge',
     'freeDeliveryAbove',
+    'deliveryDays.min',
+    'deliveryDays.max',
     'couriers',
     ...values.couriers.flatMap((_, index) => [`couriers.${index}.name`, `couriers.${index}.trackingUrlTemplate`] as const),
   ];
@@ -52,10 +59,19 @@ function DeliveryForm({ settings }: { settings: AdminDeliverySettings }) {
       fixedCharge: settings.fixedCharge,
       freeDeliveryAbove: settings.freeDeliveryAbove,
       couriers: settings.couriers.map((courier) => ({ name: courier.name, trackingUrlTemplate: courier.trackingUrlTemplate ?? '' })),
+      deliveryDays: { ...settings.deliveryDays },
     },
   });
   const couriers = useFieldArray({ control, name: 'couriers' });
   const preview = chargePreview(watch('fixedCharge'), watch('freeDeliveryAbove'));
+  const days = { min: watch('deliveryDays.min'), max: watch('deliveryDays.max') };
+  const daysPreview = deliveryDaysSchema.safeParse(days).success ? deliveryTimePromise(days) : null;
+  const dayCount = {
+    valueAsNumber: true,
+    required: 'Write a number of working days',
+    min: { value: 1, message: 'At least 1 working day' },
+    max: { value: MAX_DELIVERY_DAYS, message: `At most ${MAX_DELIVERY_DAYS} working days` },
+  } as const;
 
   const { onSubmit, formError, saved } = useSaveForm(
     handleSubmit,
@@ -64,6 +80,7 @@ function DeliveryForm({ settings }: { settings: AdminDeliverySettings }) {
         fixedCharge: values.fixedCharge,
         freeDeliveryAbove: values.freeDeliveryAbove,
         couriers: values.couriers.map((courier) => ({ name: courier.name, trackingUrlTemplate: courier.trackingUrlTemplate.trim() || null })),
+        deliveryDays: values.deliveryDays,
       }),
     (error, values) => {
       const formFields = deliveryFormFields(values);
@@ -105,6 +122,26 @@ function DeliveryForm({ settings }: { settings: AdminDeliverySettings }) {
       <p role="status" aria-live="polite" className="text-sm text-ink">
         {preview}
       </p>
+
+      <fieldset className="space-y-3">
+        <legend className="font-sans text-base font-semibold text-ink">Delivery time</legend>
+        <p className="text-sm text-muted">Working days from confirming an order to the customer's door, as the order confirmation page promises them.</p>
+        <div className="grid grid-cols-2 gap-5 sm:max-w-md">
+          <TextField label="From (working days)" {...dayCountInput} error={errors.deliveryDays?.min?.message} {...register('deliveryDays.min', dayCount)} />
+          <TextField
+            label="To (working days)"
+            {...dayCountInput}
+            error={errors.deliveryDays?.max?.message}
+            {...register('deliveryDays.max', {
+              ...dayCount,
+              validate: (max, values) => !(max < values.deliveryDays.min) || 'Cannot be shorter than From',
+            })}
+          />
+        </div>
+        <p role="status" aria-live="polite" className="text-sm text-ink">
+          {daysPreview}
+        </p>
+      </fieldset>
 
       <fieldset className="space-y-3">
         <legend className="font-sans text-base font-semibold text-ink">Couriers</legend>

@@ -1,5 +1,5 @@
 import { dealTypeLabel, dealTypeLabels } from '@shop/core/deal-visibility';
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import { formatMoney, formatRupees, rupeesToPaisa } from '@shop/core/money';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
@@ -138,7 +138,7 @@ export function DealForm({ initial, onSave }: DealFormProps) {
                 <SquareImage src={item.image || undefined} alt="" sizes="48px" className="size-12 shrink-0 rounded-lg object-cover" />
                 <span className="min-w-0 flex-1 basis-40">
                   <span className="block break-words text-sm font-medium text-ink">{item.name}</span>
-                  <span className="block text-xs text-muted">{formatMoney(rupeesToPaisa(item.price))} each</span>
+                  <span className="block text-xs text-muted">{formatRupees(item.price)} each</span>
                 </span>
                 <span className="flex items-center gap-2">
                   <Controller

@@ -1,5 +1,5 @@
 import { dealTypeLabel } from '@shop/core/deal-visibility';
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import { formatMoney, formatRupees, rupeesToPaisa } from '@shop/core/money';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { SquareImage } from '../../../../components/ui/square-image';
@@ -20,7 +20,7 @@ function Prices({ deal }: { deal: AdminDeal }) {
   const savings = dealSavings(totalPaisa, rupeesToPaisa(deal.dealFinalPrice));
   return (
     <span className="flex flex-wrap items-baseline gap-x-2">
-      <span className="font-semibold text-ink">{formatMoney(rupeesToPaisa(deal.dealFinalPrice))}</span>
+      <span className="font-semibold text-ink">{formatRupees(deal.dealFinalPrice)}</span>
       <span className="sr-only">instead of</span>
       <span className="text-xs text-muted line-through">{formatMoney(totalPaisa)}</span>
       {savings.paisa > 0 ? (

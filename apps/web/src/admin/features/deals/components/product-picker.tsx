@@ -1,4 +1,4 @@
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import { formatRupees } from '@shop/core/money';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { SquareImage } from '../../../../components/ui/square-image';
@@ -67,7 +67,7 @@ export function ProductPicker({ chosen, canAdd, onAdd }: ProductPickerProps) {
                   <span className="min-w-0 flex-1">
                     <span className="block break-words text-sm font-medium text-ink">{product.name}</span>
                     <span className="block text-xs text-muted">
-                      {formatMoney(rupeesToPaisa(product.price))} · {product.quantity} in stock{product.status === 'draft' ? ' · Draft' : ''}
+                      {formatRupees(product.price)} · {product.quantity} in stock{product.status === 'draft' ? ' · Draft' : ''}
                     </span>
                   </span>
                   <button

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { WideTable, type TableColumn } from '../../../components/wide-table';
 import { consolePath } from '../../../lib/console-paths';
 import type { AdminOrder } from '../api/list-orders';
-import { formatAgo, placedAt, rupees, contentsSummary } from '../order-format';
+import { formatAgo, placedAt, contentsSummary } from '../order-format';
 import { OrderStatusBadge } from '../../../../components/ui/order-status-badge';
 import { formatShopDateTime } from '../../../lib/shop-time';
+import { formatRupees } from '@shop/core/money';
 
 interface OrderListProps {
   orders: readonly AdminOrder[];
@@ -76,9 +77,9 @@ export function OrderList({ orders, now, listSearch }: OrderListProps) {
               <span className="block text-xs text-muted tabular-nums">{order.address.phone}</span>
             </td>
             <td className="px-4 py-3 text-right">
-              <span className="block font-medium tabular-nums text-ink">{rupees(order.amount)}</span>
+              <span className="block font-medium tabular-nums text-ink">{formatRupees(order.amount)}</span>
               <span className="mt-1 flex items-center justify-end gap-1.5 text-xs text-muted">
-                {contentsSummary(order.items)}
+                {contentsSummary(order.lines)}
                 <Payment order={order} />
               </span>
             </td>
@@ -105,9 +106,9 @@ export function OrderList({ orders, now, listSearch }: OrderListProps) {
                 <p className="break-words font-medium text-ink">{customerName(order)}</p>
                 <p className="text-sm text-muted tabular-nums">{order.address.phone}</p>
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
-                  <span>{contentsSummary(order.items)}</span>
+                  <span>{contentsSummary(order.lines)}</span>
                   <span aria-hidden="true">·</span>
-                  <span className="font-semibold tabular-nums">{rupees(order.amount)}</span>
+                  <span className="font-semibold tabular-nums">{formatRupees(order.amount)}</span>
                   <Payment order={order} />
                 </p>
                 <div className="text-sm">

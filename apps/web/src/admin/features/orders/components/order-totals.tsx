@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminOrderDetail } from '../api/get-order';
-import { cashToCollect, rupees } from '../order-format';
+import { cashToCollect } from '../order-format';
+import { formatRupees } from '@shop/core/money';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -15,20 +16,20 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 export function OrderTotals({ order }: { order: AdminOrderDetail }) {
   return (
     <dl className="space-y-1.5 rounded-xl bg-sand/60 p-4">
-      <Row label="Subtotal">{rupees(order.subtotal)}</Row>
-      <Row label="Delivery">{order.deliveryCharges === 0 ? 'Free' : rupees(order.deliveryCharges)}</Row>
+      <Row label="Subtotal">{formatRupees(order.subtotal)}</Row>
+      <Row label="Delivery">{order.deliveryCharges === 0 ? 'Free' : formatRupees(order.deliveryCharges)}</Row>
       <Row label="Total" strong>
-        {rupees(order.amount)}
+        {formatRupees(order.amount)}
       </Row>
       {cashToCollect(order) ? (
         <div className="mt-2 flex justify-between gap-4 rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
           <dt className="text-sm font-semibold">Cash to collect (COD)</dt>
-          <dd className="text-base font-bold tabular-nums">{rupees(order.amount)}</dd>
+          <dd className="text-base font-bold tabular-nums">{formatRupees(order.amount)}</dd>
         </div>
       ) : order.payment ? (
         <div className="mt-2 flex justify-between gap-4 rounded-lg bg-leaf-50 px-3 py-2 text-leaf-800">
           <dt className="text-sm font-semibold">Cash collected</dt>
-          <dd className="text-base font-bold tabular-nums">{rupees(order.amount)}</dd>
+          <dd className="text-base font-bold tabular-nums">{formatRupees(order.amount)}</dd>
         </div>
       ) : null}
     </dl>

@@ -1,7 +1,8 @@
 import type { AdminOrderDetail } from '../api/get-order';
-import { cashToCollect, placedAt, rupees } from '../order-format';
-import type { OrderLine } from '../order-lines';
+import { cashToCollect, placedAt } from '../order-format';
+import { orderLineKey, type OrderLine } from '../order-lines';
 import { formatShopDateTime } from '../../../lib/shop-time';
+import { formatRupees } from '@shop/core/money';
 
 interface PackingSlipProps {
   order: AdminOrderDetail;
@@ -55,21 +56,22 @@ export function PackingSlip({ order, lines, shopName, shopPhone }: PackingSlipPr
           </tr>
         </thead>
         <tbody>
-          {lines.map((line) =>
+          {lines.map((line, index) =>
             line.kind === 'product' ? (
-              <tr key={line.key} className="border-b border-black/30 align-top">
-                <td className="py-1 pr-3 font-bold">{line.item.quantity}</td>
-                <td className="py-1">{line.item.name}</td>
+              <tr key={orderLineKey(line, index)} className="border-b border-black/30 align-top">
+                <td className="py-1 pr-3 font-bold">{line.quantity}</td>
+                <td className="py-1">{line.name}</td>
               </tr>
             ) : (
-              <tr key={line.key} className="border-b border-black/30 align-top">
-                <td className="py-1 pr-3" />
+              <tr key={orderLineKey(line, index)} className="border-b border-black/30 align-top">
+                <td className="py-1 pr-3 font-bold">{line.quantity}</td>
                 <td className="py-1">
                   <p className="font-bold">Deal: {line.name}</p>
+                  {/* What to put in the parcel for all of them. */}
                   <ul>
-                    {line.items.map((item, index) => (
-                      <li key={`${item.id}-${index}`}>
-                        <span className="font-bold">{item.quantity} ×</span> {item.name}
+                    {line.products.map((product) => (
+                      <li key={product.id}>
+                        <span className="font-bold">{product.quantity * line.quantity} ×</span> {product.name}
                       </li>
                     ))}
                   </ul>
@@ -84,7 +86,7 @@ export function PackingSlip({ order, lines, shopName, shopPhone }: PackingSlipPr
         {collect ? (
           <>
             <p className="text-base uppercase tracking-widest">Cash to collect</p>
-            <p className="text-4xl font-bold tabular-nums">{rupees(order.amount)}</p>
+            <p className="text-4xl font-bold tabular-nums">{formatRupees(order.amount)}</p>
           </>
         ) : (
           <p className="text-2xl font-bold">{order.payment ? 'Paid: nothing to collect' : 'Nothing to collect'}</p>

@@ -29,7 +29,8 @@ function stubOrder(start: AdminOrderDetail, move?: (request: FakeRequest, curren
     ...signInAsOwner(),
     [`GET /api/admin/orders/${orderId}`]: () => json({ success: true, order: current }),
     [`POST /api/admin/orders/${orderId}/status`]: onMove,
-    'GET /api/admin/delivery-settings': () => json({ success: true, settings: { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 5000, couriers } }),
+    'GET /api/admin/delivery-settings': () =>
+      json({ success: true, settings: { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 5000, deliveryDays: { min: 3, max: 5 }, couriers } }),
   });
   const moves = () => stub.requests.filter((request) => request.method === 'POST');
   const loads = () => stub.requests.filter((request) => request.method === 'GET' && request.path === `/api/admin/orders/${orderId}`);
@@ -67,6 +68,7 @@ describe('Order detail', () => {
     expect(deal.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 ×Rose Petal Soap', '1 ×Rosehip Oil']);
     expect(items.getByText('Glow Bundle')).toBeInTheDocument();
     expect(items.getByText('Rs. 1,450.00')).toBeInTheDocument();
+    expect(items.getByText('1 × Rs. 1,450.00')).toBeInTheDocument();
     expect(items.getByText('Subtotal').nextElementSibling).toHaveTextContent('Rs. 3,050.00');
     expect(items.getByText('Delivery').nextElementSibling).toHaveTextContent('Rs. 250.00');
     expect(items.getByText('Total').nextElementSibling).toHaveTextContent('Rs. 3,300.00');
@@ -313,6 +315,25 @@ describe('Order detail', () => {
     expect(slip.getByText('Phone: 03001234567')).toBeInTheDocument();
     expect(slip.getByText('Deal: Glow Bundle')).toBeInTheDocument();
     expect(slip.getByText('Cash to collect').nextElementSibling).toHaveTextContent('Rs. 3,300.00');
+  });
+
+  it("shows a deal bought twice as the server grouped it: one line of 2, what each holds, and the slip's units to pack", async () => {
+    const base = adminOrder({ _id: orderId });
+    const deal = base.lines[1]!;
+    const order = adminOrder({ _id: orderId, lines: [{ ...deal, quantity: 2 }] });
+    stubOrder(order);
+    await openOrder(order);
+    const items = section('Items');
+    expect(items.getByText('2 × Rs. 1,450.00')).toBeInTheDocument();
+    expect(items.getByText('Rs. 2,900.00')).toBeInTheDocument();
+    expect(items.getByText('Each deal holds:')).toBeInTheDocument();
+    expect(
+      within(items.getByRole('list', { name: 'In the deal Glow Bundle' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 ×Rose Petal Soap', '1 ×Rosehip Oil']);
+    const slip = within(screen.getByRole('region', { name: 'Packing slip' }));
+    expect(slip.getByText('Deal: Glow Bundle').nextElementSibling).toHaveTextContent('2 × Rose Petal Soap2 × Rosehip Oil');
   });
 
   it('says so when the order does not exist', async () => {

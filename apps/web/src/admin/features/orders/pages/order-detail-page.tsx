@@ -1,5 +1,4 @@
 import { ArrowLeft, Printer } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { businessDefaults, useBusinessDetails } from '../../../../features/business/api/get-business-details';
 import { isApiError } from '../../../../lib/api-client';
@@ -19,7 +18,7 @@ import { OrderTimeline } from '../components/order-timeline';
 import { OrderTotals } from '../components/order-totals';
 import { PackingSlip } from '../components/packing-slip';
 import { placedAt } from '../order-format';
-import { orderLines, type OrderLine } from '../order-lines';
+import type { OrderLine } from '../order-lines';
 import { formatShopDateTime } from '../../../lib/shop-time';
 
 function listSearchOf(state: unknown): string {
@@ -65,7 +64,7 @@ export function OrderDetailPage() {
   const location = useLocation();
   const query = useOrder(orderId);
   const order = query.data;
-  const lines = useMemo(() => (order ? orderLines(order.items) : []), [order]);
+  const lines = order?.lines ?? [];
   const business = useBusinessDetails();
   const notFound = isApiError(query.error) && query.error.status === 404;
 

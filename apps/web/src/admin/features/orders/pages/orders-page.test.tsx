@@ -124,7 +124,7 @@ describe('Orders list', () => {
       const offset = Number(request.url.searchParams.get('offset'));
       const count = offset === 100 ? 32 : 50;
       const orders = Array.from({ length: count }, (_, index) =>
-        adminOrder({ _id: `o${String(offset + index).padStart(3, '0')}xxxxx`, items: [], statusHistory: [] }),
+        adminOrder({ _id: `o${String(offset + index).padStart(3, '0')}xxxxx`, items: [], lines: [], statusHistory: [] }),
       );
       return listAnswer(orders, { total: 132, offset });
     });

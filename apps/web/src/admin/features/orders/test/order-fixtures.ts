@@ -36,6 +36,22 @@ export function adminOrder(overrides: Partial<AdminOrderDetail> & Pick<AdminOrde
         dealDescription: 'Rose soap and rosehip oil.',
       },
     ],
+    // The same items as the server groups them: the deal as one line.
+    lines: [
+      { kind: 'product', id: 'p-rose', name: 'Rose Petal Soap', image: '/uploads/seed/products/p-rose-1.webp', price: 800, quantity: 2 },
+      {
+        kind: 'deal',
+        dealId: 'd-glow',
+        name: 'Glow Bundle',
+        image: '/uploads/seed/deals/d-glow-1.webp',
+        price: 1450,
+        quantity: 1,
+        products: [
+          { id: 'p-rose', name: 'Rose Petal Soap', quantity: 1, image: '/uploads/seed/products/p-rose-1.webp' },
+          { id: 'p-rosehip', name: 'Rosehip Oil', quantity: 1, image: '/uploads/seed/products/p-rosehip-1.webp' },
+        ],
+      },
+    ],
     address: {
       firstName: 'Ayesha',
       lastName: 'Khan',

@@ -3,6 +3,7 @@ import { EyeOff, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { RatingStars } from '../../../../components/ui/rating-stars';
+import { VerifiedBuyerBadge } from '../../../../components/ui/verified-buyer-badge';
 import { toast } from '../../../../lib/toast';
 import { buttonClass } from '../../../components/buttons';
 import { formatShopDateTime } from '../../../lib/shop-time';
@@ -96,7 +97,13 @@ export function ReviewCard({ review }: { review: AdminReview }) {
       </header>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <RatingStars rating={review.rating} size="md" />
-        <span className="min-w-0 break-all text-muted">{review.email ?? 'Unknown User'}</span>
+        <span className="font-semibold text-ink">{review.author}</span>
+        {review.verified ? <VerifiedBuyerBadge /> : null}
+        {review.email ? (
+          <a href={`mailto:${review.email}`} className="min-w-0 break-all text-muted underline-offset-2 hover:text-leaf-700 hover:underline">
+            {review.email}
+          </a>
+        ) : null}
         <time dateTime={review.date} className="text-muted">
           {formatShopDateTime(review.date)}
         </time>

@@ -16,6 +16,8 @@ function review(overrides: Partial<AdminReview> & Pick<AdminReview, '_id'>): Adm
     reviewImages: [],
     date: '2026-11-20T10:00:00.000Z',
     email: 'sana@example.pk',
+    author: 'Sana K.',
+    verified: false,
     likes: 0,
     dislikes: 0,
     hidden: false,
@@ -66,7 +68,7 @@ function stubReviews(initial: AdminReview[]) {
   });
 }
 
-const unanswered = review({ _id: 'r-1', reviewImages: [{ url: '/uploads/reviews/r-1.webp' }] });
+const unanswered = review({ _id: 'r-1', reviewImages: [{ url: '/uploads/reviews/r-1.webp' }], verified: true });
 const answered = review({
   _id: 'r-2',
   targetType: 'deal',
@@ -78,7 +80,15 @@ const answered = review({
   hasReply: true,
   reply: { content: 'Thank you, Hina!', author: 'Admin', date: '2026-11-19T09:00:00.000Z' },
 });
-const hidden = review({ _id: 'r-3', productId: 'p-neem', targetName: 'Neem Bar', content: 'Buy cheap phones at spam.example', hidden: true, email: null });
+const hidden = review({
+  _id: 'r-3',
+  productId: 'p-neem',
+  targetName: 'Neem Bar',
+  content: 'Buy cheap phones at spam.example',
+  hidden: true,
+  email: null,
+  author: 'Unknown User',
+});
 
 beforeAll(async () => {
   await import('./reviews-page');
@@ -95,7 +105,9 @@ describe('Reviews', () => {
     const rose = await card('Rose Petal Soap');
     expect(rose.getByRole('link', { name: 'Rose Petal Soap' })).toHaveAttribute('href', '/product/p-rose');
     expect(rose.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
-    expect(rose.getByText('sana@example.pk')).toBeInTheDocument();
+    expect(rose.getByText('Sana K.')).toBeInTheDocument();
+    expect(rose.getByText('Verified buyer')).toBeInTheDocument();
+    expect(rose.getByRole('link', { name: 'sana@example.pk' })).toHaveAttribute('href', 'mailto:sana@example.pk');
     expect(rose.getByText('Lovely smell, lasts a month.')).toBeInTheDocument();
     expect(rose.getByRole('img', { name: 'Photo 1 with the review' })).toHaveAttribute('src', '/uploads/reviews/r-1.webp');
     // 10:00 UTC is 3 pm in the shop's time.
@@ -106,6 +118,8 @@ describe('Reviews', () => {
     const spam = await card('Neem Bar');
     expect(spam.getByText('Hidden')).toBeInTheDocument();
     expect(spam.getByText('Unknown User')).toBeInTheDocument();
+    expect(spam.queryByText('Verified buyer')).toBeNull();
+    expect(spam.queryByRole('link', { name: /@/ })).toBeNull();
   });
 
   it('asks the API for what each filter shows, and says when a filter has nothing', async () => {

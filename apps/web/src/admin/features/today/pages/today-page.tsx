@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/core/cancellation';
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import { formatRupees } from '@shop/core/money';
 import { AlertTriangle, ChevronRight, MailWarning, MessageSquareText, PackageMinus, Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -86,7 +86,7 @@ function ReportFigures({ report, from }: { report: OrderReport; from: string }) 
       <ReportFigure label="Placed" value={report.placed} to={consolePath('orders', { from })} />
       <ReportFigure label="Delivered" value={report.delivered} to={consolePath('orders', { status: 'Delivered' })} />
       <ReportFigure label="Returned" value={report.returned} to={consolePath('orders', { status: 'Returned' })} />
-      <ReportFigure label="Cash collected" value={formatMoney(rupeesToPaisa(report.cashCollected))} />
+      <ReportFigure label="Cash collected" value={formatRupees(report.cashCollected)} />
     </ul>
   );
 }

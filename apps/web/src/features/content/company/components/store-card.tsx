@@ -1,16 +1,25 @@
 import type { Store } from '@shop/core/business-details';
 import { Clock, MapPin, Navigation, Phone, UserRound } from 'lucide-react';
-import { directionsHref, storeAddress, storeMapUrl, storeStatusLabel, storeTypeLabels, todayAtStores, weeklyHours } from '../store-details';
+import { directionsHref, storeAddress, storeMapUrl, storeStatus, storeTypeLabels, todayAtStores, weeklyHours } from '../store-details';
 
 function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** docs/product.md §2 Contact: one store with its hours this week (today marked), status, map and directions. */
-export function StoreCard({ store }: { store: Store }) {
+interface StoreCardProps {
+  store: Store;
+  /** The moment shown; the page ticks it every minute. */
+  now: Date;
+  /** The shop's clock (business details' timeZone). */
+  timeZone: string | undefined;
+}
+
+/** docs/product.md §2 Contact: one store with its hours this week (today marked), open or closed now, map and directions. */
+export function StoreCard({ store, now, timeZone }: StoreCardProps) {
   const address = storeAddress(store);
-  const status = storeStatusLabel(store.status);
-  const today = todayAtStores();
+  const status = storeStatus(store, now, timeZone);
+  const isOpen = status.label === 'Open Now';
+  const today = todayAtStores(now, timeZone);
   const directions = directionsHref(store.location.googleMapsLink);
   const phone = store.contact.phone.trim();
   const manager = store.contact.manager.trim();
@@ -23,14 +32,22 @@ export function StoreCard({ store }: { store: Store }) {
             <p className="text-[11px] font-semibold uppercase tracking-[0.14em] text-leaf-700">{storeTypeLabels[store.storeType]}</p>
             <h3 className="mt-1 text-xl leading-snug text-ink">{store.storeName}</h3>
           </div>
-          <span
-            className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${
-              status === 'Open Now' ? 'bg-leaf-50 text-leaf-800' : 'bg-sand text-muted'
-            }`}
-          >
-            <span aria-hidden="true" className={`size-1.5 rounded-full ${status === 'Open Now' ? 'bg-leaf-600' : 'bg-muted/60'}`} />
-            {status}
-          </span>
+          <p className="flex shrink-0 flex-col items-end gap-1 text-right">
+            <span
+              className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${
+                isOpen ? 'bg-leaf-50 text-leaf-800' : 'bg-sand text-muted'
+              }`}
+            >
+              <span aria-hidden="true" className={`size-1.5 rounded-full ${isOpen ? 'bg-leaf-600' : 'bg-muted/60'}`} />
+              {status.label}
+            </span>
+            {status.hint ? (
+              <>
+                <span className="sr-only">, </span>
+                <span className="max-w-[8.5rem] text-xs text-muted sm:max-w-none">{status.hint}</span>
+              </>
+            ) : null}
+          </p>
         </div>
 
         <ul className="mt-4 space-y-2.5 text-sm text-muted">

@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../../test/helpers';
+import { products } from '../db/schema/catalog';
+import { blogPosts } from '../db/schema/journal';
+import { diskStorage, uploadKey, type UploadStorage } from '../lib/storage';
+import { sweepUploadsCommand } from './sweep-uploads';
+
+const DAY_MS = 86_400_000;
+
+describe.each(testDatabaseKinds())('npm run admin -- sweep-uploads on %s', (kind) => {
+  let shop: TestApp;
+  let dataDir: string;
+  let storage: UploadStorage;
+  const now = new Date();
+  const config = () => ({ dataDir, s3: undefined });
+
+  /** Stores a file as if it had been written `ageMs` ago. */
+  async function stored(url: string, ageMs: number) {
+    await storage.put(url, Buffer.from(`bytes of ${url}`));
+    const written = new Date(now.getTime() - ageMs);
+    utimesSync(path.join(dataDir, 'uploads', uploadKey(url)!), written, written);
+    return url;
+  }
+
+  const present = async () => {
+    const urls: string[] = [];
+    for await (const entry of storage.list()) urls.push(entry.url);
+    return urls.sort();
+  };
+
+  let productPicture: string;
+  let articlePicture: string;
+  let unsavedForm: string;
+  let killedMidRequest: string;
+  let justUploaded: string;
+
+  beforeAll(async () => {
+    shop = await createTestApp(kind);
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-sweep-'));
+    storage = diskStorage(path.join(dataDir, 'uploads'));
+    const [product] = await shop.database.db.select({ id: products.id, images: products.images }).from(products).limit(1);
+    productPicture = await stored(product!.images[0]!, 30 * DAY_MS);
+    // Named only inside an article's text, at the end of a sentence.
+    articlePicture = await stored('/uploads/journal/old-figure.webp', 10 * DAY_MS);
+    const [post] = await shop.database.db.select({ id: blogPosts.id, content: blogPosts.content }).from(blogPosts).limit(1);
+    await shop.database.db
+      .update(blogPosts)
+      .set({ content: `${post!.content}\n\nOur workshop: ${articlePicture}.` })
+      .where(eq(blogPosts.id, post!.id));
+    unsavedForm = await stored('/uploads/products/never-saved.webp', 3 * DAY_MS);
+    killedMidRequest = await stored('/uploads/reviews/killed-mid-request.webp', 2 * DAY_MS);
+    justUploaded = await stored('/uploads/products/being-filled-in.webp', 60_000);
+  });
+  afterAll(async () => {
+    await shop?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('lists what it would remove on a dry run, and removes nothing', async () => {
+    const message = await sweepUploadsCommand(shop.database.db, config(), { olderThan: undefined, dryRun: true, now });
+    expect(message).toMatch(
+      /^5 files stored: 2 in use, 1 unused but newer than 24h \(left alone\), 2 unused and older \(0\.0 MB\)\. Dry run: nothing was removed\./,
+    );
+    expect(message).toContain(`  ${unsavedForm}`);
+    expect(message).toContain(`  ${killedMidRequest}`);
+    expect(await present()).toEqual([productPicture, articlePicture, unsavedForm, killedMidRequest, justUploaded].sort());
+  });
+
+  it('removes only the files no row names and older than the age given', async () => {
+    const message = await sweepUploadsCommand(shop.database.db, config(), { olderThan: '60h', dryRun: false, now });
+    expect(message).toMatch(/^5 files stored: 2 in use, 2 unused but newer than 60h \(left alone\), 1 unused and older \(0\.0 MB\), removed:/);
+    expect(await present()).toEqual([productPicture, articlePicture, killedMidRequest, justUploaded].sort());
+
+    expect(await sweepUploadsCommand(shop.database.db, config(), { olderThan: '24h', dryRun: false, now })).toContain(killedMidRequest);
+    expect(await present()).toEqual([productPicture, articlePicture, justUploaded].sort());
+    expect(await sweepUploadsCommand(shop.database.db, config(), { olderThan: '24h', dryRun: false, now })).toMatch(/Nothing to remove\.$/);
+  });
+
+  it.each(['24', '1 day', '0h', '-5m', ''])('refuses the age %j with an example of one it takes', async (age) => {
+    await expect(sweepUploadsCommand(shop.database.db, config(), { olderThan: age, dryRun: false, now })).rejects.toThrow(
+      /Give the age as minutes, hours or days, such as 30m, 24h or 7d/,
+    );
+    expect(await present()).toContain(justUploaded);
+  });
+});

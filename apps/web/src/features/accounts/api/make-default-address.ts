@@ -1,0 +1,24 @@
+import type { makeSavedAddressDefault } from '@shop/core/contract/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
+import { savedAddressesKey, storeSavedAddresses } from './get-saved-addresses';
+
+export const makeDefaultFailedMessage = 'Could not change the default address. Please try again.';
+
+/** docs/product.md §7 PUT /api/user/addresses/{id}/default. */
+export async function makeDefaultAddress(id: string) {
+  return apiCall<typeof makeSavedAddressDefault>('PUT /api/user/addresses/:id/default', { params: { id }, fallbackMessage: makeDefaultFailedMessage });
+}
+
+export function useMakeDefaultAddress() {
+  const queryClient = useQueryClient();
+  const userId = useSession()?.userId ?? null;
+  return useMutation({
+    mutationFn: makeDefaultAddress,
+    onSuccess: ({ addresses }) => {
+      if (userId) storeSavedAddresses(queryClient, userId, addresses);
+    },
+    onError: () => (userId ? queryClient.invalidateQueries({ queryKey: savedAddressesKey(userId) }) : undefined),
+  });
+}

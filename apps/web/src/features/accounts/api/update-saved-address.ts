@@ -1,0 +1,30 @@
+import type { SavedAddressRequest } from '@shop/core/account-profile-schemas';
+import type { updateSavedAddress as updateSavedAddressEndpoint } from '@shop/core/contract/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
+import { savedAddressesKey, storeSavedAddresses } from './get-saved-addresses';
+
+export const updateAddressFailedMessage = 'Could not update the address. Please try again.';
+
+/** docs/product.md §7 PUT /api/user/addresses/{id}; 404 ADDRESS_NOT_FOUND when it is gone. */
+export async function updateSavedAddress({ id, address }: { id: string; address: SavedAddressRequest }) {
+  return apiCall<typeof updateSavedAddressEndpoint>('PUT /api/user/addresses/:id', {
+    params: { id },
+    body: address,
+    fallbackMessage: updateAddressFailedMessage,
+  });
+}
+
+export function useUpdateSavedAddress() {
+  const queryClient = useQueryClient();
+  const userId = useSession()?.userId ?? null;
+  return useMutation({
+    mutationFn: updateSavedAddress,
+    onSuccess: ({ addresses }) => {
+      if (userId) storeSavedAddresses(queryClient, userId, addresses);
+    },
+    // A 404 means another tab deleted it: the list is loaded again.
+    onError: () => (userId ? queryClient.invalidateQueries({ queryKey: savedAddressesKey(userId) }) : undefined),
+  });
+}
