@@ -194,7 +194,7 @@ async function waitForConfirmations(outboxDir: string, expected: number): Promis
   const started = performance.now();
   const count = () => {
     try {
-      return readdirSync(outboxDir).filter((name) => name.includes('-order-') && name.includes('-received-')).length;
+      return readdirSync(outboxDir).filter((name) => name.endsWith('.eml') && name.includes('-order-') && name.includes('-received-')).length;
     } catch {
       return 0;
     }

@@ -9,7 +9,7 @@ const outbox = path.resolve(e2eDataDir, 'outbox');
 function latestCode(email: string): string {
   const safe = email.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const files = readdirSync(outbox)
-    .filter((file) => file.includes(safe) && file.includes('password-reset'))
+    .filter((file) => file.endsWith('.eml') && file.includes(safe) && file.includes('password-reset'))
     .map((file) => path.join(outbox, file))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   const eml = readFileSync(files[0]!, 'utf8');

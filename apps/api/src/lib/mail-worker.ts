@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
@@ -40,7 +40,11 @@ async function deliver({ message }: DeliveryRequest): Promise<string | undefined
   }
   // The random part keeps two messages of one millisecond apart (two processes may share DATA_DIR).
   const file = path.join(options.outboxDir, `${Date.now()}-${randomBytes(3).toString('hex')}-${safeName(message.to)}-${safeName(message.subject)}.eml`);
-  await writeFile(file, (info as { message: Buffer }).message);
+  // Written aside and renamed into place, so whoever lists the outbox for .eml files (the owner, a
+  // test reading a reset code) never opens a message whose bytes are still arriving.
+  const partial = `${file}.partial`;
+  await writeFile(partial, (info as { message: Buffer }).message);
+  await rename(partial, file);
   return file;
 }
 
