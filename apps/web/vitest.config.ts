@@ -11,7 +11,7 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       // Room for a few page loads at the shared findBy/waitFor wait (src/test/setup.ts), so a slow
       // wait fails with Testing Library's message and the DOM rather than a bare test timeout.
-      testTimeout: 15_000,
+      testTimeout: 30_000,
       unstubGlobals: true,
       restoreMocks: true,
     },

@@ -88,10 +88,9 @@ describe.each(testDatabaseKinds())('the outbox on %s', (kind) => {
   it('sends a message within seconds of its commit, woken by the commit, and keeps only a summary', async () => {
     const shop = await open();
     await enqueueNotes(shop, [1]);
-    const committedAt = Date.now();
-    // No idle() here: only the NOTIFY of the commit can wake the dispatcher this soon.
-    await vi.waitFor(() => expect(subjects(shop.sentMail)).toEqual(['Note 1']), { timeout: 5_000, interval: 10 });
-    expect(Date.now() - committedAt).toBeLessThan(2_000);
+    // No idle() here. Unwoken, the dispatcher looks again only after 30 seconds, so a send within 10
+    // (room for a loaded machine) was woken by the commit's NOTIFY.
+    await vi.waitFor(() => expect(subjects(shop.sentMail)).toEqual(['Note 1']), { timeout: 10_000, interval: 10 });
     await shop.outbox.idle();
     const [row] = await rows(shop);
     expect(row).toMatchObject({ kind: 'email', state: 'sent', attempts: 1, lastError: null, claimedUntil: null });

@@ -3,8 +3,9 @@ import { openTestDatabase, testDatabaseKinds } from '../../test/helpers';
 import type { DatabaseHandle } from '../db/client';
 import { CACHE_INVALIDATION_CHANNEL, ResponseCache } from './response-cache';
 
+/** Up to ten seconds: a notification crosses the database, and a loaded machine can be slow to pass it on. */
 const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let i = 0; i < 500 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
   return check();
 };
 

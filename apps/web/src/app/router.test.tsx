@@ -44,7 +44,7 @@ describe('routes', () => {
     stubApi({ 'GET /api/business-details': () => json(businessDetailsResponse()) });
     renderApp(path);
 
-    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
+    const heading = await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(heading);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: "We can't find that page" })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Back to home' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /Green Valley Naturals/ }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Green Valley Naturals/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeEach } from 'vitest';
 // on a busy test machine (two cores shared with the API tests, a web build and a browser) that takes
 // more than Testing Library's default of 1 s. A test that needs the wait lets it pass as soon as
 // the page is there; only a failing one waits this long. Use waitFor from Testing Library rather
-// than vi.waitFor, whose own default is 1 s.
-configure({ asyncUtilTimeout: 5_000 });
+// than vi.waitFor, whose own default is 1 s. Ten seconds: under full load a page has been seen to take 7.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not scroll; its own scrollTo only logs "not implemented". This one moves scrollY so
 // components that watch scrolling see what a browser would report.

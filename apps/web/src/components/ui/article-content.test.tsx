@@ -142,10 +142,11 @@ describe('ArticleContent with pathological input', () => {
     ['15 000 line breaks', 'a\n'.repeat(15_000)],
   ];
 
-  it.each(inputs)('renders %s in under a second', (_name, content) => {
+  // Catastrophic backtracking on inputs this long takes minutes; a few seconds leaves room for a busy machine.
+  it.each(inputs)('renders %s in a few seconds, not minutes', (_name, content) => {
     const started = performance.now();
     const container = renderContent(content);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(performance.now() - started).toBeLessThan(5_000);
     expect(container.textContent?.length).toBeGreaterThan(0);
     expectInert(container);
   });

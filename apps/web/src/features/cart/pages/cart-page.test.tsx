@@ -82,16 +82,13 @@ function seedCart(products: Record<string, number>, deals: Record<string, number
   localStorage.setItem(localKeys.cart, JSON.stringify({ products, deals }));
 }
 
-// The page loads lazily and the machine may be busy; a first render can take longer than the default second.
-const slowRender = { timeout: 4000 };
-
 // Warm the lazy route's module once, so no single test pays for transforming it.
 beforeAll(async () => {
   await import('./cart-page');
 });
 
 async function findLine(name: string) {
-  const heading = await screen.findByRole('heading', { name }, slowRender);
+  const heading = await screen.findByRole('heading', { name });
   const line = heading.closest('li');
   if (!line) throw new Error(`No cart line for ${name}`);
   return within(line);
@@ -118,7 +115,7 @@ describe('Cart page lines and totals', () => {
     seedCart({ 'p-rose': 2, 'p-neem': 1 }, { 'd-glow': 1 });
     renderApp('/cart');
 
-    expect(await screen.findByRole('heading', { name: 'YOUR CART' }, slowRender)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'YOUR CART' })).toBeInTheDocument();
     const rose = await findLine('Rose Petal Soap');
     expect(rose.getByRole('link', { name: 'Rose Petal Soap' })).toHaveAttribute('href', '/product/p-rose');
     expect(rose.getByText('Rs. 800.00')).toBeInTheDocument();
@@ -312,7 +309,7 @@ describe('Cart page states', () => {
     stubShop();
     renderApp('/cart');
 
-    expect(await screen.findByText('Your cart is empty', {}, slowRender)).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty', {})).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CONTINUE SHOPPING' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('region', { name: 'Cart totals' })).not.toBeInTheDocument();
   });
@@ -373,7 +370,7 @@ describe('Cart page states', () => {
     seedCart({ 'p-neem': 2 });
     renderApp('/cart');
 
-    const alert = await screen.findByRole('alert', {}, slowRender);
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent('Failed to fetch products');
     expect(screen.queryByText('No longer available')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'PROCEED TO CHECKOUT' })).not.toBeInTheDocument();

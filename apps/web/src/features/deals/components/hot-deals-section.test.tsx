@@ -90,13 +90,14 @@ describe('HotDealsSection', () => {
   });
 
   it('gives up after 10 seconds without an answer', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Only the test moves this clock, so a busy machine cannot push the wait past the 10 seconds.
+    vi.useFakeTimers();
     stubApi({ 'GET /api/deal/list': neverAnswers });
     renderWithProviders(<HotDealsSection />);
 
     await vi.advanceTimersByTimeAsync(9_900);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(200);
-    expect(await screen.findByRole('alert')).toHaveTextContent('No response from server. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent('No response from server. Please try again.');
   });
 });
