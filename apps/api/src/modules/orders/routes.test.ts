@@ -152,6 +152,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       const mailBefore = shop.sentMail.length;
       const response = await place(token, await orderBody([{ id: product._id, quantity: 1 }], product.price));
       expect(response.statusCode).toBe(201);
+      await shop.outbox.idle();
       expect(shop.sentMail.length).toBe(mailBefore);
       const mine = (await shop.app.inject({ method: 'POST', url: '/api/order/userorders', headers: { token } })).json().orders;
       expect(mine.map((order: { _id: string }) => order._id)).toEqual([response.json().orderId]);
@@ -657,6 +658,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       expect(one.headers['cache-control']).toBe('no-store');
       expect(one.json()).toEqual({ success: true, order: listed });
 
+      await shop.outbox.idle();
       const mail = shop.sentMail.filter((message) => message.to === email).at(-1)!;
       const money = (rupees: number) => `Rs. ${rupees.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
       expect(mail.text).toContain(`2 × Deal: ${deal.dealName} — ${money(deal.dealFinalPrice * 2)} (${money(deal.dealFinalPrice)} each)`);
