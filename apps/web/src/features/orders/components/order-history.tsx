@@ -1,13 +1,10 @@
-import { canCancelOrder } from '@shop/core/cancellation';
 import { orderInView, type OrderView } from '@shop/core/order-views';
 import { PackageOpen } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/auth';
-import { orderDate, useOrders, type Order } from '../api/get-orders';
-import { useNow } from '../hooks/use-now';
-import { CancelOrderDialog } from './cancel-order-dialog';
-import { OrderCard } from './order-card';
+import { useOrders } from '../api/get-orders';
+import { OrderCardList } from './order-card-list';
 import { OrdersLoadError, OrdersLoading } from './orders-load-states';
 
 /** The history's filters, in the order they are offered (docs/product.md §2 Account). */
@@ -29,13 +26,11 @@ export function OrderHistory() {
   const userId = session?.userId ?? null;
   const orders = useOrders(userId);
   const [view, setView] = useState<OrderView>('all');
-  const [cancelling, setCancelling] = useState<Order | null>(null);
   const headingId = useId();
   const listRef = useRef<HTMLDivElement>(null);
 
   const all = orders.data ?? [];
   const shown = all.filter((order) => orderInView(order.status, view));
-  const now = useNow((at) => shown.some((order) => canCancelOrder({ status: order.status, orderedAt: orderDate(order) }, new Date(at))));
   const filter = filters.find((candidate) => candidate.view === view) ?? filters[0]!;
 
   let body;
@@ -43,28 +38,27 @@ export function OrderHistory() {
     body = <OrdersLoading />;
   } else if (orders.isError) {
     body = <OrdersLoadError retry={() => void orders.refetch()} retrying={orders.isFetching} />;
-  } else if (shown.length === 0) {
-    body = (
-      <div className="flex flex-col items-center rounded-2xl border border-linen bg-sand/60 px-6 py-10 text-center">
-        <PackageOpen aria-hidden="true" className="size-10 text-leaf-700" strokeWidth={1.5} />
-        <p className="mt-4 text-lg text-ink">{filter.empty}</p>
-        {all.length === 0 ? (
-          <Link
-            to="/collection"
-            className="mt-6 inline-flex rounded-full bg-ink px-7 py-3 text-sm font-semibold tracking-[0.14em] text-white hover:bg-leaf-800"
-          >
-            START SHOPPING
-          </Link>
-        ) : null}
-      </div>
-    );
   } else {
     body = (
-      <div className="space-y-5">
-        {shown.map((order) => (
-          <OrderCard key={order._id} order={order} now={now} onCancel={setCancelling} />
-        ))}
-      </div>
+      <OrderCardList
+        orders={shown}
+        empty={
+          <div className="flex flex-col items-center rounded-2xl border border-linen bg-sand/60 px-6 py-10 text-center">
+            <PackageOpen aria-hidden="true" className="size-10 text-leaf-700" strokeWidth={1.5} />
+            <p className="mt-4 text-lg text-ink">{filter.empty}</p>
+            {all.length === 0 ? (
+              <Link
+                to="/collection"
+                className="mt-6 inline-flex rounded-full bg-ink px-7 py-3 text-sm font-semibold tracking-[0.14em] text-white hover:bg-leaf-800"
+              >
+                START SHOPPING
+              </Link>
+            ) : null}
+          </div>
+        }
+        className="space-y-5"
+        focusAfterCancel={() => listRef.current?.focus()}
+      />
     );
   }
 
@@ -101,16 +95,6 @@ export function OrderHistory() {
       <div ref={listRef} tabIndex={-1} className="mt-5 focus:outline-none">
         {body}
       </div>
-      {cancelling ? (
-        <CancelOrderDialog
-          orderId={cancelling._id}
-          onClose={() => setCancelling(null)}
-          onCancelled={() => {
-            setCancelling(null);
-            requestAnimationFrame(() => listRef.current?.focus());
-          }}
-        />
-      ) : null}
     </section>
   );
 }

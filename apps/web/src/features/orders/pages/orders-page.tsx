@@ -1,17 +1,14 @@
-import { canCancelOrder } from '@shop/core/cancellation';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { PackageOpen } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { cancellationReasonsQueryOptions } from '../api/get-cancellation-reasons';
-import { orderDate, useOrders, type Order } from '../api/get-orders';
-import { CancelOrderDialog } from '../components/cancel-order-dialog';
-import { OrderCard } from '../components/order-card';
+import { useOrders } from '../api/get-orders';
+import { OrderCardList } from '../components/order-card-list';
 import { OrdersLoadError, OrdersLoading } from '../components/orders-load-states';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
-import { useNow } from '../hooks/use-now';
 import { RedirectingToLogin } from '../../../components/ui/redirecting-to-login';
 
 /** SPEC gives no text for My Orders without a login; this mirrors the place-order one. */
@@ -37,12 +34,9 @@ export function OrdersPage() {
   const orders = useOrders(userId);
   // The cancel dialog's reasons, ready before the shopper asks for them.
   usePrefetchQuery(cancellationReasonsQueryOptions());
-  const [cancelling, setCancelling] = useState<Order | null>(null);
   const titleRef = useRef<HTMLDivElement>(null);
 
   const shown = (orders.data ?? []).filter((order) => order.status !== 'Cancelled');
-  // The clock ticks only while some order can still be cancelled; its button goes when time is up.
-  const now = useNow((at) => shown.some((order) => canCancelOrder({ status: order.status, orderedAt: orderDate(order) }, new Date(at))));
 
   const title = (
     <div ref={titleRef} tabIndex={-1} className="focus:outline-none">
@@ -57,34 +51,15 @@ export function OrdersPage() {
     body = <OrdersLoading />;
   } else if (orders.isError) {
     body = <OrdersLoadError retry={() => void orders.refetch()} retrying={orders.isFetching} />;
-  } else if (shown.length === 0) {
-    body = <NoOrders />;
   } else {
-    body = (
-      <div className="space-y-6">
-        {shown.map((order) => (
-          <OrderCard key={order._id} order={order} now={now} onCancel={setCancelling} />
-        ))}
-      </div>
-    );
+    // A cancelled order leaves this list, so the focus goes to the page title.
+    body = <OrderCardList orders={shown} empty={<NoOrders />} className="space-y-6" focusAfterCancel={() => titleRef.current?.focus()} />;
   }
 
   return (
     <div className="shop-container py-10 sm:py-14">
       {title}
       <div className="mt-8">{body}</div>
-      {cancelling ? (
-        <CancelOrderDialog
-          orderId={cancelling._id}
-          onClose={() => setCancelling(null)}
-          onCancelled={() => {
-            setCancelling(null);
-            // The cancelled card (and the button that opened the dialog) leaves the list; the focus
-            // goes to the page title rather than being lost.
-            requestAnimationFrame(() => titleRef.current?.focus());
-          }}
-        />
-      ) : null}
     </div>
   );
 }
