@@ -25,6 +25,7 @@ import { journalRoutes } from './modules/journal/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { shopSenderName } from './modules/notifications/sender';
 import { orderRoutes } from './modules/orders/routes';
+import { scheduleHoldSweep } from './modules/orders/service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { initialResponsesFor } from './modules/seo/page-data';
 import { seoRoutes } from './modules/seo/routes';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  /** Whether the app expires unconfirmed orders by itself every minute; tests call expireUnconfirmedOrders instead. */
+  holdSweep?: boolean;
 }
 
 /** Wires plugins, then modules. Never listens: server.ts does, and tests use app.inject. */
@@ -89,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('context', context);
   // BACKUP_DIR: the shop backs itself up while it listens (backup/schedule.ts).
   scheduleBackups(app, context);
+  // Orders whose hold ended while no process ran are released as soon as this one is ready.
+  if (options.holdSweep !== false) scheduleHoldSweep(app, context);
   // Messages committed before a crash (or while no process ran) are sent as soon as this one is ready.
   app.addHook('onReady', async () => outbox.start(context));
   app.addHook('onClose', async () => {

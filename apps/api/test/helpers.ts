@@ -10,6 +10,8 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { users } from '../src/db/schema/users';
+import { shopSettings } from '../src/db/schema/content';
+import { LOW_STOCK_THRESHOLD_DEFAULT } from '@shop/core/admin-schemas';
 import type { Clock } from '../src/lib/clock';
 import type { Mailer, MailMessage } from '../src/lib/mailer';
 import type { OutboxDispatcher } from '../src/lib/outbox';
@@ -115,10 +117,24 @@ export function failingMailer(reason = 'connect ECONNREFUSED 127.0.0.1:587'): Ma
   };
 }
 
-type TestAppOptions = { clock?: Clock; env?: Record<string, string>; webDist?: string; logLines?: string[]; mailer?: Mailer };
+type TestAppOptions = {
+  clock?: Clock;
+  env?: Record<string, string>;
+  webDist?: string;
+  logLines?: string[];
+  mailer?: Mailer;
+  /**
+   * createTestApp only (a second app shares the first one's database and settings): 'shop defaults'
+   * keeps the trust settings as a new shop has them (2 waiting orders, Rs. 25,000, 20
+   * units for new customers); by default a test app has them at 0, no limit, so that tests of other
+   * features may order freely (docs/product.md §4 Trust). The hold stays at its 48 hours either way.
+   */
+  trustLimits?: 'shop defaults' | 'off';
+};
 
 export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
+  if (options.trustLimits !== 'shop defaults') await turnTrustLimitsOff(database);
   return appOn(database, options, () => database.close());
 }
 
@@ -143,6 +159,7 @@ async function appOn(database: DatabaseHandle, options: TestAppOptions, closeDat
     mailer: options.mailer ?? recordingMailer(sentMail),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
+    holdSweep: false,
   });
   await app.ready();
   return {
@@ -155,6 +172,26 @@ async function appOn(database: DatabaseHandle, options: TestAppOptions, closeDat
       await closeDatabase();
     },
   };
+}
+
+/** The new-customer limits at 0 (no limit), written as the owner's console would save them. */
+async function turnTrustLimitsOff(database: DatabaseHandle): Promise<void> {
+  const off = { newCustomerOpenOrders: 0, newCustomerMaxOrderRupees: 0, newCustomerMaxOrderUnits: 0 };
+  await database.db
+    .insert(shopSettings)
+    .values({ id: 'shop', lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT, ...off })
+    .onConflictDoUpdate({ target: shopSettings.id, set: off });
+}
+
+let phoneCounter = 0;
+
+/**
+ * A Pakistani mobile number no other customer of this test run has: every customer orders with their
+ * own phone, as the trust limits count orders per phone (docs/product.md §4 Trust).
+ */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `03${String((process.pid % 1000) * 1_000_000 + phoneCounter).padStart(9, '0')}`;
 }
 
 let accountCounter = 0;

@@ -5,6 +5,8 @@ import { CANCEL_REASON_MAX, orderStatuses } from './cancellation';
 import { bestsellerFlagKeys, readBestsellerFlag } from './catalog';
 import { MAX_DELIVERY_DAYS } from './delivery';
 import { rupeesAmountSchema } from './money-schemas';
+import { pakistaniMobile } from './order-schemas';
+import { riskLevels } from './customer-trust';
 
 /**
  * Bodies and queries of the admin API (/api/admin/*), in docs/product.md §3's field names. Every message names
@@ -542,6 +544,8 @@ export const orderListQuery = z.object({
   from: dayOrInstant('from').optional(),
   to: dayOrInstant('to').optional(),
   q: optionalText('q', 100).optional(),
+  /** The customer's trust level now (customer-trust.ts). */
+  risk: z.enum(riskLevels, { error: `risk must be one of: ${riskLevels.join(', ')}` }).optional(),
   ...paginationQuery,
 });
 
@@ -698,8 +702,66 @@ export const auditListQuery = z.object({
 export const LOW_STOCK_THRESHOLD_DEFAULT = 5;
 export const LOW_STOCK_THRESHOLD_MAX = 100_000;
 
-export const shopSettingsBody = z.object({ lowStockThreshold: wholeNumber('lowStockThreshold', 0, LOW_STOCK_THRESHOLD_MAX) });
+/** The most hours an order may be held unconfirmed by the setting (30 days); 0 holds it for ever. */
+export const UNCONFIRMED_HOLD_HOURS_MAX = 720;
+
+/**
+ * PUT /api/admin/shop-settings: the settings to change; those left out keep their value. The trust limits
+ * (customer-trust.ts) take 0 as "no limit" and unconfirmedHoldHours 0 as "hold for ever".
+ */
+export const shopSettingsBody = z
+  .object({
+    lowStockThreshold: wholeNumber('lowStockThreshold', 0, LOW_STOCK_THRESHOLD_MAX).optional(),
+    unconfirmedHoldHours: wholeNumber('unconfirmedHoldHours', 0, UNCONFIRMED_HOLD_HOURS_MAX).optional(),
+    newCustomerOpenOrders: wholeNumber('newCustomerOpenOrders', 0, 100).optional(),
+    newCustomerMaxOrderRupees: wholeNumber('newCustomerMaxOrderRupees', 0, 10_000_000).optional(),
+    newCustomerMaxOrderUnits: wholeNumber('newCustomerMaxOrderUnits', 0, 10_000).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'lowStockThreshold, unconfirmedHoldHours, newCustomerOpenOrders, newCustomerMaxOrderRupees or newCustomerMaxOrderUnits is required',
+    path: ['lowStockThreshold'],
+  });
 export type ShopSettingsInput = z.infer<typeof shopSettingsBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Blocklist (docs/product.md §4 Trust)
+
+export const BLOCK_REASON_MAX = 300;
+
+/** POST /api/admin/blocks: exactly one of phone, email or userId, with the owner's reason. */
+export const blockBody = z
+  .object({
+    phone: z
+      .string({ error: 'phone must be text' })
+      .trim()
+      .max(40, 'phone must be a Pakistani mobile number, e.g. 03001234567')
+      .transform((phone, context) => {
+        const national = pakistaniMobile(phone);
+        if (national) return national;
+        context.addIssue({ code: 'custom', message: 'phone must be a Pakistani mobile number, e.g. 03001234567' });
+        return z.NEVER;
+      })
+      .optional(),
+    email: z
+      .string({ error: 'email must be text' })
+      .trim()
+      .max(254, 'email must be an email address')
+      .email('email must be an email address')
+      .transform((email) => email.toLowerCase())
+      .optional(),
+    userId: z.string({ error: 'userId must be text' }).trim().min(1, 'userId must be an account id').max(64, 'userId must be an account id').optional(),
+    reason: z
+      .string({ error: 'reason must be text' })
+      .trim()
+      .min(1, 'reason is required: why is this customer blocked?')
+      .max(BLOCK_REASON_MAX, `reason can be at most ${BLOCK_REASON_MAX} characters long`),
+  })
+  .superRefine((body, context) => {
+    const given = (['phone', 'email', 'userId'] as const).filter((field) => body[field] !== undefined);
+    if (given.length !== 1)
+      context.addIssue({ code: 'custom', path: [given[1] ?? 'phone'], message: 'phone, email or userId: give exactly one of them to block' });
+  });
+export type BlockInput = z.infer<typeof blockBody>;
 
 export const uploadFolders = ['banners', 'team', 'journal', 'deals', 'products', 'business'] as const;
 export const uploadQuery = z.object({

@@ -11,6 +11,7 @@ import {
 import { publicationStatuses, testimonialStatuses } from './admin-schemas';
 import { storeSchema } from './business-details-schemas';
 import { orderStatuses, type OrderStatus } from './cancellation';
+import { blockKinds, riskLevels, riskReasonCodes } from './customer-trust';
 
 /**
  * What the admin API sends, as schemas: the admin contracts serialise answers through them, and the types below
@@ -59,6 +60,13 @@ export type AdminStoreDto = z.infer<typeof adminStoreDtoSchema>;
 export const adminBlogPostDtoSchema = blogPostDtoSchema.extend({ status: publicationStatus });
 export type AdminBlogPostDto = z.infer<typeof adminBlogPostDtoSchema>;
 
+export const customerRiskSchema = z.object({
+  level: z.enum(riskLevels),
+  reasons: z.array(z.object({ code: z.enum(riskReasonCodes), text: z.string() })),
+  history: z.object({ delivered: z.number(), returned: z.number(), cancelled: z.number(), expired: z.number() }),
+});
+export type CustomerRiskDto = z.infer<typeof customerRiskSchema>;
+
 export const adminOrderDtoSchema = orderDtoSchema.extend({
   /** The first 7 characters of the id, as the customer sees it. */
   orderNumber: z.string(),
@@ -67,6 +75,10 @@ export const adminOrderDtoSchema = orderDtoSchema.extend({
   nextStatuses: z.array(z.string()),
   /** A wa.me link to the customer's phone with a prefilled confirmation message, or null when the phone is not a Pakistani mobile. */
   whatsappUrl: z.string().nullable(),
+  /** ISO 8601: when the shop cancels it if still unconfirmed; null once confirmed or closed, or when the shop holds orders for ever. */
+  holdUntil: z.string().nullable(),
+  /** What the shop's history says of the customer now (docs/product.md §4 Trust). */
+  risk: customerRiskSchema,
 });
 export type AdminOrderDto = z.infer<typeof adminOrderDtoSchema>;
 
@@ -78,6 +90,12 @@ export type OrderStatusCounts = z.infer<typeof orderStatusCountsSchema>;
 export const shopSettingsDtoSchema = z.object({
   /** A product with this many units or fewer is low on stock. */
   lowStockThreshold: z.number(),
+  /** Hours an order waits at Order Placed before the shop cancels it and its stock comes back; 0 = never. */
+  unconfirmedHoldHours: z.number(),
+  /** New and risky customers: orders waiting for confirmation at once, rupees and units per order; 0 = no limit. */
+  newCustomerOpenOrders: z.number(),
+  newCustomerMaxOrderRupees: z.number(),
+  newCustomerMaxOrderUnits: z.number(),
 });
 export type ShopSettingsDto = z.infer<typeof shopSettingsDtoSchema>;
 
@@ -95,6 +113,8 @@ export const adminOverviewDtoSchema = z.object({
   unhandledMessages: z.number(),
   /** Emails and webhook calls that failed every attempt (GET /api/admin/outbox/failed). */
   failedMessages: z.number(),
+  /** Open orders (placed, confirmed or packing) whose customer is risky or blocked now: the owner should call before sending them. */
+  ordersAtRisk: z.object({ risky: z.number(), blocked: z.number() }),
 });
 export type AdminOverviewDto = z.infer<typeof adminOverviewDtoSchema>;
 
@@ -189,3 +209,19 @@ export type AuditEntryDto = z.infer<typeof auditEntryDtoSchema>;
 /** Lists come as { success, <name>: [...], total, limit, offset }. */
 export const pageInfoSchema = z.object({ total: z.number(), limit: z.number(), offset: z.number() });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
+
+/** A blocked phone number (national form), account email or account, with the owner's reason. */
+export const blockDtoSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(blockKinds),
+  /** The phone or email as compared, or the account's id. */
+  value: z.string(),
+  /** For an account: its name and email, so the list says whom it blocks. */
+  account: z.object({ name: z.string(), email: z.string() }).nullable(),
+  reason: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** Orders of this phone, email or account still open (not delivered, cancelled or returned). */
+  openOrders: z.number(),
+});
+export type BlockDto = z.infer<typeof blockDtoSchema>;

@@ -38,7 +38,8 @@ const moves: readonly Move[] = [
   { from: 'Packing', to: 'Shipped', by: ['owner'] },
   { from: 'Shipped', to: 'Out for delivery', by: ['owner'] },
   { from: 'Out for delivery', to: 'Delivered', by: ['owner'] },
-  { from: 'Order Placed', to: 'Cancelled', by: ['customer', 'owner'] },
+  // The shop itself releases an order nobody confirmed before its hold ended (docs/product.md §4 Trust).
+  { from: 'Order Placed', to: 'Cancelled', by: ['customer', 'owner', 'system'] },
   { from: 'Confirmed', to: 'Cancelled', by: ['customer', 'owner'] },
   { from: 'Packing', to: 'Cancelled', by: ['owner'] },
   { from: 'Shipped', to: 'Returned', by: ['owner'] },

@@ -96,16 +96,18 @@ type Entry = { kind: 'email'; payload: EmailPayload } | { kind: 'webhook'; paylo
  * commits: one statement, and every dispatcher looks as soon as the row can be seen. With `onlyIf`
  * false the same statement runs and writes nothing.
  */
-async function enqueue(tx: Queryable, clock: Clock, entry: Entry, onlyIf = true): Promise<void> {
+async function enqueue(tx: Queryable, clock: Clock, entry: Entry, onlyIf = true, dueAt = clock.now()): Promise<string> {
+  const id = newId();
   // clock_timestamp() rather than now(): rows of one transaction keep the order they were written in.
   await tx.execute(sql`
     with queued as (
       insert into ${outbox} (id, kind, payload, next_attempt_at, created_at)
-      select ${newId()}, ${entry.kind}, ${JSON.stringify(entry.payload)}::jsonb, ${clock.now().toISOString()}::timestamptz, clock_timestamp()
+      select ${id}, ${entry.kind}, ${JSON.stringify(entry.payload)}::jsonb, ${dueAt.toISOString()}::timestamptz, clock_timestamp()
       where ${onlyIf}
       returning 1
     )
     select pg_notify(${OUTBOX_CHANNEL}, '') from queued`);
+  return id;
 }
 
 /** Queues an email in the caller's transaction; `onlyIf` as in enqueue (same work either way). */
@@ -117,6 +119,30 @@ export async function enqueueEmail<Data>(
   options: { onlyIf?: boolean } = {},
 ): Promise<void> {
   await enqueue(tx, context.clock, { kind: 'email', payload: { template: template.name, data } }, options.onlyIf);
+}
+
+/**
+ * Queues an email that falls due at `dueAt` and answers its row's id, so that changes until then can
+ * add to it (appendToQueuedEmail): the owner's digest of new orders.
+ */
+export function enqueueEmailAt<Data>(tx: Queryable, context: { clock: Clock }, template: EmailTemplate<Data>, data: Data, dueAt: Date): Promise<string> {
+  return enqueue(tx, context.clock, { kind: 'email', payload: { template: template.name, data } }, true, dueAt);
+}
+
+/**
+ * Adds `item` to the list `data[field]` of a queued email that no dispatcher has claimed yet; false once
+ * one has (or is claiming it right now: the claim holds the row, and this waits and then sees it taken).
+ */
+export async function appendToQueuedEmail(tx: Queryable, id: string, field: string, item: unknown): Promise<boolean> {
+  const path = `{data,${field}}`;
+  const rows = await tx
+    .update(outbox)
+    .set({
+      payload: sql`jsonb_set(${outbox.payload}, ${path}::text[], (${outbox.payload} #> ${path}::text[]) || jsonb_build_array(${JSON.stringify(item)}::jsonb))`,
+    })
+    .where(and(eq(outbox.id, id), eq(outbox.state, 'pending'), eq(outbox.attempts, 0)))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
 }
 
 /** Queues a webhook call to ORDER_WEBHOOK_URL in the caller's transaction; nothing when none is set. */

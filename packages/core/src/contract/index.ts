@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import * as accounts from './accounts';
 import * as adminAudit from './admin/audit';
+import * as adminBlocks from './admin/blocks';
 import * as adminBusiness from './admin/business';
 import * as adminCategories from './admin/categories';
 import * as adminContent from './admin/content';
@@ -48,6 +49,7 @@ export const endpoints: readonly Endpoint[] = [
   orders,
   reviews,
   adminAudit,
+  adminBlocks,
   adminBusiness,
   adminCategories,
   adminContent,

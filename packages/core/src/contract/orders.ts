@@ -20,6 +20,12 @@ export const orderErrorCodes = {
   confirmLinkExpired: 'CONFIRM_LINK_EXPIRED',
   alreadyConfirmed: 'ORDER_ALREADY_CONFIRMED',
   orderCancelled: 'ORDER_CANCELLED',
+  /** docs/product.md §4 Trust: a new or risky customer already has as many orders waiting for confirmation as the shop allows. */
+  unconfirmedOrdersLimit: 'UNCONFIRMED_ORDERS_LIMIT',
+  /** A new or risky customer's order is over the shop's amount or units for such orders. */
+  newCustomerOrderLimit: 'NEW_CUSTOMER_ORDER_LIMIT',
+  /** The account, its email or the phone number is on the shop's blocklist. */
+  customerBlocked: 'CUSTOMER_BLOCKED',
 } as const;
 
 const tag = 'Orders';
@@ -49,9 +55,16 @@ export const placeOrder = defineEndpoint({
     body: z.object({ success: z.literal(true), message: z.string(), orderId: z.string(), order: orderDtoSchema }),
   },
   errors: {
+    403: [orderErrorCodes.customerBlocked],
     404: [orderErrorCodes.itemsNotFound],
     409: {
-      codes: [orderErrorCodes.outOfStock, orderErrorCodes.totalChanged, orderErrorCodes.alreadyPlaced],
+      codes: [
+        orderErrorCodes.outOfStock,
+        orderErrorCodes.totalChanged,
+        orderErrorCodes.alreadyPlaced,
+        orderErrorCodes.unconfirmedOrdersLimit,
+        orderErrorCodes.newCustomerOrderLimit,
+      ],
       // With ORDER_TOTAL_CHANGED: the total and delivery charge the server priced, in rupees.
       details: z.object({ amount: z.number(), deliveryCharges: z.number() }),
     },

@@ -114,9 +114,20 @@ export const shopSettings = pgTable(
     id: text('id').primaryKey().default('shop'),
     /** A product with this many units or fewer is low on stock (LOW_STOCK_THRESHOLD_MAX at most). */
     lowStockThreshold: integer('low_stock_threshold').notNull(),
+    /** The trust settings of docs/product.md §4 (customer-trust.ts): 0 means never, or no limit. */
+    unconfirmedHoldHours: integer('unconfirmed_hold_hours').notNull().default(48),
+    newCustomerOpenOrders: integer('new_customer_open_orders').notNull().default(2),
+    newCustomerMaxOrderRupees: integer('new_customer_max_order_rupees').notNull().default(25000),
+    newCustomerMaxOrderUnits: integer('new_customer_max_order_units').notNull().default(20),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .default(sql`now()`),
   },
-  (t) => [check('shop_settings_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and 100000`)],
+  (t) => [
+    check('shop_settings_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and 100000`),
+    check(
+      'shop_settings_trust_ranges',
+      sql`${t.unconfirmedHoldHours} between 0 and 720 and ${t.newCustomerOpenOrders} between 0 and 100 and ${t.newCustomerMaxOrderRupees} between 0 and 10000000 and ${t.newCustomerMaxOrderUnits} between 0 and 10000`,
+    ),
+  ],
 );

@@ -4,6 +4,7 @@ import { deals, products } from './catalog';
 import { createdAtColumn, idColumn } from './columns';
 import { orderStatuses } from '@shop/core/cancellation';
 import { orderEventActors } from '@shop/core/order-lifecycle';
+import { blockKinds } from '@shop/core/customer-trust';
 import type { Address } from '@shop/core/order-schemas';
 import { users } from './users';
 
@@ -69,6 +70,8 @@ export const orders = pgTable(
     refundPaisa: integer('refund_paisa').notNull().default(0),
     /** Whether the order's units went back on the shelf (cancelled, or returned with restock): at most once. */
     stockReturned: boolean('stock_returned').notNull().default(false),
+    /** While at Order Placed: when the shop cancels it and takes its stock back (null: held for ever, or the order moved on). */
+    holdUntil: timestamp('hold_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -81,8 +84,45 @@ export const orders = pgTable(
     // The order number shown to customers is the first 7 characters of the id, so they must be unique.
     uniqueIndex('orders_number_unique').on(sql`left(${t.id}, 7)`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The customer's story by phone number (docs/product.md §4 Trust); the address keeps it in national form.
+    index('orders_phone_idx').on(sql`(${t.address}->>'phone')`),
+    // What the hold sweep looks for: only orders still waiting carry a hold.
+    index('orders_hold_until_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.holdUntil} is not null`),
   ],
 );
+
+/**
+ * docs/product.md §4 Trust: phone numbers (national form), account emails (lower case) and accounts that
+ * may not order. One row per blocked value; lifting a block deletes it (the audit log keeps both).
+ */
+export const customerBlocks = pgTable(
+  'customer_blocks',
+  {
+    id: idColumn(),
+    kind: text('kind', { enum: blockKinds }).notNull(),
+    value: text('value').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('customer_blocks_kind_value_unique').on(t.kind, t.value),
+    check('customer_blocks_kind_check', sql`${t.kind} in ('phone', 'email', 'user')`),
+  ],
+);
+
+/**
+ * The owner's new-order alerts (docs/product.md §4 Trust): one row, locked by each order as it is placed,
+ * so that at most one alert email goes a minute. `lastAlertAt` is when the latest alert went or is due;
+ * `pendingDigestId` the outbox row of a digest not yet sent, which later orders join.
+ */
+export const ownerAlertState = pgTable('owner_alert_state', {
+  id: text('id').primaryKey().default('owner'),
+  lastAlertAt: timestamp('last_alert_at', { withTimezone: true, mode: 'date' }).notNull(),
+  pendingDigestId: text('pending_digest_id'),
+});
 
 /** Every status an order took, by whom and when: the timeline the customer and the owner read. */
 export const orderEvents = pgTable(

@@ -4,6 +4,8 @@ import type { Queryable } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { containsPattern, prefixPattern } from './shared';
+import { customerLevelIs } from '../trust/service';
+import type { RiskLevel } from '@shop/core/customer-trust';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
@@ -17,6 +19,8 @@ export interface OrderPageQuery {
   placedBefore?: Date | undefined;
   /** An order number (or id) prefix, or a part of the customer's name, email or phone. */
   q?: string | undefined;
+  /** Only orders whose customer is at this level now (risk counted since `since`). */
+  risk?: { level: RiskLevel; since: Date } | undefined;
   limit: number;
   offset: number;
 }
@@ -27,6 +31,7 @@ function orderConditions(query: Omit<OrderPageQuery, 'limit' | 'offset'>): SQL |
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.placedFrom) conditions.push(gte(orders.createdAt, query.placedFrom));
   if (query.placedBefore) conditions.push(lt(orders.createdAt, query.placedBefore));
+  if (query.risk) conditions.push(customerLevelIs(query.risk.level, query.risk.since));
   if (query.q) {
     const pattern = containsPattern(query.q);
     conditions.push(

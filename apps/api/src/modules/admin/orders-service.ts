@@ -17,7 +17,9 @@ import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import { getBusinessDetails } from '../business/service';
 import { cachedDeliverySettings } from '../delivery/service';
 import { eventsOfOrders, orderWithItems, type OrderEventRow } from '../orders/repository';
-import { applyOrderMove, orderConfirmLink, orderStatusMail, toOrderDto, whatsappUrl } from '../orders/service';
+import { applyOrderMove, extendHold, orderConfirmLink, orderStatusMail, toOrderDto, whatsappUrl } from '../orders/service';
+import { assessCustomers, riskWindowStart } from '../trust/service';
+import type { RiskLevel } from '@shop/core/customer-trust';
 import {
   countOrdersByStatus,
   customerById,
@@ -48,11 +50,27 @@ async function orderViewContext(context: AppContext): Promise<OrderViewContext> 
   return { couriers, shopName: business.company.name, now: context.clock.now() };
 }
 
-async function toAdminOrderDto(
-  context: AppContext,
-  view: OrderViewContext,
-  row: { order: OrderRow; items: ItemRow[]; events: readonly OrderEventRow[]; customer: Customer },
-): Promise<AdminOrderDto> {
+interface AdminOrderRow {
+  order: OrderRow;
+  items: ItemRow[];
+  events: readonly OrderEventRow[];
+  customer: Customer;
+}
+
+/** Each order's customer as trust/service.ts knows them: the account, the order's phone and the account's email. */
+const identityOf = ({ order, customer }: Pick<AdminOrderRow, 'order' | 'customer'>) => ({
+  userId: order.userId,
+  phone: order.address.phone,
+  email: customer?.email ?? '',
+});
+
+/** The orders as the console shows them, their customers' risk read for all of them at once. */
+async function toAdminOrderDtos(context: AppContext, view: OrderViewContext, rows: readonly AdminOrderRow[]): Promise<AdminOrderDto[]> {
+  const { riskOf } = await assessCustomers(context.db, rows.map(identityOf), view.now);
+  return Promise.all(rows.map((row) => toAdminOrderDto(context, view, row, riskOf(identityOf(row)))));
+}
+
+async function toAdminOrderDto(context: AppContext, view: OrderViewContext, row: AdminOrderRow, risk: AdminOrderDto['risk']): Promise<AdminOrderDto> {
   const { order, customer } = row;
   const dto = toOrderDto(order, row.items, row.events, view.couriers);
   // Only an order still waiting for its customer gets a confirm link in the owner's message.
@@ -63,6 +81,8 @@ async function toAdminOrderDto(
     customer: customer ? { _id: customer.id, name: customer.name, email: customer.email } : { _id: order.userId, name: '', email: '' },
     nextStatuses: nextOrderStatuses(positionOf(order), 'owner', view.now),
     whatsappUrl: whatsappUrl(dto, view.shopName, confirmUrl),
+    holdUntil: order.status === 'Order Placed' && order.holdUntil ? order.holdUntil.toISOString() : null,
+    risk,
   };
 }
 
@@ -83,6 +103,7 @@ export interface OrderListFilter {
   to?: string | undefined;
   /** An order number (or id) prefix, or a part of the customer's name, email or phone. */
   q?: string | undefined;
+  risk?: RiskLevel | undefined;
   limit: number;
   offset: number;
 }
@@ -97,6 +118,7 @@ export async function listOrders(context: AppContext, filter: OrderListFilter) {
     placedFrom: filter.from ? rangeStart(filter.from) : undefined,
     placedBefore: filter.to ? rangeEnd(filter.to) : undefined,
     q: filter.q,
+    risk: filter.risk ? { level: filter.risk, since: riskWindowStart(context.clock.now()) } : undefined,
   };
   const { rows, total } = await findOrderPage(db, { ...exceptStatus, status: filter.status, limit: filter.limit, offset: filter.offset });
   const ids = rows.map((row) => row.order.id);
@@ -106,15 +128,15 @@ export async function listOrders(context: AppContext, filter: OrderListFilter) {
     orderViewContext(context),
     countOrdersByStatus(db, exceptStatus),
   ]);
-  const orders = await Promise.all(
-    rows.map((row) =>
-      toAdminOrderDto(context, view, {
-        order: row.order,
-        items: items.filter((item) => item.orderId === row.order.id),
-        events: events.filter((event) => event.orderId === row.order.id),
-        customer: row.customer,
-      }),
-    ),
+  const orders = await toAdminOrderDtos(
+    context,
+    view,
+    rows.map((row) => ({
+      order: row.order,
+      items: items.filter((item) => item.orderId === row.order.id),
+      events: events.filter((event) => event.orderId === row.order.id),
+      customer: row.customer,
+    })),
   );
   return { orders, total, counts };
 }
@@ -123,7 +145,30 @@ export async function getOrder(context: AppContext, id: string): Promise<AdminOr
   const found = await orderWithItems(context.db, id);
   if (!found) throw orderNotFound();
   const customer = await customerById(context.db, found.order.userId);
-  return toAdminOrderDto(context, await orderViewContext(context), { ...found, customer });
+  const [order] = await toAdminOrderDtos(context, await orderViewContext(context), [{ ...found, customer }]);
+  return order!;
+}
+
+/** docs/product.md §4 Trust: 24 more hours for an order still waiting for its customer; audited and in its history. */
+export async function extendOrderHold(context: AppContext, actorId: string, id: string): Promise<AdminOrderDto> {
+  await auditedWrite(context, { actorId, invalidates: [] }, async (tx) => {
+    const found = await orderWithItems(tx, id);
+    if (!found) throw orderNotFound();
+    const before = found.order.holdUntil?.toISOString() ?? null;
+    const holdUntil = await extendHold(tx, id, context.clock.now());
+    if (!holdUntil) {
+      const why =
+        found.order.status === 'Order Placed'
+          ? 'This shop holds unconfirmed orders for ever, so there is no hold to extend.'
+          : `This order is ${found.order.status}: only an order waiting for confirmation has a hold to extend.`;
+      throw conflict(adminOrderErrorCodes.holdNotExtendable, why);
+    }
+    return {
+      result: undefined,
+      audit: { action: 'extend-hold', entity: 'order', entityId: id, before: { holdUntil: before }, after: { holdUntil: holdUntil.toISOString() } },
+    };
+  });
+  return getOrder(context, id);
 }
 
 /** The courier as the delivery settings spell it; any other name is refused, listing those there are. */

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { exportAdminOrders, getAdminOrder, listAdminOrders, moveAdminOrderStatus } from '@shop/core/contract/admin/orders';
+import { exportAdminOrders, extendAdminOrderHold, getAdminOrder, listAdminOrders, moveAdminOrderStatus } from '@shop/core/contract/admin/orders';
 import { getOrderReportSummary } from '@shop/core/contract/admin/reports';
 import { getAdminDeliverySettings, putAdminDeliverySettings } from '@shop/core/contract/delivery';
 import { rupeesToPaisa } from '@shop/core/money';
+import { HOLD_EXTENSION_HOURS } from '@shop/core/customer-trust';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { currentDeliverySettings, toAdminDeliverySettingsDto, updateDeliverySettings } from '../delivery/service';
 import { orderReport, reportPeriod } from './orders-reports';
-import { changeOrderStatus, exportOrders, exportStart, getOrder, listOrders } from './orders-service';
+import { changeOrderStatus, exportOrders, exportStart, extendOrderHold, getOrder, listOrders } from './orders-service';
 import { adminId } from './shared';
 
 export function adminOrderRoutes(context: AppContext) {
@@ -36,6 +37,11 @@ export function adminOrderRoutes(context: AppContext) {
     endpointRoute(app, moveAdminOrderStatus, {}, async (request) => {
       const order = await changeOrderStatus(context, await adminId(request), request.params.id, request.body);
       return { success: true, message: `Order #${order.orderNumber} is now ${order.status}`, order };
+    });
+
+    endpointRoute(app, extendAdminOrderHold, {}, async (request) => {
+      const order = await extendOrderHold(context, await adminId(request), request.params.id);
+      return { success: true, message: `Order #${order.orderNumber} is held ${HOLD_EXTENSION_HOURS} hours longer`, order };
     });
 
     endpointRoute(app, getOrderReportSummary, {}, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { products } from '../../db/schema/catalog';
@@ -7,6 +7,8 @@ import { orders } from '../../db/schema/orders';
 import { outbox } from '../../db/schema/outbox';
 import { reviews } from '../../db/schema/reviews';
 import { orderStatusCountColumns } from './orders-repository';
+import { users } from '../../db/schema/users';
+import { customerLevelIs } from '../trust/service';
 import { reviewHasReply } from './reviews-repository';
 
 /** A table's rows that match, counted in a scalar subquery, so that one statement reads several tables. */
@@ -29,5 +31,18 @@ export async function overviewCounts(db: Queryable, lowStockThreshold: number) {
       failedMessages: countWhere(outbox, eq(outbox.state, 'failed')),
     })
     .from(orders);
+  return counts!;
+}
+
+/** Orders still to be sent (placed, confirmed, packing) whose customer is blocked or risky now: the owner should call first. */
+export async function openOrdersAtRisk(db: Queryable, since: Date): Promise<{ risky: number; blocked: number }> {
+  const [counts] = await db
+    .select({
+      risky: sql<number>`(count(*) filter (where ${customerLevelIs('risky', since)}))::int`,
+      blocked: sql<number>`(count(*) filter (where ${customerLevelIs('blocked', since)}))::int`,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(inArray(orders.status, ['Order Placed', 'Confirmed', 'Packing']));
   return counts!;
 }

@@ -43,6 +43,7 @@ describe.each(testDatabaseKinds())('admin overview on %s', (kind) => {
       hiddenReviews: expect.any(Number),
       unhandledMessages: expect.any(Number),
       failedMessages: 0,
+      ordersAtRisk: { risky: expect.any(Number), blocked: expect.any(Number) },
     });
     const listed = (await call('GET', '/api/admin/orders?limit=1')).json();
     expect(body.overview.orders).toEqual(listed.counts);
@@ -92,6 +93,14 @@ describe.each(testDatabaseKinds())('admin overview on %s', (kind) => {
     expect((await overview()).orders).toEqual({ ...before, 'Order Placed': before['Order Placed'] + 1 });
     expect((await call('POST', `/api/admin/orders/${placed.json().orderId}/status`, { status: 'Confirmed' })).statusCode).toBe(200);
     expect((await overview()).orders).toEqual({ ...before, Confirmed: before.Confirmed + 1 });
+
+    // Blocking its customer flags the open order on Today; lifting the block unflags it.
+    const atRisk = (await overview()).ordersAtRisk;
+    const blocked = await call('POST', '/api/admin/blocks', { userId: customer.userId, reason: 'Refused every parcel' });
+    expect(blocked.statusCode).toBe(201);
+    expect((await overview()).ordersAtRisk).toEqual({ ...atRisk, blocked: atRisk.blocked + 1 });
+    expect((await shop.app.inject({ method: 'DELETE', url: `/api/admin/blocks/${blocked.json().block._id}`, headers: { token: admin } })).statusCode).toBe(200);
+    expect((await overview()).ordersAtRisk).toEqual(atRisk);
   });
 
   it('counts visible reviews without a reply, hidden reviews, unhandled messages and failed sends', async () => {

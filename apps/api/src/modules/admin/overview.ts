@@ -9,7 +9,7 @@ export function adminOverviewRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     endpointRoute(app, getAdminOverview, {}, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true, overview: await shopOverview(context.db) };
+      return { success: true, overview: await shopOverview(context) };
     });
   };
 }

@@ -20,7 +20,7 @@ import { badRequest, conflict, invalidField, notFound, type HttpError } from '..
 import { reencodeUploadedImages } from '../../lib/images';
 import { toProductDto } from '../catalog/service';
 import { categoryByName } from './categories-repository';
-import { currentShopSettings } from './shop-settings-service';
+import { currentShopSettings } from '../shop-settings/service';
 import {
   deleteProductRow,
   findProductPage,

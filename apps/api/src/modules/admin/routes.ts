@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { requireAdmin } from '../../plugins/auth';
 import { adminAuditRoutes } from './audit';
+import { adminBlockRoutes } from './blocks';
 import { adminBusinessRoutes } from './business';
 import { adminCategoryRoutes } from './categories';
 import { adminContentRoutes } from './content';
@@ -46,6 +47,7 @@ export function adminRoutes(context: AppContext) {
       await app.register(adminOutboxRoutes(context));
       await app.register(adminAuditRoutes(context));
       await app.register(adminShopSettingsRoutes(context));
+      await app.register(adminBlockRoutes(context));
       await app.register(adminSearchRoutes(context));
       await app.register(adminOverviewRoutes(context));
       await app.register(adminUploadRoutes(context));

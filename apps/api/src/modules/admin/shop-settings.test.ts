@@ -7,7 +7,7 @@ describe.each(testDatabaseKinds())('admin shop settings on %s', (kind) => {
   let shop: TestApp;
   let admin: { token: string; userId: string };
   beforeAll(async () => {
-    shop = await createTestApp(kind);
+    shop = await createTestApp(kind, { trustLimits: 'shop defaults' });
     admin = await newAccount(shop, 'admin');
   });
   afterAll(async () => shop?.close());
@@ -15,28 +15,46 @@ describe.each(testDatabaseKinds())('admin shop settings on %s', (kind) => {
   const read = (token = admin.token) => shop.app.inject({ method: 'GET', url: '/api/admin/shop-settings', headers: { token } });
   const save = (payload: object, token = admin.token) => shop.app.inject({ method: 'PUT', url: '/api/admin/shop-settings', headers: { token }, payload });
 
-  it('answers the default threshold of 5 until the owner saves one, never cached', async () => {
+  const defaults = {
+    lowStockThreshold: 5,
+    unconfirmedHoldHours: 48,
+    newCustomerOpenOrders: 2,
+    newCustomerMaxOrderRupees: 25_000,
+    newCustomerMaxOrderUnits: 20,
+  };
+
+  it('answers the defaults until the owner saves settings, never cached', async () => {
     const response = await read();
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ success: true, settings: { lowStockThreshold: 5 } });
+    expect(response.json()).toEqual({ success: true, settings: defaults });
   });
 
   it('saves the threshold, changes it again, and records each change with who made it', async () => {
     const first = await save({ lowStockThreshold: 12 });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: 'Shop settings saved', settings: { lowStockThreshold: 12 } });
-    expect((await read()).json().settings).toEqual({ lowStockThreshold: 12 });
+    expect(first.json()).toEqual({ success: true, message: 'Shop settings saved', settings: { ...defaults, lowStockThreshold: 12 } });
+    expect((await read()).json().settings).toEqual({ ...defaults, lowStockThreshold: 12 });
 
     const second = await save({ lowStockThreshold: 0 });
-    expect(second.json().settings).toEqual({ lowStockThreshold: 0 });
-    expect((await read()).json().settings).toEqual({ lowStockThreshold: 0 });
+    expect(second.json().settings).toEqual({ ...defaults, lowStockThreshold: 0 });
+    expect((await read()).json().settings).toEqual({ ...defaults, lowStockThreshold: 0 });
 
     const rows = await shop.database.db.select().from(auditLog).where(eq(auditLog.entity, 'shop_settings'));
     expect(rows.map((row) => ({ actorId: row.actorId, action: row.action, entityId: row.entityId, changes: row.changes }))).toEqual(
       expect.arrayContaining([
-        { actorId: admin.userId, action: 'update', entityId: 'shop', changes: { before: { lowStockThreshold: 5 }, after: { lowStockThreshold: 12 } } },
-        { actorId: admin.userId, action: 'update', entityId: 'shop', changes: { before: { lowStockThreshold: 12 }, after: { lowStockThreshold: 0 } } },
+        {
+          actorId: admin.userId,
+          action: 'update',
+          entityId: 'shop',
+          changes: { before: defaults, after: { ...defaults, lowStockThreshold: 12 } },
+        },
+        {
+          actorId: admin.userId,
+          action: 'update',
+          entityId: 'shop',
+          changes: { before: { ...defaults, lowStockThreshold: 12 }, after: { ...defaults, lowStockThreshold: 0 } },
+        },
       ]),
     );
     expect(rows).toHaveLength(2);
@@ -47,7 +65,7 @@ describe.each(testDatabaseKinds())('admin shop settings on %s', (kind) => {
     [{ lowStockThreshold: 100_001 }, 'lowStockThreshold must be at most 100000'],
     [{ lowStockThreshold: 2.5 }, 'lowStockThreshold must be a whole number'],
     [{ lowStockThreshold: '7' }, 'lowStockThreshold must be a number'],
-    [{}, 'lowStockThreshold must be a number'],
+    [{}, 'lowStockThreshold, unconfirmedHoldHours, newCustomerOpenOrders, newCustomerMaxOrderRupees or newCustomerMaxOrderUnits is required'],
   ])('refuses %o naming the field, and keeps the saved threshold', async (payload, message) => {
     const before = (await read()).json().settings;
     const response = await save(payload);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getAdminShopSettings, putAdminShopSettings } from '@shop/core/contract/admin/shop-settings';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { currentShopSettings, updateShopSettings } from './shop-settings-service';
+import { currentShopSettings, updateShopSettings } from '../shop-settings/service';
 import { adminId } from './shared';
 
 /** The settings of the owner's console: the low-stock threshold. */

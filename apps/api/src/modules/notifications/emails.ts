@@ -61,3 +61,34 @@ export function orderAlertEmail(context: AppContext, order: OrderDto, details: B
 export const orderAlertMail = emailTemplate('owner-order-alert', async (context, data: { order: OrderDto }) =>
   orderAlertEmail(context, data.order, await business(context)),
 );
+
+/** The owner's digest of the orders placed in the minute after an alert: one line each, and the console's list. */
+export function orderDigestEmail(context: AppContext, orders: readonly OrderDto[], details: BusinessDetails): MailMessage {
+  const consoleUrl = `${context.config.publicUrl}/admin/orders?status=${encodeURIComponent('Order Placed')}`;
+  const total = orders.reduce((sum, order) => sum + order.amount, 0);
+  const lineOf = (order: OrderDto) =>
+    `#${order._id.slice(0, 7)} · ${formatRupees(order.amount)} · ${order.address.firstName} ${order.address.lastName}, ${order.address.city} · ${order.address.phone}`;
+  const count = `${orders.length} new ${orders.length === 1 ? 'order' : 'orders'}`;
+  const text = [`${count} (Cash on Delivery), ${formatRupees(total)} to collect:`, '', ...orders.map(lineOf), '', `Open the orders: ${consoleUrl}`].join('\n');
+  const rows = orders
+    .map(
+      (order) =>
+        `<tr><td style="padding:4px 0"><a href="${escapeHtml(`${context.config.publicUrl}/admin/orders/${order._id}`)}" style="color:#2f5d3a">#${escapeHtml(order._id.slice(0, 7))}</a></td><td>${escapeHtml(`${order.address.firstName} ${order.address.lastName}, ${order.address.city}`)}</td><td align="right">${escapeHtml(formatRupees(order.amount))}</td></tr>`,
+    )
+    .join('\n');
+  return {
+    to: ownerAlertAddress(context, details),
+    subject: `${count}: ${formatRupees(total)} to collect`,
+    text: `${text}${emailFooterText(details)}`,
+    html: emailLayout(
+      details,
+      `<p style="font-size:18px">${escapeHtml(count)} (Cash on Delivery)</p>
+<table role="presentation" width="100%" style="font-size:14px">${rows}</table>
+<p><a href="${escapeHtml(consoleUrl)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">Open the orders</a></p>`,
+    ),
+  };
+}
+
+export const orderDigestMail = emailTemplate('owner-order-digest', async (context, data: { orders: OrderDto[] }) =>
+  orderDigestEmail(context, data.orders, await business(context)),
+);

@@ -3,7 +3,9 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@shop/core/api-types';
 import { formatMoney, rupeesToPaisa } from '@shop/core/money';
-import { createSecondApp, createTestApp, deliveryAddress, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { createSecondApp, createTestApp, deliveryAddress, newAccount, testDatabaseKinds, uniquePhone, type TestApp } from '../../../test/helpers';
+import { fixedClock } from '../../lib/clock';
+import { ALERT_SPACING_MS } from './service';
 import { escapeHtml } from '../../lib/email-layout';
 import { demoShop } from '../../seed/demo-shop';
 
@@ -30,11 +32,13 @@ describe.each(testDatabaseKinds())('the owner hears of every order on %s', (kind
   let shop: TestApp;
   let admin: string;
   let product: ProductDto;
+  // Every app of a test shares it: alerts are spaced by the shop's clock, which the tests move.
+  const clock = fixedClock(new Date());
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/shop-orders`;
-    shop = await createTestApp(kind, { env: { ORDER_WEBHOOK_URL: url, ORDER_WEBHOOK_SECRET: secret } });
+    shop = await createTestApp(kind, { clock, env: { ORDER_WEBHOOK_URL: url, ORDER_WEBHOOK_SECRET: secret } });
     admin = (await newAccount(shop, 'admin')).token;
     const products = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products as ProductDto[];
     product = products.find((candidate) => candidate.quantity >= 30 && candidate.discountprice === 0)!;
@@ -44,20 +48,28 @@ describe.each(testDatabaseKinds())('the owner hears of every order on %s', (kind
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   });
 
-  /** An order of two units through the public call, as a customer places it. */
-  const placeOrder = async (on: TestApp) => {
+  /** An order of two units through the public call, as a customer places it, `after` the last one (a minute: alerted at once). */
+  const placeOrder = async (on: TestApp, after = ALERT_SPACING_MS) => {
+    clock.advance(after);
     const { token, email } = await newAccount(on);
     const { fixedCharge, freeDeliveryAbove } = (await on.app.inject({ method: 'GET', url: '/api/delivery-settings' })).json().settings;
+    const phone = uniquePhone();
     const subtotal = product.price * 2;
     const deliveryCharges = freeDeliveryAbove > 0 && subtotal >= freeDeliveryAbove ? 0 : fixedCharge;
     const response = await on.app.inject({
       method: 'POST',
       url: '/api/order/place',
       headers: { token },
-      payload: { address: deliveryAddress, items: [{ id: product._id, quantity: 2 }], amount: subtotal + deliveryCharges, deliveryCharges, method: 'COD' },
+      payload: {
+        address: { ...deliveryAddress, phone },
+        items: [{ id: product._id, quantity: 2 }],
+        amount: subtotal + deliveryCharges,
+        deliveryCharges,
+        method: 'COD',
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
-    return { orderId: response.json().orderId as string, email, amount: subtotal + deliveryCharges };
+    return { orderId: response.json().orderId as string, email, amount: subtotal + deliveryCharges, phone };
   };
   const mailTo = (on: TestApp, to: string) => on.sentMail.filter((mail) => mail.to === to);
   const supportEmail = demoShop.business.contact.customerSupport.email;
@@ -65,7 +77,7 @@ describe.each(testDatabaseKinds())('the owner hears of every order on %s', (kind
   it('mails the owner an alert and posts a signed order.placed, beside the customer’s confirmation', async () => {
     const alertsBefore = mailTo(shop, supportEmail).length;
     const webhooksBefore = received.length;
-    const { orderId, email, amount } = await placeOrder(shop);
+    const { orderId, email, amount, phone } = await placeOrder(shop);
     await shop.outbox.idle();
     const number = orderId.slice(0, 7);
 
@@ -79,7 +91,7 @@ describe.each(testDatabaseKinds())('the owner hears of every order on %s', (kind
     for (const body of [alert.text, alert.html]) {
       expect(body).toContain(formatMoney(rupeesToPaisa(amount)));
       expect(body).toContain('City: Lahore');
-      expect(body).toContain('03001234567');
+      expect(body).toContain(phone);
       expect(body).toContain(`http://localhost:3000/admin/orders/${orderId}`);
     }
 
@@ -97,7 +109,7 @@ describe.each(testDatabaseKinds())('the owner hears of every order on %s', (kind
         adminUrl: `http://localhost:3000/admin/orders/${orderId}`,
         status: 'Order Placed',
         amount,
-        address: { city: 'Lahore', phone: '03001234567' },
+        address: { city: 'Lahore', phone },
         items: [{ id: product._id, quantity: 2 }],
       },
     });
@@ -126,17 +138,65 @@ describe.each(testDatabaseKinds())('the owner hears of every order on %s', (kind
     expect(mailTo(shop, supportEmail)).toHaveLength(alertsBefore);
   });
 
+  it('alerts the owner at once for the first order, then gathers the orders of the next minute into one digest, with a webhook for each', async () => {
+    const alertsBefore = mailTo(shop, supportEmail).length;
+    const webhooksBefore = received.length;
+    const first = await placeOrder(shop);
+    const second = await placeOrder(shop, 10_000);
+    const third = await placeOrder(shop, 20_000);
+    await shop.outbox.idle();
+    const alerts = () => mailTo(shop, supportEmail).slice(alertsBefore);
+    expect(alerts().map((mail) => mail.subject)).toEqual([expect.stringContaining(`New order #${first.orderId.slice(0, 7)}`)]);
+    expect(received.slice(webhooksBefore)).toHaveLength(3);
+
+    // A minute after the first alert the digest falls due: one email naming both orders.
+    clock.advance(ALERT_SPACING_MS - 30_000);
+    await shop.outbox.idle();
+    expect(alerts()).toHaveLength(2);
+    const digest = alerts()[1]!;
+    expect(digest.subject).toBe(`2 new orders: ${formatMoney(rupeesToPaisa(second.amount + third.amount))} to collect`);
+    for (const { orderId } of [second, third]) {
+      expect(digest.text).toContain(`#${orderId.slice(0, 7)}`);
+      expect(digest.html).toContain(`http://localhost:3000/admin/orders/${orderId}`);
+    }
+
+    // An order just after the digest waits for the next minute's digest, alone in it.
+    const fourth = await placeOrder(shop, 1_000);
+    await shop.outbox.idle();
+    expect(alerts()).toHaveLength(2);
+    clock.advance(ALERT_SPACING_MS);
+    await shop.outbox.idle();
+    expect(alerts().map((mail) => mail.subject)).toEqual([
+      expect.anything(),
+      expect.anything(),
+      `1 new order: ${formatMoney(rupeesToPaisa(fourth.amount))} to collect`,
+    ]);
+  });
+
+  it('sends one alert, then one digest, however many orders race in the same minute', async () => {
+    clock.advance(ALERT_SPACING_MS);
+    const alertsBefore = mailTo(shop, supportEmail).length;
+    const placed = await Promise.all(Array.from({ length: 6 }, () => placeOrder(shop, 0)));
+    await shop.outbox.idle();
+    clock.advance(ALERT_SPACING_MS);
+    await shop.outbox.idle();
+    const alerts = mailTo(shop, supportEmail).slice(alertsBefore);
+    expect(alerts).toHaveLength(2);
+    const named = alerts.flatMap((mail) => placed.filter(({ orderId }) => mail.text.includes(`#${orderId.slice(0, 7)}`)).map(({ orderId }) => orderId));
+    expect(named.sort()).toEqual(placed.map(({ orderId }) => orderId).sort());
+  });
+
   it('sends the confirmation and the alert of an order acknowledged just before the process died', async () => {
     // The only processes on this database are the one that dies and the one that starts after it.
     await shop.outbox.stop();
     // The process dies right after answering 201: its dispatcher never gets to the order's messages.
-    const dying = await createSecondApp(shop);
+    const dying = await createSecondApp(shop, { clock });
     await dying.outbox.stop();
     const { orderId, email } = await placeOrder(dying);
     await dying.close();
     expect(dying.sentMail).toEqual([]);
 
-    const restarted = await createSecondApp(shop);
+    const restarted = await createSecondApp(shop, { clock });
     try {
       await restarted.outbox.idle();
       const number = orderId.slice(0, 7);

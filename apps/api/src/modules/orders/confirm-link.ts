@@ -16,7 +16,7 @@ function secretOf(context: AppContext): string {
 /**
  * The "Confirm my order" link of the order email and the owner's WhatsApp message: the shop's page
  * /orders/confirm, which POSTs the token to /api/order/confirm (docs/product.md §4). Signed, bound to
- * the order, good for 48 hours from now; single use because confirming moves the order on.
+ * the order, good while the order's hold lasts; single use because confirming moves the order on.
  */
 export async function orderConfirmLink(context: AppContext, orderId: string): Promise<string> {
   const token = await issueOrderConfirmToken(orderId, secretOf(context), context.clock.now());
@@ -32,8 +32,9 @@ export interface ConfirmedOrder {
 
 /**
  * The customer confirms from the link, without logging in: Order Placed → Confirmed, recorded as the
- * customer's step. The link is refused when it is not one of ours, is over 48 hours old, or its order
- * is already confirmed (or further on) or cancelled; two clicks at once confirm it once.
+ * customer's step. The link is refused when it is not one of ours, when its order's hold has ended (the
+ * sweep may not have cancelled it yet), or when its order is already confirmed (or further on) or
+ * cancelled; two clicks at once confirm it once.
  */
 export async function confirmOrderByLink(context: AppContext, token: string): Promise<ConfirmedOrder> {
   const check = await verifyOrderConfirmToken(token, secretOf(context), context.clock.now());
@@ -49,6 +50,9 @@ export async function confirmOrderByLink(context: AppContext, token: string): Pr
     const { order } = found;
     if (order.status === 'Cancelled') throw conflict(orderErrorCodes.orderCancelled, orderConfirmMessages.cancelled);
     const now = context.clock.now();
+    if (order.status === 'Order Placed' && order.holdUntil && now.getTime() >= order.holdUntil.getTime()) {
+      throw new HttpError(410, orderErrorCodes.confirmLinkExpired, orderConfirmMessages.linkExpired);
+    }
     if (checkOrderMove({ status: order.status, placedAt: order.createdAt, deliveredAt: order.deliveredAt }, 'Confirmed', 'customer', now)) {
       throw conflict(orderErrorCodes.alreadyConfirmed, orderConfirmMessages.alreadyConfirmed);
     }

@@ -14,7 +14,7 @@ import type { OrderDto } from '@shop/core/api-types';
  * Sent to `recipient`, the account's own address, never to the email typed into the delivery form. It
  * says the order was received, not confirmed: the customer confirms it with its link (docs/product.md §4).
  */
-export async function orderConfirmationEmail(context: AppContext, order: OrderDto, recipient: string): Promise<MailMessage> {
+export async function orderConfirmationEmail(context: AppContext, order: OrderDto, recipient: string, holdUntil: string | null): Promise<MailMessage> {
   const business = await context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
   const confirmUrl = await orderConfirmLink(context, order._id);
   const number = order._id.slice(0, 7);
@@ -24,7 +24,11 @@ export async function orderConfirmationEmail(context: AppContext, order: OrderDt
   const delivery = order.deliveryCharges === 0 ? 'FREE' : formatRupees(order.deliveryCharges);
   const where = `${address.firstName} ${address.lastName}, ${address.street}, ${address.city}, ${address.state} - ${address.zipcode}, ${address.phone}`;
   const cancelNote = `Changed your mind? You can cancel this order from My Orders within ${minutes} minutes of placing it.`;
-  const confirmNote = 'Please confirm your order so that we can pack it (the link works for 48 hours):';
+  const holdHours = holdUntil ? Math.round((Date.parse(holdUntil) - Number(order.date)) / 3_600_000) : 0;
+  const confirmNote =
+    holdHours > 0
+      ? `Please confirm your order so that we can pack it. If we do not hear from you within ${holdHours} hours, we cancel it and put its items back on the shelf:`
+      : 'Please confirm your order so that we can pack it:';
   const text = [
     `Thank you, ${address.firstName}! We have received your order #${number}.`,
     '',

@@ -62,7 +62,8 @@ function noteFor(move: OrderMove): string | null {
 
 /**
  * The one place an order changes status (docs/product.md §4), inside the caller's transaction: the
- * status moves only if it is still the one the caller read (`where status = <read>`), so of two
+ * status moves only if it is still the one the caller read (`where status = <read>`), and every move
+ * leaves Order Placed behind, so the order's hold ends with it (docs/product.md §4 Trust); of two
  * simultaneous moves exactly one happens; then the units go back on the shelf when the move says so
  * (once, by the order's stock_returned flag), the step joins the order's history, and the webhook's
  * 'order.status_changed' is queued in the outbox with the order as it now is. That order is returned
@@ -79,7 +80,7 @@ export async function applyOrderMove(
   const { returnsStock, marksPaid } = moveEffects(move.to, move.restock);
   const changed = await tx
     .update(orders)
-    .set({ status: move.to, ...columnsFor(order, move), ...(marksPaid ? { paid: true } : {}) })
+    .set({ status: move.to, ...columnsFor(order, move), ...(marksPaid ? { paid: true } : {}), holdUntil: null })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning({ id: orders.id });
   if (changed.length === 0) return null;

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { dealProducts, deals, products } from '../../db/schema/catalog';
 import { idempotencyKeys, orderEvents, orderItems, orders } from '../../db/schema/orders';
 import type { Queryable } from '../../db/client';
 import type { OrderStatus } from '@shop/core/cancellation';
+import { users } from '../../db/schema/users';
 
 /** Only what pricing and the order's copy of each line need: every order reads these rows. */
 export function publishedProductsByIds(db: Queryable, ids: string[]) {
@@ -184,4 +185,41 @@ export async function insertOrderEvent(db: Queryable, event: typeof orderEvents.
 export function eventsOfOrders(db: Queryable, orderIds: string[]): Promise<OrderEventRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db.select().from(orderEvents).where(inArray(orderEvents.orderId, orderIds)).orderBy(asc(orderEvents.createdAt));
+}
+
+/** An arbitrary constant: the advisory lock only the process sweeping expired holds holds. */
+const HOLD_SWEEP_LOCK_KEY = 4_180_026;
+
+/** True when this transaction may sweep; false while another process's sweep is running. */
+export async function tryHoldSweepLock(tx: Queryable): Promise<boolean> {
+  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${HOLD_SWEEP_LOCK_KEY}) as locked`)) as unknown as { rows: { locked: boolean }[] };
+  return result.rows[0]?.locked === true;
+}
+
+/** Ids of orders still waiting whose hold has ended, oldest hold first, locked for this transaction. */
+export async function claimDueHolds(tx: Queryable, now: Date, limit: number): Promise<string[]> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'Order Placed'), isNotNull(orders.holdUntil), lte(orders.holdUntil, now)))
+    .orderBy(asc(orders.holdUntil))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}
+
+/** Moves a waiting order's hold `hours` on from its end (or from now, once passed); undefined when it has no hold to extend. */
+export async function extendHoldOf(tx: Queryable, orderId: string, now: Date, hours: number): Promise<Date | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ holdUntil: sql`greatest(${orders.holdUntil}, ${now.toISOString()}::timestamptz) + make_interval(hours => ${hours})` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'Order Placed'), isNotNull(orders.holdUntil)))
+    .returning({ holdUntil: orders.holdUntil });
+  return row?.holdUntil ?? undefined;
+}
+
+/** The email of the account that placed an order: where its mail goes (decision 005). */
+export async function accountEmailOf(db: Queryable, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email;
 }

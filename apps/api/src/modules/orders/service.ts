@@ -43,6 +43,10 @@ import type { OrderDto } from '@shop/core/api-types';
 import { toOrderDto } from './dto';
 import { orderItemRows } from './item-rows';
 import { byId, unitsByProduct } from './stock';
+import { currentShopSettings } from '../shop-settings/service';
+import { checkOrderTrust } from '../trust/service';
+import { holdEndsAt } from '@shop/core/customer-trust';
+import type { ShopSettingsDto } from '@shop/core/admin-types';
 
 // The admin API shows orders as the customer sees them, moves them by the same rules, and mails the same status emails.
 export { toOrderDto } from './dto';
@@ -51,6 +55,7 @@ export { orderLinesHtml, orderLinesText } from './email-lines';
 export { applyOrderMove } from './lifecycle';
 export { orderConfirmLink } from './confirm-link';
 export { whatsappUrl } from './whatsapp';
+export { expireUnconfirmedOrders, extendHold, scheduleHoldSweep } from './holds';
 
 export interface PlacedOrder {
   statusCode: number;
@@ -58,8 +63,8 @@ export interface PlacedOrder {
 }
 
 /** The customer's confirmation, as the outbox stores it: rendered when it is sent. */
-const orderConfirmationMail = emailTemplate('order-confirmation', (context, data: { order: OrderDto; recipient: string }) =>
-  orderConfirmationEmail(context, data.order, data.recipient),
+const orderConfirmationMail = emailTemplate('order-confirmation', (context, data: { order: OrderDto; recipient: string; holdUntil?: string | null }) =>
+  orderConfirmationEmail(context, data.order, data.recipient, data.holdUntil ?? null),
 );
 
 export const ITEMS_NOT_FOUND = 'Some items in your order were not found. Please refresh your cart and try again.';
@@ -171,6 +176,7 @@ async function storeOrder(
   priced: PricedOrder,
   orderDeals: OrderDeal[],
   createdAt: Date,
+  holdUntil: Date | null,
 ): Promise<OrderDto> {
   const order = await insertOrderWithFreshNumber(tx, {
     userId,
@@ -178,6 +184,7 @@ async function storeOrder(
     subtotalPaisa: priced.subtotal,
     deliveryChargePaisa: priced.deliveryCharge,
     amountPaisa: priced.total,
+    holdUntil,
     createdAt,
   });
   const itemRows = await insertOrderItems(tx, orderItemRows(order.id, priced, orderDeals, newId));
@@ -189,11 +196,12 @@ async function storeOrder(
 /**
  * Decision 005: an account may place ORDERS_PER_ACCOUNT_PER_HOUR orders an hour, counted in the
  * orders table so that the limit holds across processes. The account's row is locked first, so its
- * simultaneous orders count one after another; RATE_LIMIT=off (load tests) turns the limit off.
+ * simultaneous orders count one after another, for this limit and the trust limits alike;
+ * RATE_LIMIT=off (load tests) turns this limit off, never the trust limits (decision 018).
  */
 async function checkOrderLimit(context: AppContext, tx: Queryable, userId: string) {
-  if (!context.config.rateLimit) return;
   await lockAccount(tx, userId);
+  if (!context.config.rateLimit) return;
   const now = context.clock.now();
   const windowStart = new Date(now.getTime() - ORDER_LIMIT_WINDOW_SECONDS * 1000);
   const limitReachedAt = await nthNewestOrderSince(tx, userId, windowStart, ORDERS_PER_ACCOUNT_PER_HOUR);
@@ -215,9 +223,10 @@ async function storedAnswer(context: AppContext, userId: string, idempotencyKey:
 
 /**
  * Places a cash-on-delivery order in one transaction: the account's hourly limit checked, prices from
- * the database, the client's amount checked against them, the order stored, the cart cleared and,
- * last, the stock (products, deals' products and deals) taken by conditional updates so that racing
- * orders never oversell. With an Idempotency-Key the answer is stored under
+ * the database, the client's amount checked against them, the customer's trust limits checked
+ * (docs/product.md §4 Trust), the order stored with its hold, the cart cleared and, last, the stock
+ * (products, deals' products and deals) taken by conditional updates so that racing orders never
+ * oversell, then the owner's alert queued. With an Idempotency-Key the answer is stored under
  * the key in the same transaction, so the same request always answers with the same order: a retry
  * finds the key taken, rolls its own work back and replays the stored answer.
  */
@@ -235,6 +244,7 @@ export async function placeOrder(
   try {
     placed = await context.db.transaction(async (tx) => {
       await checkOrderLimit(context, tx, user.id);
+      const shopSettings: ShopSettingsDto = await currentShopSettings(tx);
       const { priced, orderDeals } = await priceFromDatabase(context, tx, request, settings);
       if (rupeesToPaisa(request.amount) !== priced.total || rupeesToPaisa(request.deliveryCharges) !== priced.deliveryCharge) {
         throw conflict(orderErrorCodes.totalChanged, `The order total is now ${formatMoney(priced.total)}. Please review your cart and try again.`, {
@@ -242,11 +252,14 @@ export async function placeOrder(
           deliveryCharges: paisaToRupees(priced.deliveryCharge),
         });
       }
-      const order = await storeOrder(tx, user.id, request, priced, orderDeals, context.clock.now());
+      const units = [...unitsByProduct(priced.items).values()].reduce((sum, count) => sum + count, 0);
+      const now = context.clock.now();
+      await checkOrderTrust(tx, { userId: user.id, phone: request.address.phone, email: user.email, amountPaisa: priced.total, units }, shopSettings, now);
+      const holdUntil = holdEndsAt(now, shopSettings.unconfirmedHoldHours);
+      const order = await storeOrder(tx, user.id, request, priced, orderDeals, now, holdUntil);
       // Committed with the order, sent after it (lib/outbox.ts); to the account's own address (decision
       // 005): the form's email is whatever the sender typed.
-      await enqueueEmail(tx, context, orderConfirmationMail, { order, recipient: user.email });
-      await enqueueOrderEvent(tx, context, 'order.placed', order);
+      await enqueueEmail(tx, context, orderConfirmationMail, { order, recipient: user.email, holdUntil: holdUntil?.toISOString() ?? null });
       await clearCart(tx, user.id);
       const answer: PlacedOrder = { statusCode: 201, body: { success: true, message: orderMessages.placed, orderId: order._id, order } };
       if (idempotencyKey) {
@@ -256,6 +269,8 @@ export async function placeOrder(
       // Last: racing orders queue on the product and deal rows this locks, so they stay locked only for
       // this statement and the commit. A refusal rolls back the order, its items, the cart and the key.
       await takeStock(tx, priced.items, orderDeals);
+      // After the stock: the owner's alert takes the one row that spaces alerts out, held only until the commit.
+      await enqueueOrderEvent(tx, context, 'order.placed', order);
       return answer;
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import { z } from '../../zod';
 import { orderExportQuery, orderListQuery, orderStatusBody } from '../../admin-schemas';
 import { adminOrderDtoSchema, orderStatusCountsSchema } from '../../admin-types';
 import { orderStatuses } from '../../cancellation';
+import { HOLD_EXTENSION_HOURS } from '../../customer-trust';
 import { defineEndpoint } from '../endpoint';
 import { orderErrorCodes } from '../orders';
 import { adminIdParams, adminTag, pageInfoShape } from './shared';
@@ -12,6 +13,8 @@ export const adminOrderErrorCodes = {
   statusMoveRefused: 'ORDER_STATUS_MOVE_REFUSED',
   /** A delivered order more than 7 days ago can no longer be returned. */
   returnWindowPassed: 'RETURN_WINDOW_PASSED',
+  /** Only an order still waiting at Order Placed, with a hold, can have its hold extended. */
+  holdNotExtendable: 'HOLD_NOT_EXTENDABLE',
 } as const;
 
 const tag = adminTag('Orders');
@@ -19,7 +22,8 @@ const tag = adminTag('Orders');
 export const listAdminOrders = defineEndpoint({
   method: 'GET',
   path: '/api/admin/orders',
-  summary: "List every customer's orders, newest first (?status=, ?from=, ?to=, ?q=, ?limit=, ?offset=), with counts of each status under the other filters",
+  summary:
+    "List every customer's orders, newest first (?status=, ?from=, ?to=, ?q=, ?risk=, ?limit=, ?offset=), with counts of each status under the other filters; each order carries its customer's risk and its hold",
   tag,
   auth: 'admin',
   request: { query: orderListQuery },
@@ -73,4 +77,15 @@ export const moveAdminOrderStatus = defineEndpoint({
       details: z.object({ status: z.enum(orderStatuses), nextStatuses: z.array(z.enum(orderStatuses)) }),
     },
   },
+});
+
+export const extendAdminOrderHold = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:id/extend-hold',
+  summary: `Give an unconfirmed order ${HOLD_EXTENSION_HOURS} more hours before the shop cancels it (its confirm link lives as long); recorded in its history`,
+  tag,
+  auth: 'admin',
+  request: { params: adminIdParams },
+  success: { body: z.object({ success: z.literal(true), message: z.string(), order: adminOrderDtoSchema }) },
+  errors: { 404: [orderErrorCodes.orderNotFound], 409: [adminOrderErrorCodes.holdNotExtendable] },
 });

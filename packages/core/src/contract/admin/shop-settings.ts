@@ -9,7 +9,8 @@ const tag = adminTag('Shop settings');
 export const getAdminShopSettings = defineEndpoint({
   method: 'GET',
   path: '/api/admin/shop-settings',
-  summary: "The owner's console settings: the low-stock threshold (5 until changed)",
+  summary:
+    "The owner's console settings: the low-stock threshold (5 until changed), how long unconfirmed orders hold stock (48 hours) and the limits on new customers' orders (2 waiting, Rs. 25,000, 20 units)",
   tag,
   auth: 'admin',
   success: { body: z.object({ success: z.literal(true), settings: shopSettingsDtoSchema }) },
@@ -18,7 +19,8 @@ export const getAdminShopSettings = defineEndpoint({
 export const putAdminShopSettings = defineEndpoint({
   method: 'PUT',
   path: '/api/admin/shop-settings',
-  summary: 'Replace the shop settings ({ lowStockThreshold }: a whole number of units, 0 to 100000)',
+  summary:
+    'Change the shop settings: lowStockThreshold (units, 0 to 100000), unconfirmedHoldHours (0 = never, up to 720), newCustomerOpenOrders, newCustomerMaxOrderRupees, newCustomerMaxOrderUnits (0 = no limit); those left out keep their value',
   tag,
   auth: 'admin',
   request: { body: shopSettingsBody },

@@ -10,7 +10,7 @@ export async function shopSettingsRow(db: Queryable): Promise<ShopSettingsRow | 
 }
 
 /** Writes the one row, creating it on the first save. */
-export async function saveShopSettingsRow(tx: Queryable, values: { lowStockThreshold: number; updatedAt: Date }): Promise<void> {
+export async function saveShopSettingsRow(tx: Queryable, values: Omit<typeof shopSettings.$inferInsert, 'id'>): Promise<void> {
   await tx
     .insert(shopSettings)
     .values({ id: 'shop', ...values })

@@ -1,0 +1,41 @@
+import { LOW_STOCK_THRESHOLD_DEFAULT, type ShopSettingsInput } from '@shop/core/admin-schemas';
+import type { ShopSettingsDto } from '@shop/core/admin-types';
+import { trustSettingDefaults } from '@shop/core/customer-trust';
+import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/client';
+import { auditedWrite } from '../../lib/audit';
+import { saveShopSettingsRow, shopSettingsRow } from './repository';
+
+/**
+ * The owner's shop settings, kept in the database: the console's low-stock threshold and the trust
+ * settings that placing an order and the hold sweep read (docs/product.md §4 Trust).
+ */
+
+const defaults: ShopSettingsDto = { lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT, ...trustSettingDefaults };
+
+/** The settings as saved, or the defaults while the owner has not saved any. */
+export async function currentShopSettings(db: Queryable): Promise<ShopSettingsDto> {
+  const row = await shopSettingsRow(db);
+  if (!row) return defaults;
+  return {
+    lowStockThreshold: row.lowStockThreshold,
+    unconfirmedHoldHours: row.unconfirmedHoldHours,
+    newCustomerOpenOrders: row.newCustomerOpenOrders,
+    newCustomerMaxOrderRupees: row.newCustomerMaxOrderRupees,
+    newCustomerMaxOrderUnits: row.newCustomerMaxOrderUnits,
+  };
+}
+
+/**
+ * Changes the settings given, keeping the others, in one audited write. No cached public answer reads
+ * them: orders read them inside their own transaction.
+ */
+export function updateShopSettings(context: AppContext, actorId: string | null, settings: ShopSettingsInput): Promise<ShopSettingsDto> {
+  return auditedWrite(context, { actorId, invalidates: [] }, async (tx) => {
+    const before = await currentShopSettings(tx);
+    const given = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+    const after: ShopSettingsDto = { ...before, ...given };
+    await saveShopSettingsRow(tx, { ...after, updatedAt: context.clock.now() });
+    return { result: after, audit: { action: 'update', entity: 'shop_settings', entityId: 'shop', before, after } };
+  });
+}

@@ -1,0 +1,111 @@
+import type { BlockInput } from '@shop/core/admin-schemas';
+import type { BlockDto } from '@shop/core/admin-types';
+import { blockErrorCodes } from '@shop/core/contract/admin/blocks';
+import { assessRisk, RISK_WINDOW_DAYS, trustLimitRefusal, type BlockKind, type CustomerRisk, type TrustSettings } from '@shop/core/customer-trust';
+import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/client';
+import { auditedWrite } from '../../lib/audit';
+import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import { newId } from '../../lib/ids';
+import {
+  blockTargetExists,
+  customerFacts,
+  deleteBlock,
+  identityKey,
+  insertBlockUnlessBlocked,
+  listBlocks,
+  lockPhone,
+  openOrderCounts,
+  type BlockRow,
+  type CustomerIdentity,
+} from './repository';
+
+export { customerLevelIs, type CustomerIdentity } from './repository';
+
+const DAY_MS = 86_400_000;
+
+/** Refusals, fake orders and expiries older than this no longer count. */
+export function riskWindowStart(now: Date): Date {
+  return new Date(now.getTime() - RISK_WINDOW_DAYS * DAY_MS);
+}
+
+/** Each customer's risk now, read in two queries; `riskOf` answers for any of the identities given. */
+export async function assessCustomers(db: Queryable, identities: readonly CustomerIdentity[], now: Date) {
+  const facts = await customerFacts(db, identities, riskWindowStart(now));
+  return { riskOf: (identity: Pick<CustomerIdentity, 'userId' | 'phone'>): CustomerRisk => assessRisk(facts.get(identityKey(identity))!) };
+}
+
+export interface OrderToCheck extends CustomerIdentity {
+  amountPaisa: number;
+  units: number;
+}
+
+/**
+ * docs/product.md §4 Trust, inside the placing transaction (the caller has locked the account row):
+ * the phone is locked too, so parallel orders of one account or one phone count each other's waiting
+ * orders; a blocked customer is refused, a new or risky one held to the settings' limits.
+ */
+export async function checkOrderTrust(tx: Queryable, order: OrderToCheck, settings: TrustSettings, now: Date): Promise<void> {
+  await lockPhone(tx, order.phone);
+  const [{ riskOf }, open] = [await assessCustomers(tx, [order], now), await openOrderCounts(tx, order.userId, order.phone)];
+  const refusal = trustLimitRefusal(
+    riskOf(order).level,
+    { openOrdersOfAccount: open.ofAccount, openOrdersOfPhone: open.ofPhone, amountPaisa: order.amountPaisa, units: order.units },
+    settings,
+  );
+  if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.message);
+}
+
+// ── The blocklist ────────────────────────────────────────────────────────────────────────────────
+
+type ListedBlock = Awaited<ReturnType<typeof listBlocks>>[number];
+
+function toBlockDto({ block, accountName, accountEmail, openOrders }: Pick<ListedBlock, 'block' | 'accountName' | 'accountEmail' | 'openOrders'>): BlockDto {
+  return {
+    _id: block.id,
+    kind: block.kind,
+    value: block.value,
+    account: block.kind === 'user' && accountEmail !== null ? { name: accountName ?? '', email: accountEmail } : null,
+    reason: block.reason,
+    createdAt: block.createdAt.toISOString(),
+    openOrders,
+  };
+}
+
+export async function getBlocks(db: Queryable): Promise<BlockDto[]> {
+  return (await listBlocks(db)).map(toBlockDto);
+}
+
+const kindNames: Record<BlockKind, string> = { phone: 'phone number', email: 'email', user: 'account' };
+
+function blockTarget(input: BlockInput): { kind: BlockKind; value: string } {
+  if (input.phone !== undefined) return { kind: 'phone', value: input.phone };
+  if (input.email !== undefined) return { kind: 'email', value: input.email };
+  return { kind: 'user', value: input.userId! };
+}
+
+/** Blocks a phone, an account email or an account that the shop knows, once; audited. */
+export async function createBlock(context: AppContext, actorId: string, input: BlockInput): Promise<BlockDto> {
+  const { kind, value } = blockTarget(input);
+  const stored = await auditedWrite(context, { actorId, invalidates: [] }, async (tx) => {
+    if (!(await blockTargetExists(tx, kind, value)))
+      throw notFound(blockErrorCodes.blockTargetUnknown, `No ${kindNames[kind]} like this is known to the shop: there is nothing to block.`);
+    const block = await insertBlockUnlessBlocked(tx, { id: newId(), kind, value, reason: input.reason, createdBy: actorId, createdAt: context.clock.now() });
+    if (!block) throw conflict(blockErrorCodes.alreadyBlocked, `This ${kindNames[kind]} is already blocked.`);
+    return { result: block, audit: { action: 'block', entity: 'customer_block', entityId: block.id, after: { kind, value, reason: input.reason } } };
+  });
+  const listed = (await listBlocks(context.db)).find((entry) => entry.block.id === stored.id);
+  return toBlockDto(listed ?? { block: stored, accountName: null, accountEmail: null, openOrders: 0 });
+}
+
+/** Lifts a block; audited with what it was. */
+export async function liftBlock(context: AppContext, actorId: string, id: string): Promise<BlockRow> {
+  return auditedWrite(context, { actorId, invalidates: [] }, async (tx) => {
+    const lifted = await deleteBlock(tx, id);
+    if (!lifted) throw notFound(blockErrorCodes.blockNotFound, 'This block was not found. It may have been lifted already.');
+    return {
+      result: lifted,
+      audit: { action: 'unblock', entity: 'customer_block', entityId: id, before: { kind: lifted.kind, value: lifted.value, reason: lifted.reason } },
+    };
+  });
+}
