@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('OpenAPI document on %s', (kind) => {
   it("shows on the page each call's statuses with its own error codes", async () => {
     const html = (await shop.app.inject({ method: 'GET', url: '/api/docs' })).body;
     expect(html).toContain(
-      '<code>201 · 400 · 401 · 404 ITEMS_NOT_FOUND · 409 OUT_OF_STOCK, ORDER_TOTAL_CHANGED, ORDER_ALREADY_PLACED · 413 · 415 · 422 IDEMPOTENCY_KEY_REUSED · 429 ORDER_LIMIT · 503</code>',
+      '<code>201 · 400 · 401 · 403 CUSTOMER_BLOCKED · 404 ITEMS_NOT_FOUND · 409 OUT_OF_STOCK, ORDER_TOTAL_CHANGED, ORDER_ALREADY_PLACED, UNCONFIRMED_ORDERS_LIMIT, NEW_CUSTOMER_ORDER_LIMIT · 413 · 415 · 422 IDEMPOTENCY_KEY_REUSED · 429 ORDER_LIMIT · 503</code>',
     );
   });
 

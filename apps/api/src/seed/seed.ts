@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { defaultCouriers } from '@shop/core/delivery';
 import { rupeesToPaisa } from '@shop/core/money';
 import type { Database } from '../db/client';
 import { categories, dealProducts, deals, products } from '../db/schema/catalog';
 import { banners, businessDetails, deliverySettings, stores, teamMembers, testimonials } from '../db/schema/content';
 import { blogPosts } from '../db/schema/journal';
-import { orderEvents, orderItems, orders } from '../db/schema/orders';
+import { customerBlocks, orderEvents, orderItems, orders } from '../db/schema/orders';
 import { reviewReactions, reviews } from '../db/schema/reviews';
 import { users } from '../db/schema/users';
 import { newId } from '../lib/ids';
@@ -14,6 +14,7 @@ import type { UploadStorage } from '../lib/storage';
 import type { DemoPerson, DemoShop } from './demo-types';
 import { renderSeedImages } from './images';
 import { planHistory } from './seed-history';
+import { planRiskHistory } from './demo-risk';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -227,8 +228,19 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
     await insertInChunks(history.orderEvents, (rows) => tx.insert(orderEvents).values(rows));
     await insertInChunks(history.reviews, (rows) => tx.insert(reviews).values(rows));
     await insertInChunks(history.reactions, (rows) => tx.insert(reviewReactions).values(rows));
+    const risky = planRiskHistory(shop, options.now, { products: productIds, newId });
+    await tx.insert(users).values(risky.users);
+    await tx.insert(orders).values(risky.orders);
+    await tx.insert(orderItems).values(risky.orderItems);
+    await tx.insert(orderEvents).values(risky.orderEvents);
+    await tx.insert(customerBlocks).values(risky.blocks);
+    for (const [productId, units] of risky.heldUnits)
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${units}` })
+        .where(eq(products.id, productId));
     reviewCount = history.reviews.length;
-    orderCount = history.orders.length;
+    orderCount = history.orders.length + risky.orders.length;
     // The storefront reads each product's and deal's rating and review count from these columns
     // (kept up to date by reviews/repository.ts refreshTargetRating): the same sums, for all at once.
     for (const [table, column] of [

@@ -289,10 +289,10 @@ describe.each(testDatabaseKinds())('cash-on-delivery trust on %s', (kind) => {
         expect(await stockOf(product._id)).toBe(stockBefore - 3);
 
         await advance(48 * HOUR_MS - 1000);
-        expect(await expireUnconfirmedOrders(shop.app.context)).toBe(0);
+        await expireUnconfirmedOrders(shop.app.context);
+        expect((await adminOrder(id)).status).toBe('Order Placed');
         await advance(1000);
-        const swept = await Promise.all([expireUnconfirmedOrders(shop.app.context), expireUnconfirmedOrders(second.app.context)]);
-        expect(swept.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+        await Promise.all([expireUnconfirmedOrders(shop.app.context), expireUnconfirmedOrders(second.app.context)]);
         expect(await expireUnconfirmedOrders(shop.app.context)).toBe(0);
 
         const expired = await adminOrder(id);
@@ -318,7 +318,8 @@ describe.each(testDatabaseKinds())('cash-on-delivery trust on %s', (kind) => {
       expect(extended.json().order.statusHistory.at(-1)).toMatchObject({ status: 'Order Placed', by: 'owner', note: 'Hold extended by 24 hours' });
 
       await advance(60 * HOUR_MS);
-      expect(await expireUnconfirmedOrders(shop.app.context)).toBe(0);
+      await expireUnconfirmedOrders(shop.app.context);
+      expect((await adminOrder(id)).status).toBe('Order Placed');
       const token = new URL(await orderConfirmLink(shop.app.context, id)).searchParams.get('token');
       const confirm = await shop.app.inject({ method: 'POST', url: '/api/order/confirm', payload: { token } });
       expect(confirm.statusCode, confirm.body).toBe(200);
@@ -342,9 +343,10 @@ describe.each(testDatabaseKinds())('cash-on-delivery trust on %s', (kind) => {
     it('makes an account that lets two orders expire risky, without making the phone it typed risky for others', async () => {
       const careless = await newCustomer();
       for (let count = 0; count < 2; count += 1) {
-        await placed(careless);
+        const id = await placed(careless);
         await advance(49 * HOUR_MS);
-        expect(await expireUnconfirmedOrders(shop.app.context)).toBe(1);
+        await expireUnconfirmedOrders(shop.app.context);
+        expect((await adminOrder(id)).status).toBe('Cancelled');
       }
       const next = await adminOrder(await placed(careless));
       expect(next.risk.level).toBe('risky');

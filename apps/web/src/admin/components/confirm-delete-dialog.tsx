@@ -11,10 +11,12 @@ interface ConfirmDeleteDialogProps {
   onClose: () => void;
   /** The delete button's words: 'Delete article'. */
   confirmLabel?: string;
+  /** Its words while the answer is awaited, for a removal that is not a deletion ('Lifting…'). */
+  pendingLabel?: string;
 }
 
 /** Asks before anything is deleted; a refusal is shown in the dialog, which stays open. */
-export function ConfirmDeleteDialog({ title, children, onConfirm, onClose, confirmLabel = 'Delete' }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ title, children, onConfirm, onClose, confirmLabel = 'Delete', pendingLabel = 'Deleting…' }: ConfirmDeleteDialogProps) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
@@ -38,7 +40,7 @@ export function ConfirmDeleteDialog({ title, children, onConfirm, onClose, confi
             Keep it
           </button>
           <button type="button" onClick={() => void confirm()} disabled={pending} className={buttonClass.danger}>
-            {pending ? 'Deleting…' : confirmLabel}
+            {pending ? pendingLabel : confirmLabel}
           </button>
         </div>
       </div>

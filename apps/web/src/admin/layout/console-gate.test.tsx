@@ -13,6 +13,7 @@ const overview = {
   hiddenReviews: 0,
   unhandledMessages: 0,
   failedMessages: 0,
+  ordersAtRisk: { risky: 0, blocked: 0 },
 };
 const emptyReport = {
   from: '',

@@ -9,6 +9,7 @@ import {
   MessageSquareText,
   MoreHorizontal,
   Package,
+  ShieldBan,
   Store,
   Sun,
   Tag,
@@ -22,6 +23,7 @@ import { consoleBase, consoleScreens, type ConsoleScreen } from '../lib/console-
 const icons: Record<ConsoleScreen, LucideIcon> = {
   today: Sun,
   orders: ClipboardList,
+  blocks: ShieldBan,
   products: Package,
   deals: Tag,
   reviews: MessageSquareText,

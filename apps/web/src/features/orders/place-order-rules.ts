@@ -56,7 +56,7 @@ export function orderItemsFromRows(rows: readonly CartRow[]): PlaceOrderItem[] {
   return items;
 }
 
-export type FailureFollowUp = 'login' | 'reload-cart' | 'refresh-prices' | null;
+export type FailureFollowUp = 'login' | 'reload-cart' | 'refresh-prices' | 'contact-shop' | null;
 
 /** No answer came (network down, timeout): the order may or may not have been placed. */
 export function gotNoAnswer(error: unknown): boolean {
@@ -67,6 +67,14 @@ export function gotNoAnswer(error: unknown): boolean {
 export function placeOrderFailure(error: unknown): { message: string; followUp: FailureFollowUp } {
   // An item is no longer for sale: the cart is loaded again without it.
   if (hasErrorCode<typeof placeOrder>(error, 'ITEMS_NOT_FOUND')) return { message: placeOrderMessages.itemsNotFound, followUp: 'reload-cart' };
+  // docs/product.md §4 Trust: the shop will not take this order from this shopper now. Nothing changed in the
+  // cart or its prices; the server's words say what to do, and the contact page is the way to the shop.
+  if (
+    hasErrorCode<typeof placeOrder>(error, 'CUSTOMER_BLOCKED') ||
+    hasErrorCode<typeof placeOrder>(error, 'UNCONFIRMED_ORDERS_LIMIT') ||
+    hasErrorCode<typeof placeOrder>(error, 'NEW_CUSTOMER_ORDER_LIMIT')
+  )
+    return { message: error.message, followUp: 'contact-shop' };
   if (!isApiError(error)) return { message: placeOrderMessages.failed, followUp: null };
   if (error.status === 401) return { message: placeOrderMessages.sessionExpired, followUp: 'login' };
   if (gotNoAnswer(error)) return { message: placeOrderMessages.noResponse, followUp: null };

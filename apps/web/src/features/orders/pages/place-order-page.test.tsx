@@ -381,6 +381,49 @@ describe('Place order page: placing the order', () => {
     expect(await screen.findByText('Failed to place order')).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      409,
+      'UNCONFIRMED_ORDERS_LIMIT',
+      'You already have 2 orders waiting for confirmation. Please confirm your earlier order first, or contact us on WhatsApp for larger orders.',
+    ],
+    [
+      409,
+      'NEW_CUSTOMER_ORDER_LIMIT',
+      'For a first order we can send up to Rs. 25,000.00 cash on delivery. Please make this order smaller, or contact us on WhatsApp for larger orders.',
+    ],
+    [403, 'CUSTOMER_BLOCKED', 'Sorry, we cannot take online orders from this account. Please get in touch with us through the contact page.'],
+  ])('answered %i %s, it says so beside the button in the server’s words, with the way to the contact page', async (status, code, message) => {
+    const { user, requests, router } = await openCheckout({ place: () => json({ success: false, code, message }, status) });
+    await screen.findByRole('button', { name: 'PLACE ORDER' });
+    await fillAddress(user);
+    const productLoads = requests.filter((request) => request.path === '/api/products').length;
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+
+    const note = await screen.findByRole('alert');
+    expect(note).toHaveTextContent(message);
+    expect(within(note).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    // Nothing in the cart or its prices changed: the form and the cart stay as they are, nothing is fetched again.
+    expect(router.state.location.pathname).toBe('/place-order');
+    expect(getCart().products).toEqual({ 'p-rose': 2, 'p-neem': 1 });
+    expect(requests.filter((request) => request.path === '/api/products')).toHaveLength(productLoads);
+    expect(screen.getByLabelText('First name')).toHaveValue('Ayesha');
+  });
+
+  it('clears the refusal when the shopper tries again', async () => {
+    let answer: FakeHandler = () => json({ success: false, code: 'NEW_CUSTOMER_ORDER_LIMIT', message: 'For a first order we can send up to 20 items.' }, 409);
+    const { user } = await openCheckout({ place: (request) => answer(request) });
+    await screen.findByRole('button', { name: 'PLACE ORDER' });
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    expect(await screen.findByText('For a first order we can send up to 20 items.')).toBeInTheDocument();
+
+    answer = neverAnswers;
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    await screen.findByRole('button', { name: 'PLACING ORDER...' });
+    expect(screen.queryByText('For a first order we can send up to 20 items.')).not.toBeInTheDocument();
+  });
+
   it('retries after no answer with the same key, and uses a new key for a changed order', async () => {
     let answer: FakeHandler = networkDown;
     const { user, requests } = await openCheckout({ place: (request) => answer(request) });

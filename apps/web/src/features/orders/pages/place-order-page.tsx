@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paisaToRupees } from '@shop/core/money';
 import { addressSchema, type Address } from '@shop/core/order-schemas';
+import { pages } from '@shop/core/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -77,6 +78,8 @@ export function PlaceOrderPage() {
   const deliverySettings = useDeliverySettings();
   const placeOrder = usePlaceOrder();
   const [leaving, setLeaving] = useState(false);
+  // The shop's refusal of this shopper's order (blocked, or over a new customer's limits): it stays beside the button, with the way to the shop.
+  const [refusal, setRefusal] = useState<string | null>(null);
   // One Idempotency-Key per attempt; kept only while the last attempt got no answer, so a retry
   // of the very same order cannot place it twice.
   const unansweredAttempt = useRef<{ key: string; body: string } | null>(null);
@@ -131,6 +134,7 @@ export function PlaceOrderPage() {
 
   const onSubmit = handleSubmit(async (address) => {
     // docs/product.md §4 Placing an order, steps 2 to 5.
+    setRefusal(null);
     if (!ready) {
       toast.error(placeOrderMessages.stillLoading);
       return;
@@ -175,6 +179,10 @@ export function PlaceOrderPage() {
       if (!gotNoAnswer(error)) unansweredAttempt.current = null;
       if (followUp === 'login') {
         redirectToLogin(message);
+        return;
+      }
+      if (followUp === 'contact-shop') {
+        setRefusal(message);
         return;
       }
       toast.error(message);
@@ -272,6 +280,14 @@ export function PlaceOrderPage() {
           ) : null}
           <OrderSummary totals={totals} deliveryKnown={deliverySettings.data !== undefined} />
           <PaymentMethod />
+          {refusal ? (
+            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+              <p>{refusal}</p>
+              <Link to={pages.contact.path} className="mt-1 inline-block font-semibold underline underline-offset-2 hover:text-red-900">
+                Contact us
+              </Link>
+            </div>
+          ) : null}
           <button
             type="submit"
             disabled={!ready || busy}

@@ -4,6 +4,7 @@ import { signInAsOwner } from '../../../../test/console';
 import { json, stubApi, type FakeHandler } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import type { AdminDeliverySettings } from '../api/get-delivery-settings';
+import type { ShopSettings } from '../api/get-shop-settings';
 
 const settings: AdminDeliverySettings = {
   mode: 'fixed',
@@ -16,11 +17,19 @@ const settings: AdminDeliverySettings = {
   ],
 };
 
+const shopSettings: ShopSettings = {
+  lowStockThreshold: 5,
+  unconfirmedHoldHours: 48,
+  newCustomerOpenOrders: 2,
+  newCustomerMaxOrderRupees: 25000,
+  newCustomerMaxOrderUnits: 20,
+};
+
 function stubSettings(routes: Record<string, FakeHandler> = {}) {
   return stubApi({
     ...signInAsOwner(),
     'GET /api/admin/delivery-settings': () => json({ success: true, settings }),
-    'GET /api/admin/shop-settings': () => json({ success: true, settings: { lowStockThreshold: 5 } }),
+    'GET /api/admin/shop-settings': () => json({ success: true, settings: shopSettings }),
     ...routes,
   });
 }
@@ -118,7 +127,7 @@ describe('Content: delivery & settings', () => {
 
   it('saves the low-stock alert level', async () => {
     const api = stubSettings({
-      'PUT /api/admin/shop-settings': () => json({ success: true, message: 'Shop settings saved', settings: { lowStockThreshold: 12 } }),
+      'PUT /api/admin/shop-settings': () => json({ success: true, message: 'Shop settings saved', settings: { ...shopSettings, lowStockThreshold: 12 } }),
     });
     const { user } = renderApp('/admin/content/delivery');
     const threshold = await screen.findByLabelText('Low-stock alert at');
@@ -142,5 +151,59 @@ describe('Content: delivery & settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save low-stock alert' }));
     await waitFor(() => expect(threshold).toHaveAccessibleDescription('lowStockThreshold must be at most 100000'));
     expect(threshold).toHaveValue(200000);
+  });
+
+  it('saves the cash-on-delivery protection: the hold and the three limits on new customers, and only those', async () => {
+    const api = stubSettings({
+      'PUT /api/admin/shop-settings': (request) =>
+        json({ success: true, message: 'Shop settings saved', settings: { ...shopSettings, ...(request.body as object) } }),
+    });
+    const { user } = renderApp('/admin/content/delivery');
+    const form = within(await screen.findByRole('form', { name: 'Cash-on-delivery protection' }));
+    expect(form.getByText(/Trusted customers, with at least one order delivered and nothing refused, are not limited/)).toBeInTheDocument();
+    const hold = form.getByLabelText('Hold unconfirmed orders for (hours)');
+    expect(hold).toHaveValue(48);
+    expect(hold).toHaveAccessibleDescription('An order nobody confirms in this time is cancelled and its items go back in stock. 0 = never.');
+    expect(form.getByLabelText('New customers: orders waiting for confirmation')).toHaveValue(2);
+    expect(form.getByLabelText('New customers: largest order (Rs.)')).toHaveValue(25000);
+    expect(form.getByLabelText('New customers: most items per order')).toHaveValue(20);
+
+    await user.clear(hold);
+    await user.type(hold, '72');
+    const units = form.getByLabelText('New customers: most items per order');
+    await user.clear(units);
+    await user.type(units, '0');
+    await user.click(form.getByRole('button', { name: 'Save protection settings' }));
+
+    expect(await form.findByText('Protection settings saved.')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.path === '/api/admin/shop-settings' && request.method === 'PUT')?.body).toEqual({
+      unconfirmedHoldHours: 72,
+      newCustomerOpenOrders: 2,
+      newCustomerMaxOrderRupees: 25000,
+      newCustomerMaxOrderUnits: 0,
+    });
+  });
+
+  it('asks for whole numbers, and shows the server’s refusal under the field it names', async () => {
+    const message = 'unconfirmedHoldHours must be at most 720';
+    const api = stubSettings({
+      'PUT /api/admin/shop-settings': () => json({ success: false, code: 'INVALID_REQUEST', message, fields: ['unconfirmedHoldHours'] }, 400),
+    });
+    const { user } = renderApp('/admin/content/delivery');
+    const form = within(await screen.findByRole('form', { name: 'Cash-on-delivery protection' }));
+    const orders = form.getByLabelText('New customers: orders waiting for confirmation');
+    await user.clear(orders);
+    await user.click(form.getByRole('button', { name: 'Save protection settings' }));
+    expect(orders).toHaveAccessibleDescription('Write a whole number, 0 for none');
+    expect(api.requests.filter((request) => request.method === 'PUT')).toEqual([]);
+
+    await user.type(orders, '3');
+    const hold = form.getByLabelText('Hold unconfirmed orders for (hours)');
+    await user.clear(hold);
+    await user.type(hold, '1000');
+    await user.click(form.getByRole('button', { name: 'Save protection settings' }));
+    await waitFor(() => expect(hold).toHaveAccessibleDescription(message));
+    expect(hold).toHaveValue(1000);
+    expect(orders).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -13,6 +13,7 @@ import { useShopSettings, type ShopSettings } from '../api/get-shop-settings';
 import { usePutDeliverySettings } from '../api/put-delivery-settings';
 import { usePutShopSettings } from '../api/put-shop-settings';
 import { ContentSection, SettingsForm, sameFieldNames } from './content-parts';
+import { TrustSettingsForm } from './trust-settings-form';
 
 interface DeliveryFormValues {
   /** Rupees, as the API takes them. */
@@ -203,7 +204,7 @@ function LowStockForm({ settings }: { settings: ShopSettings }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ShopSettings>({ defaultValues: { lowStockThreshold: settings.lowStockThreshold } });
+  } = useForm<Pick<ShopSettings, 'lowStockThreshold'>>({ defaultValues: { lowStockThreshold: settings.lowStockThreshold } });
 
   const { onSubmit, formError, saved } = useSaveForm(
     handleSubmit,
@@ -236,18 +237,26 @@ function LowStockForm({ settings }: { settings: ShopSettings }) {
   );
 }
 
-/** What delivery costs, the couriers orders ship with, and when a product counts as low on stock. */
+/** What delivery costs, the couriers orders ship with, when a product counts as low on stock, and the limits on customers not yet trusted. */
 export function DeliverySettingsSection() {
   const delivery = useDeliverySettingsForOwner();
   const shopSettings = useShopSettings();
   return (
-    <ContentSection title="Delivery & settings" description="What shoppers pay for delivery, the couriers you ship with, and your low-stock alert.">
+    <ContentSection
+      title="Delivery & settings"
+      description="What shoppers pay for delivery, the couriers you ship with, your low-stock alert and your cash-on-delivery protection."
+    >
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <QueryView query={delivery} loading={<LoadingRows rows={4} label="Loading the delivery settings…" />}>
           {(settings) => <DeliveryForm settings={settings} />}
         </QueryView>
-        <QueryView query={shopSettings} loading={<LoadingRows rows={2} label="Loading the low-stock alert…" />}>
-          {(settings) => <LowStockForm settings={settings} />}
+        <QueryView query={shopSettings} loading={<LoadingRows rows={2} label="Loading the shop settings…" />}>
+          {(settings) => (
+            <div className="space-y-4">
+              <LowStockForm settings={settings} />
+              <TrustSettingsForm settings={settings} />
+            </div>
+          )}
         </QueryView>
       </div>
     </ContentSection>

@@ -7,6 +7,7 @@ import { formatAgo, placedAt, contentsSummary } from '../order-format';
 import { OrderStatusBadge } from '../../../../components/ui/order-status-badge';
 import { formatShopDateTime } from '../../../lib/shop-time';
 import { formatRupees } from '@shop/core/money';
+import { CustomerRiskMark } from './customer-risk-mark';
 
 interface OrderListProps {
   orders: readonly AdminOrder[];
@@ -75,6 +76,9 @@ export function OrderList({ orders, now, listSearch }: OrderListProps) {
             <td className="max-w-56 px-4 py-3">
               <span className="block break-words font-medium text-ink">{customerName(order)}</span>
               <span className="block text-xs text-muted tabular-nums">{order.address.phone}</span>
+              <span className="mt-1 block">
+                <CustomerRiskMark risk={order.risk} />
+              </span>
             </td>
             <td className="px-4 py-3 text-right">
               <span className="block font-medium tabular-nums text-ink">{formatRupees(order.amount)}</span>
@@ -105,6 +109,7 @@ export function OrderList({ orders, now, listSearch }: OrderListProps) {
                 </div>
                 <p className="break-words font-medium text-ink">{customerName(order)}</p>
                 <p className="text-sm text-muted tabular-nums">{order.address.phone}</p>
+                <CustomerRiskMark risk={order.risk} />
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
                   <span>{contentsSummary(order.lines)}</span>
                   <span aria-hidden="true">·</span>

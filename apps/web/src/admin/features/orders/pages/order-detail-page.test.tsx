@@ -4,7 +4,7 @@ import { signInAsOwner } from '../../../../test/console';
 import { json, stubApi, type FakeHandler, type FakeRequest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import type { AdminOrderDetail } from '../api/get-order';
-import { adminOrder } from '../test/order-fixtures';
+import { adminOrder, customerRisk } from '../test/order-fixtures';
 
 beforeAll(async () => {
   await import('./order-detail-page');
@@ -17,22 +17,30 @@ const couriers = [
   { name: 'Leopards', trackingUrlTemplate: null },
 ];
 
-/** The server's side of one order: GET answers the order as it is now; a move handler may change it. */
-function stubOrder(start: AdminOrderDetail, move?: (request: FakeRequest, current: AdminOrderDetail) => { order?: AdminOrderDetail; response: Response }) {
+type OrderChange = (request: FakeRequest, current: AdminOrderDetail) => { order?: AdminOrderDetail; response: Response };
+
+/**
+ * The server's side of one order: GET answers the order as it is now; a move handler, or one of `more`
+ * (other calls by their route), may change it.
+ */
+function stubOrder(start: AdminOrderDetail, move?: OrderChange, more: Record<string, OrderChange> = {}) {
   let current = start;
-  const onMove: FakeHandler = (request) => {
-    const { order, response } = move!(request, current);
-    if (order) current = order;
-    return response;
-  };
+  const changing =
+    (change: OrderChange): FakeHandler =>
+    (request) => {
+      const { order, response } = change(request, current);
+      if (order) current = order;
+      return response;
+    };
   const stub = stubApi({
     ...signInAsOwner(),
     [`GET /api/admin/orders/${orderId}`]: () => json({ success: true, order: current }),
-    [`POST /api/admin/orders/${orderId}/status`]: onMove,
+    ...(move ? { [`POST /api/admin/orders/${orderId}/status`]: changing(move) } : {}),
+    ...Object.fromEntries(Object.entries(more).map(([route, change]) => [route, changing(change)])),
     'GET /api/admin/delivery-settings': () =>
       json({ success: true, settings: { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 5000, deliveryDays: { min: 3, max: 5 }, couriers } }),
   });
-  const moves = () => stub.requests.filter((request) => request.method === 'POST');
+  const moves = () => stub.requests.filter((request) => request.method === 'POST' && request.path === `/api/admin/orders/${orderId}/status`);
   const loads = () => stub.requests.filter((request) => request.method === 'GET' && request.path === `/api/admin/orders/${orderId}`);
   return { ...stub, moves, loads };
 }
@@ -343,5 +351,244 @@ describe('Order detail', () => {
     });
     renderApp(`/admin/orders/${orderId}`);
     expect(await screen.findByText('This order does not exist')).toBeInTheDocument();
+  });
+});
+
+describe('Order detail: cash-on-delivery protection', () => {
+  const refuser = customerRisk('risky', [{ code: 'refused', text: '2 of 3 parcels to 03001234567 or this account refused at the door' }], {
+    delivered: 1,
+    returned: 2,
+    cancelled: 1,
+    expired: 3,
+  });
+  const blocked = customerRisk('blocked', [{ code: 'blocked', text: 'The phone number 03001234567 is blocked' }]);
+  const blocks = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'POST' && request.path === '/api/admin/blocks');
+
+  it("shows the customer's risk: the level, each reason and the orders so far, and the badge beside the status", async () => {
+    const order = adminOrder({ _id: orderId, risk: refuser });
+    stubOrder(order);
+    await openOrder(order);
+
+    const risk = section('Customer risk');
+    expect(risk.getByText('Risky customer')).toBeInTheDocument();
+    expect(risk.getByText('Call the customer and make sure of this order before you send it.')).toBeInTheDocument();
+    expect(
+      within(risk.getByRole('list', { name: 'Why' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 of 3 parcels to 03001234567 or this account refused at the door']);
+    const count = (label: string) => risk.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect([count('Delivered'), count('Returned'), count('Cancelled'), count('Not confirmed in time')]).toEqual(['1', '2', '1', '3']);
+    // The page's heading says it too, beside the status, before the owner scrolls.
+    expect(screen.getAllByText('Risky customer')).toHaveLength(2);
+  });
+
+  it('names a new customer quietly, with no reasons', async () => {
+    const order = adminOrder({ _id: orderId });
+    stubOrder(order);
+    await openOrder(order);
+    const risk = section('Customer risk');
+    expect(risk.getByText('New customer')).toBeInTheDocument();
+    expect(risk.queryByRole('list', { name: 'Why' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('New customer')).toHaveLength(1);
+  });
+
+  it('says until when an unconfirmed order is held, and extends the hold by 24 hours', async () => {
+    const placed = adminOrder({ _id: orderId, holdUntil: '2026-11-23T10:42:00.000Z' });
+    const { requests } = stubOrder(placed, undefined, {
+      [`POST /api/admin/orders/${orderId}/extend-hold`]: (_request, current) => {
+        const order = { ...current, holdUntil: '2026-11-24T10:42:00.000Z' };
+        return { order, response: json({ success: true, message: 'The order is held 24 hours more, until 24-Nov-2026, 3:42 pm', order }) };
+      },
+    });
+    const { user } = await openOrder(placed);
+
+    const next = section('Next step');
+    expect(next.getByText(/Held until/)).toHaveTextContent('Held until 23-Nov-2026, 3:42 pm.');
+    await user.click(next.getByRole('button', { name: 'Extend hold by 24 hours' }));
+
+    expect(await screen.findByText('The order is held 24 hours more, until 24-Nov-2026, 3:42 pm')).toBeInTheDocument();
+    await waitFor(() => expect(next.getByText(/Held until/)).toHaveTextContent('Held until 24-Nov-2026, 3:42 pm.'));
+    expect(requests.filter((request) => request.path === `/api/admin/orders/${orderId}/extend-hold`)).toHaveLength(1);
+  });
+
+  it('shows no hold once the order is confirmed, or when the shop holds orders for ever', async () => {
+    const confirmed = adminOrder({ _id: orderId, status: 'Confirmed', holdUntil: '2026-11-23T10:42:00.000Z', nextStatuses: ['Packing', 'Cancelled'] });
+    stubOrder(confirmed);
+    const { unmount } = await openOrder(confirmed);
+    expect(section('Next step').queryByText(/Held until/)).not.toBeInTheDocument();
+    unmount();
+
+    const forever = adminOrder({ _id: orderId, holdUntil: null });
+    stubOrder(forever);
+    await openOrder(forever);
+    expect(section('Next step').queryByRole('button', { name: /Extend hold/ })).not.toBeInTheDocument();
+  });
+
+  it('says why the hold could not be extended and shows the order as it now is', async () => {
+    const placed = adminOrder({ _id: orderId, holdUntil: '2026-11-23T10:42:00.000Z' });
+    stubOrder(placed, undefined, {
+      [`POST /api/admin/orders/${orderId}/extend-hold`]: (_request, current) => ({
+        order: { ...current, status: 'Confirmed', holdUntil: null, nextStatuses: ['Packing', 'Cancelled'] },
+        response: json({ success: false, code: 'HOLD_NOT_EXTENDABLE', message: 'This order is no longer waiting for confirmation.' }, 409),
+      }),
+    });
+    const { user } = await openOrder(placed);
+
+    await user.click(section('Next step').getByRole('button', { name: 'Extend hold by 24 hours' }));
+    expect(await section('Next step').findByRole('alert')).toHaveTextContent('This order is no longer waiting for confirmation. The order has been reloaded.');
+    await waitFor(() => expect(section('Next step').getByRole('button', { name: 'Start packing' })).toBeInTheDocument());
+    expect(section('Next step').queryByText(/Held until/)).not.toBeInTheDocument();
+  });
+
+  it("blocks the order's phone with a reason, and shows the customer as blocked after", async () => {
+    const order = adminOrder({ _id: orderId });
+    const { requests, loads } = stubOrder(order, undefined, {
+      'POST /api/admin/blocks': (_request, current) => ({
+        order: { ...current, risk: blocked },
+        response: json(
+          {
+            success: true,
+            message: '03001234567 is blocked',
+            block: {
+              _id: 'b1',
+              kind: 'phone',
+              value: '03001234567',
+              account: null,
+              reason: 'Refused twice',
+              createdAt: '2026-11-21T12:00:00.000Z',
+              openOrders: 1,
+            },
+          },
+          201,
+        ),
+      }),
+    });
+    const { user } = await openOrder(order);
+    const loadsBefore = loads().length;
+
+    await user.click(section('Customer risk').getByRole('button', { name: 'Block phone' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Block this phone number?' }));
+    expect(dialog.getByText('03001234567')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Block' }));
+    expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription('Say why this customer is blocked');
+    expect(blocks(requests)).toHaveLength(0);
+
+    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), '  Refused twice ');
+    await user.click(dialog.getByRole('button', { name: 'Block' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(blocks(requests).map((request) => request.body)).toEqual([{ phone: '03001234567', reason: 'Refused twice' }]);
+    expect(await screen.findByText('03001234567 is blocked')).toBeInTheDocument();
+    await waitFor(() => expect(loads().length).toBeGreaterThan(loadsBefore));
+    expect(await section('Customer risk').findByText('Blocked customer')).toBeInTheDocument();
+    expect(section('Customer risk').getByText('The phone number 03001234567 is blocked')).toBeInTheDocument();
+  });
+
+  it("blocks the account's email or the account itself by what the order knows of them", async () => {
+    const order = adminOrder({ _id: orderId });
+    const { requests } = stubOrder(order, undefined, {
+      'POST /api/admin/blocks': () => ({
+        response: json(
+          {
+            success: true,
+            message: 'Blocked',
+            block: {
+              _id: 'b1',
+              kind: 'email',
+              value: 'ayesha@example.com',
+              account: null,
+              reason: 'Fake',
+              createdAt: '2026-11-21T12:00:00.000Z',
+              openOrders: 0,
+            },
+          },
+          201,
+        ),
+      }),
+    });
+    const { user } = await openOrder(order);
+
+    await user.click(section('Customer risk').getByRole('button', { name: 'Block email' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Block this email?' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Fake orders');
+    await user.click(dialog.getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(section('Customer risk').getByRole('button', { name: 'Block account' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Block this account?' }));
+    expect(dialog.getByText('Ayesha Khan (ayesha@example.com)')).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Fake orders');
+    await user.click(dialog.getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(blocks(requests).map((request) => request.body)).toEqual([
+      { email: 'ayesha@example.com', reason: 'Fake orders' },
+      { userId: 'user-ayesha', reason: 'Fake orders' },
+    ]);
+  });
+
+  it('says so in the dialog when the phone is blocked already, keeping the reason typed', async () => {
+    const order = adminOrder({ _id: orderId });
+    stubOrder(order, undefined, {
+      'POST /api/admin/blocks': () => ({
+        response: json({ success: false, code: 'ALREADY_BLOCKED', message: 'The phone number 03001234567 is blocked already.' }, 409),
+      }),
+    });
+    const { user } = await openOrder(order);
+
+    await user.click(section('Customer risk').getByRole('button', { name: 'Block phone' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Refused twice');
+    await user.click(dialog.getByRole('button', { name: 'Block' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent('The phone number 03001234567 is blocked already.');
+    expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveValue('Refused twice');
+  });
+
+  it("offers the owner's cancel reasons as choices that fill the reason; Fake order says what it counts against", async () => {
+    const placed = adminOrder({ _id: orderId, nextStatuses: ['Confirmed', 'Packing', 'Cancelled'] });
+    const { moves } = stubOrder(placed, (_request, current) => {
+      const order = { ...current, status: 'Cancelled', nextStatuses: [] };
+      return { order, response: json({ success: true, message: 'Order cancelled', order }) };
+    });
+    const { user } = await openOrder(placed);
+
+    await user.click(section('Next step').getByRole('button', { name: 'Cancel order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel order #abc1234?' }));
+    const choices = within(dialog.getByRole('group', { name: 'Quick reasons' }));
+    expect(choices.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'Customer asked to cancel',
+      'Fake order',
+      'Could not reach the customer',
+      'Out of stock',
+      'Duplicate order',
+    ]);
+    const fake = choices.getByRole('radio', { name: 'Fake order' });
+    expect(fake).toHaveAccessibleDescription("Counts against this customer's phone number and account: their orders are marked risky for 180 days.");
+
+    // From the keyboard: the arrow keys move through the choices, each filling the reason.
+    await user.click(choices.getByRole('radio', { name: 'Customer asked to cancel' }));
+    expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveValue('Customer asked to cancel');
+    await user.keyboard('{ArrowDown}');
+    expect(fake).toBeChecked();
+    expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveValue('Fake order');
+
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(moves()).toHaveLength(1));
+    expect(moves()[0]!.body).toEqual({ status: 'Cancelled', reason: 'Fake order' });
+  });
+
+  it('keeps the free text: a chosen reason the owner edits is no longer a choice', async () => {
+    const placed = adminOrder({ _id: orderId, nextStatuses: ['Confirmed', 'Packing', 'Cancelled'] });
+    stubOrder(placed);
+    const { user } = await openOrder(placed);
+
+    await user.click(section('Next step').getByRole('button', { name: 'Cancel order' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('radio', { name: 'Out of stock' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), ': the last jar broke');
+    expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveValue('Out of stock: the last jar broke');
+    expect(dialog.getByRole('radio', { name: 'Out of stock' })).not.toBeChecked();
   });
 });

@@ -8,7 +8,10 @@ import { EmptyState, QueryView } from '../../../components/query-view';
 import { consolePath } from '../../../lib/console-paths';
 import { useOrder, type AdminOrderDetail } from '../api/get-order';
 import { DetailSection } from '../components/detail-section';
+import { CustomerRiskBadge } from '../components/customer-risk-mark';
 import { OrderCustomer } from '../components/order-customer';
+import { OrderCustomerRisk } from '../components/order-customer-risk';
+import { OrderHold } from '../components/order-hold';
 import { OrderItems } from '../components/order-items';
 import type { OrderLinkState } from '../components/order-list';
 import { OrderMoves } from '../components/order-moves';
@@ -33,9 +36,13 @@ function OrderDetail({ order, lines }: { order: AdminOrderDetail; lines: readonl
       <div className="min-w-0 space-y-5 lg:col-start-2 lg:row-start-1">
         <DetailSection title="Next step">
           <OrderMoves order={order} />
+          <OrderHold order={order} />
         </DetailSection>
         <DetailSection title="Customer">
           <OrderCustomer order={order} />
+        </DetailSection>
+        <DetailSection title="Customer risk">
+          <OrderCustomerRisk order={order} />
         </DetailSection>
         {order.courier || order.trackingNumber ? (
           <DetailSection title="Shipment">
@@ -89,6 +96,7 @@ export function OrderDetailPage() {
             order ? (
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <OrderStatusBadge status={order.status} />
+                <CustomerRiskBadge level={order.risk.level} />
                 <span>
                   Placed <time dateTime={placedAt(order).toISOString()}>{formatShopDateTime(placedAt(order))}</time>
                 </span>

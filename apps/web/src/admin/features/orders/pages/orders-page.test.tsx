@@ -4,7 +4,7 @@ import { signInAsOwner } from '../../../../test/console';
 import { json, networkDown, stubApi, type FakeHandler, type FakeRequest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import type { AdminOrder } from '../api/list-orders';
-import { adminOrder, statusCounts } from '../test/order-fixtures';
+import { adminOrder, customerRisk, statusCounts } from '../test/order-fixtures';
 
 // Warm the lazy screen once, so no single test pays for transforming it.
 beforeAll(async () => {
@@ -191,5 +191,92 @@ describe('Orders list', () => {
     down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: '#back123' })).toBeInTheDocument();
+  });
+});
+
+describe('Orders list: customer risk', () => {
+  const refused = '2 of 3 parcels to 03001234567 or this account refused at the door';
+
+  it('marks a risky or blocked customer with a badge and the first reason, a new or trusted one quietly', async () => {
+    stubOrders(() =>
+      listAnswer([
+        adminOrder({
+          _id: 'risky11abc',
+          risk: customerRisk('risky', [
+            { code: 'refused', text: refused },
+            { code: 'fake-order', text: '1 order cancelled as fake' },
+          ]),
+        }),
+        adminOrder({ _id: 'block22abc', risk: customerRisk('blocked', [{ code: 'blocked', text: 'The account is blocked' }]) }),
+        adminOrder({ _id: 'trust33abc', risk: customerRisk('trusted', [], { delivered: 4 }) }),
+        adminOrder({ _id: 'fresh44abc' }),
+      ]),
+    );
+    renderApp('/admin/orders');
+
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    const risky = within(rows[0]!);
+    expect(risky.getByText('Risky customer')).toBeInTheDocument();
+    expect(risky.getByText(refused)).toBeInTheDocument();
+    expect(risky.queryByText('1 order cancelled as fake')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Blocked customer')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('The account is blocked')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Trusted customer')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('New customer')).toBeInTheDocument();
+
+    // On a phone's card the reason is part of the link the owner taps.
+    const cards = within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('link');
+    expect(cards[0]).toHaveTextContent(`Risky customer${refused}`);
+    expect(cards[1]).toHaveTextContent('Blocked customerThe account is blocked');
+  });
+
+  it('filters by risk through the address, keeping the tab and the search', async () => {
+    const { requests } = stubOrders((request) =>
+      listAnswer(
+        request.url.searchParams.get('risk') === 'risky'
+          ? [adminOrder({ _id: 'risky11abc', risk: customerRisk('risky', [{ code: 'refused', text: refused }]) })]
+          : [adminOrder({ _id: 'fresh44abc' })],
+      ),
+    );
+    const { user, router } = renderApp('/admin/orders?status=Confirmed&q=Ayesha');
+    const filter = await screen.findByRole('combobox', { name: 'Customer risk' });
+    expect(filter).toHaveDisplayValue('All');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Risky', 'Blocked', 'New', 'Trusted']);
+    await screen.findByRole('link', { name: '#fresh44' });
+    expect(lastListQuery(requests).get('risk')).toBeNull();
+
+    await user.selectOptions(filter, 'Risky');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Confirmed&q=Ayesha&risk=risky'));
+    await waitFor(() => expect(lastListQuery(requests).get('risk')).toBe('risky'));
+    expect(lastListQuery(requests).get('status')).toBe('Confirmed');
+    expect(await screen.findByRole('link', { name: '#risky11' })).toBeInTheDocument();
+
+    await user.selectOptions(filter, 'All');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Confirmed&q=Ayesha'));
+  });
+
+  it("opens filtered from Today's link, and says what an empty risk filter means", async () => {
+    const { requests } = stubOrders(() => listAnswer([], { counts: statusCounts() }));
+    const { user, router } = renderApp('/admin/orders?risk=blocked');
+    expect(await screen.findByText('No orders from blocked customers')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Customer risk' })).toHaveDisplayValue('Blocked');
+    expect(lastListQuery(requests).get('risk')).toBe('blocked');
+
+    await user.click(screen.getByRole('link', { name: 'Show every customer’s orders' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+
+  it('ignores a risk level it does not know', async () => {
+    const { requests } = stubOrders(() => listAnswer([adminOrder({ _id: 'fresh44abc' })]));
+    renderApp('/admin/orders?risk=dangerous');
+    await screen.findByRole('link', { name: '#fresh44' });
+    expect(lastListQuery(requests).get('risk')).toBeNull();
   });
 });

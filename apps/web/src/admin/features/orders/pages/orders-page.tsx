@@ -1,6 +1,8 @@
 import type { OrderStatus } from '@shop/core/cancellation';
+import type { RiskLevel } from '@shop/core/customer-trust';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
+import { SelectField } from '../../../components/form-fields';
 import { ListSearch } from '../../../components/list-search';
 import { EmptyState, QueryView } from '../../../components/query-view';
 import { Pager, pageFromSearch } from '../../../components/pager';
@@ -8,6 +10,7 @@ import { consolePath } from '../../../lib/console-paths';
 import { useOrderList, type OrderListAnswer } from '../api/list-orders';
 import { OrderList } from '../components/order-list';
 import { StatusTabs } from '../components/status-tabs';
+import { riskFilterChoices, riskFromParam } from '../customer-risk';
 import { statusFromParam } from '../order-format';
 
 const PAGE_SIZE = 50;
@@ -24,14 +27,23 @@ const emptyTitles: Record<OrderStatus, string> = {
   Returned: 'No returned parcels',
 };
 
+/** What the risk filter's empty list is missing. */
+const riskNouns: Record<RiskLevel, string> = {
+  blocked: 'blocked customers',
+  risky: 'risky customers',
+  new: 'new customers',
+  trusted: 'trusted customers',
+};
+
 interface ListFilters {
   status: OrderStatus | undefined;
   q: string;
+  risk: RiskLevel | undefined;
 }
 
-/** The list's address at its first page: a new tab or search starts there. */
-function listPath({ status, q }: ListFilters): string {
-  return consolePath('orders', { status, q });
+/** The list's address at its first page: a new tab, search or risk filter starts there. */
+function listPath({ status, q, risk }: ListFilters): string {
+  return consolePath('orders', { status, q, risk });
 }
 
 function EmptyOrders({ filters, data }: { filters: ListFilters; data: OrderListAnswer }) {
@@ -54,33 +66,58 @@ function EmptyOrders({ filters, data }: { filters: ListFilters; data: OrderListA
       </EmptyState>
     );
   }
+  if (filters.risk) {
+    return (
+      <EmptyState title={`No orders from ${riskNouns[filters.risk]}${filters.status ? ` at ${filters.status}` : ''}`}>
+        <Link to={listPath({ ...filters, risk: undefined })} className="font-semibold text-leaf-700 underline underline-offset-2">
+          Show every customer’s orders
+        </Link>
+      </EmptyState>
+    );
+  }
   if (filters.status) return <EmptyState title={emptyTitles[filters.status]}>Orders show here when they reach {filters.status}.</EmptyState>;
   return <EmptyState title="No orders yet">When a customer places an order, it shows here first.</EmptyState>;
 }
 
-/** docs/product.md §10 Orders: every order, newest first, by status tab and search, a page at a time; all in the address. */
+/** docs/product.md §10 Orders: every order, newest first, by status tab, search and customer risk, a page at a time; all in the address. */
 export function OrdersPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const filters: ListFilters = {
     status: statusFromParam(params.get('status')),
     q: (params.get('q') ?? '').trim(),
+    risk: riskFromParam(params.get('risk')),
   };
   const offset = (pageFromSearch(params) - 1) * PAGE_SIZE;
-  const list = useOrderList({ status: filters.status, q: filters.q || undefined, limit: PAGE_SIZE, offset });
+  const list = useOrderList({ status: filters.status, q: filters.q || undefined, risk: filters.risk, limit: PAGE_SIZE, offset });
   const listSearch = params.toString() ? `?${params.toString()}` : '';
 
   return (
     <ConsolePage title="Orders" description="Every order, newest first. Open one to confirm, pack, ship or print its packing slip.">
       <div className="space-y-4">
-        <ListSearch
-          key={filters.q}
-          label="Search orders"
-          placeholder="Order number, name or phone"
-          value={filters.q}
-          onSearch={(q) => void navigate(listPath({ ...filters, q }))}
-          className="max-w-xl"
-        />
+        <div className="flex flex-col gap-3 md:flex-row md:items-end">
+          <ListSearch
+            key={filters.q}
+            label="Search orders"
+            placeholder="Order number, name or phone"
+            value={filters.q}
+            onSearch={(q) => void navigate(listPath({ ...filters, q }))}
+            className="max-w-xl md:flex-1"
+          />
+          <SelectField
+            label="Customer risk"
+            value={filters.risk ?? ''}
+            onChange={(event) => void navigate(listPath({ ...filters, risk: riskFromParam(event.target.value) }))}
+            className="md:w-52"
+          >
+            <option value="">All</option>
+            {riskFilterChoices.map((choice) => (
+              <option key={choice.level} value={choice.level}>
+                {choice.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
         <StatusTabs
           current={filters.status}
           counts={list.data?.counts}

@@ -1,4 +1,4 @@
-import type { OrderStatusCounts } from '@shop/core/admin-types';
+import type { CustomerRiskDto, OrderStatusCounts } from '@shop/core/admin-types';
 import type { AdminOrderDetail } from '../api/get-order';
 
 /** An order as GET /api/admin/orders and /api/admin/orders/:id send it: money in rupees, the date as epoch ms in a string. */
@@ -74,6 +74,8 @@ export function adminOrder(overrides: Partial<AdminOrderDetail> & Pick<AdminOrde
     customer: { _id: 'user-ayesha', name: 'Ayesha Khan', email: 'ayesha@example.com' },
     nextStatuses: ['Confirmed', 'Packing', 'Cancelled'],
     whatsappUrl: null,
+    holdUntil: null,
+    risk: customerRisk('new'),
     ...overrides,
   };
 }
@@ -90,4 +92,13 @@ export function statusCounts(counts: Partial<OrderStatusCounts> = {}): OrderStat
     Returned: 0,
     ...counts,
   };
+}
+
+/** A customer's risk as the server sends it: the level, why, and the history (zeros unless given). */
+export function customerRisk(
+  level: CustomerRiskDto['level'],
+  reasons: CustomerRiskDto['reasons'] = [],
+  history: Partial<CustomerRiskDto['history']> = {},
+): CustomerRiskDto {
+  return { level, reasons, history: { delivered: 0, returned: 0, cancelled: 0, expired: 0, ...history } };
 }

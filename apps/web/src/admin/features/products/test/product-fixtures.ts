@@ -1,3 +1,4 @@
+import { trustSettingDefaults } from '@shop/core/customer-trust';
 import { json, type FakeHandler } from '../../../../test/fake-api';
 import type { AdminCategory } from '../api/list-categories';
 import type { AdminProduct } from '../api/list-products';
@@ -31,6 +32,6 @@ export const shopCategories: AdminCategory[] = [
 export function productScreenRoutes(categories: AdminCategory[] = shopCategories): Record<string, FakeHandler> {
   return {
     'GET /api/admin/categories': () => json({ success: true, categories }),
-    'GET /api/admin/shop-settings': () => json({ success: true, settings: { lowStockThreshold: 5 } }),
+    'GET /api/admin/shop-settings': () => json({ success: true, settings: { lowStockThreshold: 5, ...trustSettingDefaults } }),
   };
 }

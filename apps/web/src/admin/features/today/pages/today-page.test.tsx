@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ownerAccount, signInAsOwner } from '../../../../test/console';
 import { json, stubApi } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
+import type { AdminOverview } from '../api/get-overview';
 
-const overview = {
+const overview: AdminOverview = {
   orders: { 'Order Placed': 3, Confirmed: 1, Packing: 0, Shipped: 2, 'Out for delivery': 1, Delivered: 40, Cancelled: 4, Returned: 2 },
   lowStockThreshold: 5,
   lowStockProducts: 2,
@@ -12,6 +13,7 @@ const overview = {
   hiddenReviews: 1,
   unhandledMessages: 0,
   failedMessages: 1,
+  ordersAtRisk: { risky: 0, blocked: 0 },
 };
 
 function report(placed: number, cashCollected: number) {
@@ -82,9 +84,44 @@ describe('Today', () => {
     });
     renderApp('/admin');
     const nav = (await screen.findAllByRole('navigation', { name: 'Console' }))[0]!;
-    for (const name of ['Today', 'Orders', 'Products', 'Deals', 'Reviews', 'Content', 'Journal', 'Messages', 'Activity']) {
+    for (const name of ['Today', 'Orders', 'Blocklist', 'Products', 'Deals', 'Reviews', 'Content', 'Journal', 'Messages', 'Activity']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getAllByText(ownerAccount.email).length).toBeGreaterThan(0);
+  });
+
+  it('leads with the open orders of risky and blocked customers, each opening the orders filtered by that risk', async () => {
+    stubApi({
+      ...signInAsOwner(),
+      'GET /api/admin/overview': () => json({ success: true, overview: { ...overview, ordersAtRisk: { risky: 3, blocked: 1 } } }),
+      'GET /api/admin/reports/summary': () => json({ success: true, report: report(0, 0) }),
+    });
+    renderApp('/admin');
+
+    const atRisk = within(await screen.findByRole('list', { name: 'Orders at risk' }));
+    expect(atRisk.getByRole('link', { name: /3 open orders from risky customers/ })).toHaveAttribute('href', '/admin/orders?risk=risky');
+    expect(atRisk.getByRole('link', { name: /1 open order from blocked customers/ })).toHaveAttribute('href', '/admin/orders?risk=blocked');
+  });
+
+  it('says nothing of risk when no open order is at risk, and only of the kind there is', async () => {
+    stubApi({
+      ...signInAsOwner(),
+      'GET /api/admin/overview': () => json({ success: true, overview: { ...overview, ordersAtRisk: { risky: 0, blocked: 2 } } }),
+      'GET /api/admin/reports/summary': () => json({ success: true, report: report(0, 0) }),
+    });
+    const { unmount } = renderApp('/admin');
+    const atRisk = within(await screen.findByRole('list', { name: 'Orders at risk' }));
+    expect(atRisk.getAllByRole('link')).toHaveLength(1);
+    expect(atRisk.getByRole('link', { name: /2 open orders from blocked customers/ })).toBeInTheDocument();
+    unmount();
+
+    stubApi({
+      ...signInAsOwner(),
+      'GET /api/admin/overview': () => json({ success: true, overview }),
+      'GET /api/admin/reports/summary': () => json({ success: true, report: report(0, 0) }),
+    });
+    renderApp('/admin');
+    await screen.findByRole('link', { name: /^3\s*Waiting for confirmation/ });
+    expect(screen.queryByRole('list', { name: 'Orders at risk' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shop/core/cancellation';
 import { formatRupees } from '@shop/core/money';
-import { AlertTriangle, ChevronRight, MailWarning, MessageSquareText, PackageMinus, Send } from 'lucide-react';
+import { AlertTriangle, Ban, ChevronRight, MailWarning, MessageSquareText, PackageMinus, Send, ShieldAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
@@ -125,6 +125,49 @@ function NeedsAttention({ overview }: { overview: AdminOverview }) {
   );
 }
 
+function RiskLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex min-h-14 items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 transition-colors hover:border-red-400"
+      >
+        <span aria-hidden="true" className="shrink-0 text-red-700">
+          {icon}
+        </span>
+        <span className="min-w-0 flex-1">{children}</span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
+      </Link>
+    </li>
+  );
+}
+
+const openOrders = (count: number) => `${count} open ${count === 1 ? 'order' : 'orders'}`;
+
+/**
+ * docs/product.md §4 Trust: open orders whose customer refused parcels, faked orders or is blocked. The
+ * owner calls before sending them, so they come first and only when there are some.
+ */
+function OrdersAtRisk({ atRisk }: { atRisk: AdminOverview['ordersAtRisk'] }) {
+  if (atRisk.risky === 0 && atRisk.blocked === 0) return null;
+  return (
+    <ul aria-label="Orders at risk" className="space-y-2">
+      {atRisk.blocked > 0 ? (
+        <RiskLink to={consolePath('orders', { risk: 'blocked' })} icon={<Ban className="size-5" />}>
+          <span className="block font-semibold">{openOrders(atRisk.blocked)} from blocked customers</span>
+          <span className="block text-sm">Cancel them, or lift the block if it was a mistake.</span>
+        </RiskLink>
+      ) : null}
+      {atRisk.risky > 0 ? (
+        <RiskLink to={consolePath('orders', { risk: 'risky' })} icon={<ShieldAlert className="size-5" />}>
+          <span className="block font-semibold">{openOrders(atRisk.risky)} from risky customers</span>
+          <span className="block text-sm">Call them and make sure before you send anything.</span>
+        </RiskLink>
+      ) : null}
+    </ul>
+  );
+}
+
 /** The console's landing screen (docs/product.md §10): what waits for the owner, and how the shop is doing. */
 export function TodayPage() {
   // Fixed while the screen is open: the periods must not shift under the cached reports.
@@ -138,6 +181,7 @@ export function TodayPage() {
   return (
     <ConsolePage title="Today" description={shopDate.format(now)}>
       <div className="space-y-8">
+        {overview.data ? <OrdersAtRisk atRisk={overview.data.ordersAtRisk} /> : null}
         <section aria-labelledby="orders-to-move">
           <h2 id="orders-to-move" className="mb-3 text-lg text-ink">
             Orders to move on
