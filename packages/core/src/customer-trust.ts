@@ -111,8 +111,7 @@ const blockTexts: Record<BlockKind, (phone: string) => string> = {
 export function assessRisk(facts: CustomerFacts): CustomerRisk {
   const reasons: RiskReason[] = facts.blockedBy.map((kind) => ({ code: 'blocked', text: blockTexts[kind](facts.phone) }));
   const parcels = Math.max(facts.parcels, facts.refused + facts.unreachable);
-  if (facts.refused > 0)
-    reasons.push({ code: 'refused', text: `${facts.refused} of ${plural(parcels, 'parcel')} to ${facts.phone} or this account refused at the door` });
+  if (facts.refused > 0) reasons.push({ code: 'refused', text: `${facts.refused} of ${plural(parcels, 'parcel')} to ${facts.phone} refused at the door` });
   if (facts.unreachable > 0)
     reasons.push({ code: 'unreachable', text: `${facts.unreachable} of ${plural(parcels, 'parcel')} came back: customer unreachable` });
   if (facts.fakeOrders > 0) reasons.push({ code: 'fake-order', text: `${plural(facts.fakeOrders, 'order')} cancelled as fake` });

@@ -9,7 +9,8 @@ const at = (status: OrderStatus, deliveredAt: Date | null = null): OrderPosition
 
 /** Every allowed move by who may make it, windows open; anything not listed is refused. */
 const allowed: Record<OrderStatus, Partial<Record<(typeof orderEventActors)[number], OrderStatus[]>>> = {
-  'Order Placed': { customer: ['Confirmed', 'Cancelled'], owner: ['Confirmed', 'Packing', 'Cancelled'] },
+  // The shop itself cancels an order whose hold ended unconfirmed (docs/product.md §4 Trust), and does nothing else.
+  'Order Placed': { customer: ['Confirmed', 'Cancelled'], owner: ['Confirmed', 'Packing', 'Cancelled'], system: ['Cancelled'] },
   Confirmed: { customer: ['Cancelled'], owner: ['Packing', 'Cancelled'] },
   Packing: { owner: ['Shipped', 'Cancelled'] },
   Shipped: { owner: ['Out for delivery', 'Returned'] },

@@ -11,7 +11,7 @@ import { priceOrder } from '@shop/core/order-pricing';
 import type { customerBlocks, orderEvents, orderItems, orders } from '../db/schema/orders';
 import type { users } from '../db/schema/users';
 import { orderItemRows } from '../modules/orders/item-rows';
-import type { DemoShop } from './demo-types';
+import type { DemoReviewer, DemoShop } from './demo-types';
 import { NO_PASSWORD } from './seed-history';
 
 const HOUR_MS = 3_600_000;
@@ -35,14 +35,8 @@ interface PastOrder {
   outcome: 'refused' | 'fake' | 'waiting';
 }
 
-interface TroubledCustomer {
-  name: string;
-  email: string;
-  phone: string;
-  street: string;
-  city: string;
-  state: string;
-  zipcode: string;
+/** A reviewer's details with a harder past: orders that came back or were fake, and perhaps the owner's block. */
+interface TroubledCustomer extends Omit<DemoReviewer, 'orders'> {
   orders: PastOrder[];
   block?: string;
 }

@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds())('cash-on-delivery trust on %s', (kind) => {
       const risky = await adminOrder(await placed(again));
       expect(risky.risk).toEqual({
         level: 'risky',
-        reasons: [{ code: 'refused', text: `1 of 1 parcel to ${refuser.phone} or this account refused at the door` }],
+        reasons: [{ code: 'refused', text: `1 of 1 parcel to ${refuser.phone} refused at the door` }],
         history: { delivered: 0, returned: 1, cancelled: 0, expired: 0 },
       });
 

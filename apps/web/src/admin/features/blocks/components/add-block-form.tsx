@@ -1,12 +1,12 @@
-import { BLOCK_REASON_MAX } from '@shop/core/admin-schemas';
 import type { createAdminBlock } from '@shop/core/contract/admin/blocks';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field';
 import { hasErrorCode } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { buttonClass } from '../../../components/buttons';
+import { BlockReasonField, blockReasonRules } from '../../../components/block-reason-field';
 import { FormAlert } from '../../../components/form-alert';
-import { SelectField, TextAreaField } from '../../../components/form-fields';
+import { SelectField } from '../../../components/form-fields';
 import { useSaveForm } from '../../../lib/save-form';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useCreateBlock } from '../api/create-block';
@@ -75,17 +75,7 @@ export function AddBlockForm({ onDone, onCancel }: { onDone: () => void; onCance
         error={errors.value?.message}
         {...register('value', { validate: (value) => value.trim() !== '' || field.missing })}
       />
-      <TextAreaField
-        label="Reason"
-        rows={3}
-        maxLength={BLOCK_REASON_MAX}
-        hint="For the Blocklist: for example, refused two parcels at the door."
-        error={errors.reason?.message}
-        {...register('reason', {
-          validate: (value) => value.trim() !== '' || 'Say why this customer is blocked',
-          maxLength: { value: BLOCK_REASON_MAX, message: `At most ${BLOCK_REASON_MAX} characters` },
-        })}
-      />
+      <BlockReasonField error={errors.reason?.message} registration={register('reason', blockReasonRules)} />
       <FormAlert message={formError} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonClass.secondary}>

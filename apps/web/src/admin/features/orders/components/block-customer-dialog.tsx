@@ -1,11 +1,10 @@
-import { BLOCK_REASON_MAX } from '@shop/core/admin-schemas';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { toast } from '../../../../lib/toast';
 import { buttonClass } from '../../../components/buttons';
+import { BlockReasonField, blockReasonRules } from '../../../components/block-reason-field';
 import { FormAlert } from '../../../components/form-alert';
-import { TextAreaField } from '../../../components/form-fields';
 import { consolePath } from '../../../lib/console-paths';
 import { useSaveForm } from '../../../lib/save-form';
 import { showServerErrors } from '../../../lib/server-errors';
@@ -53,17 +52,7 @@ export function BlockCustomerDialog({ target, onClose }: { target: BlockTarget; 
           </Link>
           .
         </p>
-        <TextAreaField
-          label="Reason"
-          rows={3}
-          maxLength={BLOCK_REASON_MAX}
-          hint="For the Blocklist: for example, refused two parcels at the door."
-          error={errors.reason?.message}
-          {...register('reason', {
-            validate: (value) => value.trim() !== '' || 'Say why this customer is blocked',
-            maxLength: { value: BLOCK_REASON_MAX, message: `At most ${BLOCK_REASON_MAX} characters` },
-          })}
-        />
+        <BlockReasonField error={errors.reason?.message} registration={register('reason', blockReasonRules)} />
         <FormAlert message={formError} />
         <DialogActions onClose={onClose} closeLabel="Not now">
           <button type="submit" disabled={isSubmitting} className={buttonClass.danger}>

@@ -355,7 +355,7 @@ describe('Order detail', () => {
 });
 
 describe('Order detail: cash-on-delivery protection', () => {
-  const refuser = customerRisk('risky', [{ code: 'refused', text: '2 of 3 parcels to 03001234567 or this account refused at the door' }], {
+  const refuser = customerRisk('risky', [{ code: 'refused', text: '2 of 3 parcels to 03001234567 refused at the door' }], {
     delivered: 1,
     returned: 2,
     cancelled: 1,
@@ -376,7 +376,7 @@ describe('Order detail: cash-on-delivery protection', () => {
       within(risk.getByRole('list', { name: 'Why' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['2 of 3 parcels to 03001234567 or this account refused at the door']);
+    ).toEqual(['2 of 3 parcels to 03001234567 refused at the door']);
     const count = (label: string) => risk.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect([count('Delivered'), count('Returned'), count('Cancelled'), count('Not confirmed in time')]).toEqual(['1', '2', '1', '3']);
     // The page's heading says it too, beside the status, before the owner scrolls.

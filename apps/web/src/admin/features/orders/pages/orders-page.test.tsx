@@ -195,7 +195,7 @@ describe('Orders list', () => {
 });
 
 describe('Orders list: customer risk', () => {
-  const refused = '2 of 3 parcels to 03001234567 or this account refused at the door';
+  const refused = '2 of 3 parcels to 03001234567 refused at the door';
 
   it('marks a risky or blocked customer with a badge and the first reason, a new or trusted one quietly', async () => {
     stubOrders(() =>

@@ -100,7 +100,7 @@ describe('Today', () => {
 
     const atRisk = within(await screen.findByRole('list', { name: 'Orders at risk' }));
     expect(atRisk.getByRole('link', { name: /3 open orders from risky customers/ })).toHaveAttribute('href', '/admin/orders?risk=risky');
-    expect(atRisk.getByRole('link', { name: /1 open order from blocked customers/ })).toHaveAttribute('href', '/admin/orders?risk=blocked');
+    expect(atRisk.getByRole('link', { name: /1 open order from a blocked customer/ })).toHaveAttribute('href', '/admin/orders?risk=blocked');
   });
 
   it('says nothing of risk when no open order is at risk, and only of the kind there is', async () => {

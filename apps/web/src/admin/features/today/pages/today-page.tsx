@@ -142,7 +142,8 @@ function RiskLink({ to, icon, children }: { to: string; icon: ReactNode; childre
   );
 }
 
-const openOrders = (count: number) => `${count} open ${count === 1 ? 'order' : 'orders'}`;
+const openOrdersFrom = (count: number, kind: 'blocked' | 'risky') =>
+  count === 1 ? `1 open order from a ${kind} customer` : `${count} open orders from ${kind} customers`;
 
 /**
  * docs/product.md §4 Trust: open orders whose customer refused parcels, faked orders or is blocked. The
@@ -154,13 +155,13 @@ function OrdersAtRisk({ atRisk }: { atRisk: AdminOverview['ordersAtRisk'] }) {
     <ul aria-label="Orders at risk" className="space-y-2">
       {atRisk.blocked > 0 ? (
         <RiskLink to={consolePath('orders', { risk: 'blocked' })} icon={<Ban className="size-5" />}>
-          <span className="block font-semibold">{openOrders(atRisk.blocked)} from blocked customers</span>
+          <span className="block font-semibold">{openOrdersFrom(atRisk.blocked, 'blocked')}</span>
           <span className="block text-sm">Cancel them, or lift the block if it was a mistake.</span>
         </RiskLink>
       ) : null}
       {atRisk.risky > 0 ? (
         <RiskLink to={consolePath('orders', { risk: 'risky' })} icon={<ShieldAlert className="size-5" />}>
-          <span className="block font-semibold">{openOrders(atRisk.risky)} from risky customers</span>
+          <span className="block font-semibold">{openOrdersFrom(atRisk.risky, 'risky')}</span>
           <span className="block text-sm">Call them and make sure before you send anything.</span>
         </RiskLink>
       ) : null}
