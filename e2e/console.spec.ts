@@ -12,7 +12,8 @@ import { demoCustomer, logIn, placeOrder, readShopIds, startLoggedIn, startWithV
  * The owner's console (docs/product.md §10), used as the owner uses it: on a desktop and on a 375 px
  * phone, signing in with email and password, taking a customer's order from placed to shipped, adding
  * a product with a picture, answering a review and changing the delivery charge, each seen where the
- * shopper sees it.
+ * shopper sees it; and the customers the shop is careful with (docs/product.md §4 Trust): the demo's
+ * risky and blocked customers in the orders list, and a block lifted and put back on the Blocklist.
  */
 
 const phone = { width: 375, height: 740 };
@@ -64,6 +65,39 @@ function photo(): Promise<Buffer> {
   return sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 214, g: 170, b: 120 } } })
     .jpeg()
     .toBuffer();
+}
+
+/** The demo shop's customers the shop is careful with (apps/api/src/seed/demo-risk.ts). */
+const riskyDemoCustomer = { name: 'Bilal Hussain', phone: '03111234987' } as const;
+const blockedDemoCustomer = { name: 'Kamran Aslam', phone: '03451239876' } as const;
+
+/**
+ * The orders of one customer in the list, as the owner sees them on this width: the table's rows on a
+ * desktop, the cards on a phone (the other layout is hidden, so no role matches it).
+ */
+function orderEntries(page: Page, customerName: string) {
+  return page
+    .getByRole('row')
+    .or(page.getByRole('list', { name: 'Orders' }).getByRole('listitem'))
+    .filter({ hasText: customerName });
+}
+
+/** Chooses a level in the orders list's "Customer risk" filter, which puts it in the address. */
+async function filterByRisk(page: Page, level: 'risky' | 'blocked'): Promise<void> {
+  await page.getByLabel('Customer risk').selectOption(level);
+  await expect(page).toHaveURL(new RegExp(`/admin/orders\\?(.*&)?risk=${level}(&|$)`));
+  await consoleSettled(page);
+}
+
+/** Puts the demo's phone block back if a failed run left it lifted, so the next journey starts from the demo shop. */
+async function keepDemoBlock(request: APIRequestContext, ownerToken: string, reason: string): Promise<void> {
+  const headers = { token: ownerToken };
+  const listed = await request.get('/api/admin/blocks', { headers });
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const { blocks } = (await listed.json()) as { blocks: { kind: string; value: string }[] };
+  if (blocks.some((block) => block.kind === 'phone' && block.value === blockedDemoCustomer.phone)) return;
+  const added = await request.post('/api/admin/blocks', { headers, data: { phone: blockedDemoCustomer.phone, reason } });
+  expect(added.ok(), await added.text()).toBe(true);
 }
 
 async function deliverySettings(request: APIRequestContext, ownerToken: string) {
@@ -203,6 +237,79 @@ for (const [device, viewport] of [
       }
     });
 
+    test("shows risky and blocked customers' orders; a block lifted on the Blocklist and put back", async ({ page, request }) => {
+      const ownerToken = await logIn(request, shopOwner);
+      const reason = `Refused two parcels and gave a made-up address (checked on a ${device})`;
+      try {
+        await signIn(page, shopOwner);
+        await openScreen(page, 'Orders');
+
+        // Risky: the demo customer who refused a parcel, each of his orders marked, with the reason.
+        await filterByRisk(page, 'risky');
+        const bilal = orderEntries(page, riskyDemoCustomer.name);
+        await expect(bilal).toHaveCount(2);
+        await expect(bilal.getByText('Risky customer', { exact: true })).toHaveCount(2);
+        await expect(bilal.first()).toContainText(riskyDemoCustomer.phone);
+        await expect(bilal.first()).toContainText(/refused at the door/);
+        // A blocked customer is listed under Blocked, not here; the trusted demo customer under neither.
+        await expect(orderEntries(page, blockedDemoCustomer.name)).toHaveCount(0);
+        await expect(orderEntries(page, 'Fatima')).toHaveCount(0);
+
+        // Blocked: the waiting order of the customer whose phone the owner blocked.
+        await filterByRisk(page, 'blocked');
+        const kamran = orderEntries(page, blockedDemoCustomer.name);
+        await expect(kamran.first().getByText('Blocked customer', { exact: true })).toBeVisible();
+        const waiting = kamran.filter({ hasText: 'Order Placed' });
+        await expect(waiting).toHaveCount(1);
+        await waiting.getByRole('link').first().click();
+        await expect(page.getByRole('heading', { level: 1, name: /^Order #[0-9a-f]{7}$/ })).toBeVisible();
+        const risk = page.getByRole('region', { name: 'Customer risk' });
+        await expect(risk.getByText('Blocked customer', { exact: true })).toBeVisible();
+        await expect(risk.getByRole('list', { name: 'Why' })).toContainText(new RegExp(`${blockedDemoCustomer.phone} is blocked`));
+        for (const button of ['Block phone', 'Block email', 'Block account']) await expect(risk.getByRole('button', { name: button })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Extend hold by 24 hours' })).toBeVisible();
+
+        // The Blocklist: the block on his phone, with the order still open; lifted, it leaves the list.
+        await openScreen(page, 'Blocklist');
+        await expect(page).toHaveURL(/\/admin\/blocks$/);
+        await consoleSettled(page);
+        const card = page.getByRole('list', { name: 'Blocks' }).getByRole('article', { name: blockedDemoCustomer.phone });
+        await expect(card).toContainText('Phone number');
+        await expect(card).toContainText('1 open order');
+        await card.getByRole('button', { name: `Lift the block on ${blockedDemoCustomer.phone}` }).click();
+        const lift = page.getByRole('dialog', { name: 'Lift this block?' });
+        await expect(lift).toContainText(`${blockedDemoCustomer.phone} can place orders again.`);
+        await lift.getByRole('button', { name: 'Lift block' }).click();
+        await expect(page.getByText('Block lifted', { exact: true })).toBeVisible();
+        await expect(lift).toBeHidden();
+        await expect(card).toHaveCount(0);
+
+        // Unblocked, his refused parcel and fake order still count: his orders are now a risky customer's.
+        await openScreen(page, 'Orders');
+        await filterByRisk(page, 'risky');
+        const unblocked = orderEntries(page, blockedDemoCustomer.name);
+        await expect(unblocked).toHaveCount(3);
+        await expect(unblocked.getByText('Risky customer', { exact: true })).toHaveCount(3);
+
+        // Put back by hand, with a reason: asked for first, then the block is listed again with it.
+        await openScreen(page, 'Blocklist');
+        await page.getByRole('button', { name: 'Block a phone or email' }).click();
+        const add = page.getByRole('dialog', { name: 'Block a phone number or email' });
+        await expect(add.getByRole('combobox', { name: 'Block' })).toHaveValue('phone');
+        await add.getByRole('textbox', { name: 'Phone number' }).fill('0345 1239876');
+        await add.getByRole('button', { name: 'Block', exact: true }).click();
+        await expect(add.getByText('Say why this customer is blocked')).toBeVisible();
+        await add.getByRole('textbox', { name: 'Reason' }).fill(reason);
+        await add.getByRole('button', { name: 'Block', exact: true }).click();
+        await expect(page.getByText('Blocked: they can no longer place orders', { exact: true })).toBeVisible();
+        await expect(add).toBeHidden();
+        await expect(card).toContainText(reason);
+        await expect(card).toContainText('1 open order');
+      } finally {
+        await keepDemoBlock(request, ownerToken, reason);
+      }
+    });
+
     test("refuses a customer's account and shows none of the shop's data", async ({ page }) => {
       const adminCalls: string[] = [];
       page.on('request', (request) => {
@@ -219,12 +326,21 @@ for (const [device, viewport] of [
 /** Every console screen with real data: a product, a deal, an order and an article of the demo shop. */
 async function consoleScreens(request: APIRequestContext, ids: ShopIds): Promise<string[]> {
   const ownerToken = await logIn(request, shopOwner);
-  const orders = await request.get('/api/admin/orders?limit=1', { headers: { token: ownerToken } });
-  const orderId = ((await orders.json()) as { orders: { _id: string }[] }).orders[0]?._id;
+  const firstOrder = async (query: string) => {
+    const orders = await request.get(`/api/admin/orders?${query}`, { headers: { token: ownerToken } });
+    expect(orders.ok(), await orders.text()).toBe(true);
+    return ((await orders.json()) as { orders: { _id: string }[] }).orders[0]?._id;
+  };
+  const orderId = await firstOrder('limit=1');
+  // A blocked customer's order shows the loudest risk badge and the Customer risk section's reasons.
+  const blockedOrderId = await firstOrder('risk=blocked&status=Order+Placed&limit=1');
   return [
     '/admin',
     '/admin/orders',
+    '/admin/orders?risk=risky',
     ...(orderId ? [`/admin/orders/${orderId}`] : []),
+    ...(blockedOrderId ? [`/admin/orders/${blockedOrderId}`] : []),
+    '/admin/blocks',
     '/admin/products',
     `/admin/products/${ids.product._id}`,
     '/admin/products/new',

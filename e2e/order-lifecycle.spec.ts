@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newestEmailTo } from './support/outbox';
 import { shopOwner } from './support/owner';
+import { uniquePhone } from './support/phone';
 import { fillAccountCart, logIn, readShopIds, startLoggedIn } from './support/shop';
 
 const tcsTemplate = 'https://www.tcsexpress.com/track?cn={tracking}';
@@ -83,7 +84,7 @@ test('a customer confirms a COD order from the email link; the owner ships it wi
   await page.getByLabel('City').fill('Lahore');
   await page.getByLabel('Province / State').fill('Punjab');
   await page.getByLabel('Postal code').fill('54000');
-  await page.getByLabel('Phone').fill('0300 1234567');
+  await page.getByLabel('Phone').fill(uniquePhone().spaced);
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f]{24}\/placed$/);
   await page.getByRole('link', { name: 'VIEW MY ORDERS' }).click();

@@ -73,7 +73,7 @@ export class OrderLoad {
     const answer = await call(`${this.options.baseUrl}/api/order/place`, {
       method: 'POST',
       token: customer.token,
-      body: orderBody(lines, this.productsById, this.options.settings),
+      body: orderBody(customer, lines, this.productsById, this.options.settings),
       timeoutMs: this.options.timeoutMs,
     });
     this.requests.push({ ...answer, kind: 'place' });

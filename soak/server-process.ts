@@ -6,6 +6,9 @@ const OUTPUT_LINES_KEPT = 40;
 
 export const SOAK_JWT_SECRET = 'soak-test-secret-that-is-long-enough-for-hs256';
 
+/** The shop owner of a soak server, made by createOwner before the server's first start. */
+export const SOAK_OWNER = { email: 'owner.soak@example.pk', password: 'cardamom tea under heavy load 2026' } as const;
+
 export interface ServerOptions {
   port: number;
   dataDir: string;
@@ -80,6 +83,33 @@ export class ServerProcess {
     if (this.running) this.child.kill(signal);
     await this.exited;
   }
+}
+
+/**
+ * Makes SOAK_OWNER's account with the admin command line, as a shop owner makes it, before the server's
+ * first start (the embedded database takes one process at a time); the first start then seeds the shop.
+ */
+export async function createOwner(options: Omit<ServerOptions, 'port'>): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/admin.ts', 'create-admin', '--email', SOAK_OWNER.email], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: SOAK_JWT_SECRET,
+      DATABASE_URL: options.databaseUrl ?? '',
+      ADMIN_PASSWORD: SOAK_OWNER.password,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream?.setEncoding('utf8').on('data', (text: string) => (output += text));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`create-admin exited with ${code}:\n${output.trim()}`);
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

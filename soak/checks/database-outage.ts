@@ -4,8 +4,8 @@ import path from 'node:path';
 import { OrderLoad, type AcknowledgedOrder } from '../order-load';
 import { PrivateCluster } from '../postgres';
 import type { CheckResult } from '../report';
-import { ServerProcess, sleep } from '../server-process';
-import { call, deliverySettings, listProducts, registerCustomers, type Answer } from '../shop-client';
+import { createOwner, ServerProcess, sleep, SOAK_OWNER } from '../server-process';
+import { call, deliverySettings, liftNewCustomerLimits, listProducts, registerCustomers, type Answer } from '../shop-client';
 import { verifyOrders } from '../verify-orders';
 
 const OUTAGE_MS = 10_000;
@@ -46,8 +46,11 @@ export async function databaseOutage(port: number, databasePort: number): Promis
   try {
     cluster.init();
     cluster.start();
+    await createOwner({ dataDir, databaseUrl: cluster.url });
     server = new ServerProcess({ port, dataDir, databaseUrl: cluster.url });
     await server.waitUntilReady(180_000);
+    // Each of the 20 customers places many orders, none confirmed: the limits on new customers are set to 0.
+    await liftNewCustomerLimits(server.url, SOAK_OWNER);
     const customers = await registerCustomers([server.url], CUSTOMERS);
     const products = (await listProducts(server.url)).filter((product) => product.quantity > 0);
     const initialStock = new Map(products.map((product) => [product._id, product.quantity]));

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { OrderLoad, type AcknowledgedOrder } from '../order-load';
 import { SoakDatabase } from '../postgres';
 import type { CheckResult } from '../report';
-import { ServerProcess, sleep } from '../server-process';
-import { deliverySettings, listProducts, registerCustomers } from '../shop-client';
+import { createOwner, ServerProcess, sleep, SOAK_OWNER } from '../server-process';
+import { deliverySettings, liftNewCustomerLimits, listProducts, registerCustomers } from '../shop-client';
 import { verifyOrders } from '../verify-orders';
 
 const KILLS = 5;
@@ -26,9 +26,13 @@ export async function killDuringOrderLoad(kind: 'pglite' | 'postgres', port: num
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-soak-'));
   const database = kind === 'postgres' ? await SoakDatabase.create('kill') : undefined;
   const serverOptions = { port, dataDir, ...(database ? { databaseUrl: database.url } : {}) };
-  let server = new ServerProcess(serverOptions);
+  let server: ServerProcess | undefined;
   try {
+    await createOwner(serverOptions);
+    server = new ServerProcess(serverOptions);
     await server.waitUntilReady(FIRST_START_MS);
+    // Each of the 40 customers places many orders, none confirmed: the limits on new customers are set to 0.
+    await liftNewCustomerLimits(server.url, SOAK_OWNER);
     const customers = await registerCustomers([server.url], CUSTOMERS);
     const products = (await listProducts(server.url)).filter((product) => product.quantity > 0);
     const settings = await deliverySettings(server.url);
@@ -74,7 +78,7 @@ export async function killDuringOrderLoad(kind: 'pglite' | 'postgres', port: num
       },
     ];
   } finally {
-    await server.kill('SIGTERM');
+    await server?.kill('SIGTERM');
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 -- docs/product.md §4 Trust (decision 018): unconfirmed orders hold their stock until hold_until; the
--- blocklist; the owner's alert digest; the trust settings; the customer's story by phone number.
+-- blocklist; when each spaced email (the owner's alert) last went; the trust settings; the customer's
+-- story by phone number.
 CREATE TABLE "customer_blocks" (
 	"id" text PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -10,10 +11,9 @@ CREATE TABLE "customer_blocks" (
 	CONSTRAINT "customer_blocks_kind_check" CHECK ("customer_blocks"."kind" in ('phone', 'email', 'user'))
 );
 --> statement-breakpoint
-CREATE TABLE "owner_alert_state" (
-	"id" text PRIMARY KEY DEFAULT 'owner' NOT NULL,
-	"last_alert_at" timestamp with time zone NOT NULL,
-	"pending_digest_id" text
+CREATE TABLE "outbox_spacing" (
+	"template" text PRIMARY KEY NOT NULL,
+	"last_sent_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "shop_settings" ADD COLUMN "unconfirmed_hold_hours" integer DEFAULT 48 NOT NULL;--> statement-breakpoint

@@ -138,7 +138,7 @@ export type TrustRefusal =
 export const trustMessages = {
   blocked: 'Sorry, we cannot take online orders from this account. Please get in touch with us through the contact page.',
   openOrders: (limit: number) =>
-    `You already have ${plural(limit, 'order')} waiting for confirmation. Please confirm your earlier order first, or contact us on WhatsApp for larger orders.`,
+    `You already have ${plural(limit, 'order')} waiting for confirmation. Please confirm ${limit === 1 ? 'it' : 'them'} first with the link in your order email, or contact us on WhatsApp.`,
   amount: (limitRupees: number) =>
     `For a first order we can send up to ${formatMoney(limitRupees * 100)} cash on delivery. Please make this order smaller, or contact us on WhatsApp for larger orders.`,
   units: (limit: number) =>

@@ -11,6 +11,8 @@ export const cacheKeys = {
   testimonials: 'testimonials',
   businessDetails: 'business-details',
   deliverySettings: 'delivery-settings',
+  /** Not an answer of its own: the owner's settings as placing an order reads them. */
+  shopSettings: 'shop-settings',
   journal: 'journal',
   team: 'team',
 } as const;

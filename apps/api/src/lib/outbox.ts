@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { Queryable } from '../db/client';
-import { outbox } from '../db/schema/outbox';
+import { outbox, outboxSpacing } from '../db/schema/outbox';
 import type { Clock } from './clock';
 import { newId } from './ids';
 import { mailAddress, type MailMessage } from './mailer';
@@ -32,6 +32,8 @@ export const CLAIM_MS = 45_000;
 const WEBHOOK_TIMEOUT_MS = 15_000;
 /** Rows claimed at once; they are sent together, and those sent are recorded in one statement. */
 const BATCH_SIZE = 20;
+/** Rows of a spaced template that one message may gather (a digest names a few and counts the rest). */
+const SPACED_BATCH_SIZE = 1000;
 /** A dispatcher also looks by itself this often, in case a notification was lost. */
 const LOOK_AGAIN_MS = 30_000;
 /** At least this long between looks: a row another process is claiming right now looks due until it commits. */
@@ -57,6 +59,30 @@ export interface EmailTemplate<Data> {
 }
 
 const templates = new Map<string, EmailTemplate<never>>();
+
+/**
+ * An email that goes at most once per `spacingMs` however many changes queue it: each change writes its
+ * own row as usual, and the dispatcher sends every due row of the template as one message, rendered
+ * from all their data (the owner's alert of new orders, docs/product.md §4 Emails: the first at once,
+ * the next minute's orders as one digest).
+ */
+export interface SpacedEmailTemplate<Data> extends EmailTemplate<Data> {
+  readonly spacingMs: number;
+  renderAll(context: AppContext, data: Data[]): Promise<MailMessage>;
+}
+
+const spacedTemplates = new Map<string, SpacedEmailTemplate<never>>();
+
+export function spacedEmailTemplate<Data>(
+  name: string,
+  spacingMs: number,
+  renderAll: (context: AppContext, data: Data[]) => MailMessage | Promise<MailMessage>,
+): SpacedEmailTemplate<Data> {
+  const single = emailTemplate<Data>(name, (context, data) => renderAll(context, [data]));
+  const template: SpacedEmailTemplate<Data> = { ...single, spacingMs, renderAll: async (context, data) => renderAll(context, data) };
+  spacedTemplates.set(name, template as SpacedEmailTemplate<never>);
+  return template;
+}
 
 /**
  * An email the outbox can send: rendered by the dispatcher when it sends, from the JSON data the
@@ -96,18 +122,16 @@ type Entry = { kind: 'email'; payload: EmailPayload } | { kind: 'webhook'; paylo
  * commits: one statement, and every dispatcher looks as soon as the row can be seen. With `onlyIf`
  * false the same statement runs and writes nothing.
  */
-async function enqueue(tx: Queryable, clock: Clock, entry: Entry, onlyIf = true, dueAt = clock.now()): Promise<string> {
-  const id = newId();
+async function enqueue(tx: Queryable, clock: Clock, entry: Entry, onlyIf = true): Promise<void> {
   // clock_timestamp() rather than now(): rows of one transaction keep the order they were written in.
   await tx.execute(sql`
     with queued as (
       insert into ${outbox} (id, kind, payload, next_attempt_at, created_at)
-      select ${id}, ${entry.kind}, ${JSON.stringify(entry.payload)}::jsonb, ${dueAt.toISOString()}::timestamptz, clock_timestamp()
+      select ${newId()}, ${entry.kind}, ${JSON.stringify(entry.payload)}::jsonb, ${clock.now().toISOString()}::timestamptz, clock_timestamp()
       where ${onlyIf}
       returning 1
     )
     select pg_notify(${OUTBOX_CHANNEL}, '') from queued`);
-  return id;
 }
 
 /** Queues an email in the caller's transaction; `onlyIf` as in enqueue (same work either way). */
@@ -119,30 +143,6 @@ export async function enqueueEmail<Data>(
   options: { onlyIf?: boolean } = {},
 ): Promise<void> {
   await enqueue(tx, context.clock, { kind: 'email', payload: { template: template.name, data } }, options.onlyIf);
-}
-
-/**
- * Queues an email that falls due at `dueAt` and answers its row's id, so that changes until then can
- * add to it (appendToQueuedEmail): the owner's digest of new orders.
- */
-export function enqueueEmailAt<Data>(tx: Queryable, context: { clock: Clock }, template: EmailTemplate<Data>, data: Data, dueAt: Date): Promise<string> {
-  return enqueue(tx, context.clock, { kind: 'email', payload: { template: template.name, data } }, true, dueAt);
-}
-
-/**
- * Adds `item` to the list `data[field]` of a queued email that no dispatcher has claimed yet; false once
- * one has (or is claiming it right now: the claim holds the row, and this waits and then sees it taken).
- */
-export async function appendToQueuedEmail(tx: Queryable, id: string, field: string, item: unknown): Promise<boolean> {
-  const path = `{data,${field}}`;
-  const rows = await tx
-    .update(outbox)
-    .set({
-      payload: sql`jsonb_set(${outbox.payload}, ${path}::text[], (${outbox.payload} #> ${path}::text[]) || jsonb_build_array(${JSON.stringify(item)}::jsonb))`,
-    })
-    .where(and(eq(outbox.id, id), eq(outbox.state, 'pending'), eq(outbox.attempts, 0)))
-    .returning({ id: outbox.id });
-  return rows.length > 0;
 }
 
 /** Queues a webhook call to ORDER_WEBHOOK_URL in the caller's transaction; nothing when none is set. */
@@ -264,8 +264,14 @@ export class OutboxDispatcher {
     try {
       while (!this.stopped) {
         const claimed = await this.claim();
-        if (claimed.length === 0) break;
+        const spaced = [];
+        for (const template of spacedTemplates.values()) {
+          const rows = await this.claimSpaced(template);
+          if (rows.length > 0) spaced.push({ template, rows });
+        }
+        if (claimed.length === 0 && spaced.length === 0) break;
         await this.send(claimed);
+        for (const { template, rows } of spaced) await this.sendSpaced(template, rows);
       }
       await this.purgeSent();
       wait = await this.untilNextDue();
@@ -278,13 +284,15 @@ export class OutboxDispatcher {
     this.timer.unref();
   }
 
-  /** Due rows, oldest first, now leased to this process; each claim counts as an attempt. */
+  /** Due rows, oldest first, now leased to this process; each claim counts as an attempt. Spaced templates' rows go their own way. */
   private async claim(): Promise<OutboxRow[]> {
     const now = this.clock().now();
+    const spacedNames = [...spacedTemplates.keys()];
+    const notSpaced = spacedNames.length > 0 ? sql`not (${outbox.kind} = 'email' and ${outbox.payload}->>'template' in ${spacedNames})` : undefined;
     const candidates = this.db()
       .select({ id: outbox.id })
       .from(outbox)
-      .where(dueRows(now))
+      .where(and(dueRows(now), notSpaced))
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt))
       .limit(BATCH_SIZE)
       .for('update', { skipLocked: true });
@@ -296,6 +304,66 @@ export class OutboxDispatcher {
     return claimed.sort(
       (a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
     );
+  }
+
+  /**
+   * The due rows of a spaced template, all leased to this process, when its last message went at least
+   * `spacingMs` ago; otherwise they are put off until then. The decision and the time of the message are
+   * taken under a transaction-scoped advisory lock, so of several processes one sends, once.
+   */
+  private async claimSpaced(template: SpacedEmailTemplate<never>): Promise<OutboxRow[]> {
+    const now = this.clock().now();
+    return this.db().transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`outbox-spacing:${template.name}`}, 0))`);
+      const due = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(dueRows(now), eq(outbox.kind, 'email'), sql`${outbox.payload}->>'template' = ${template.name}`))
+        .orderBy(asc(outbox.createdAt))
+        .limit(SPACED_BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      const ids = due.map((row) => row.id);
+      const [last] = await tx.select().from(outboxSpacing).where(eq(outboxSpacing.template, template.name));
+      const freeAt = last ? new Date(last.lastSentAt.getTime() + template.spacingMs) : now;
+      if (now.getTime() < freeAt.getTime()) {
+        await tx.update(outbox).set({ nextAttemptAt: freeAt }).where(inArray(outbox.id, ids));
+        return [];
+      }
+      await tx
+        .insert(outboxSpacing)
+        .values({ template: template.name, lastSentAt: now })
+        .onConflictDoUpdate({ target: outboxSpacing.template, set: { lastSentAt: now } });
+      const claimed = await tx
+        .update(outbox)
+        .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${outbox.attempts} + 1` })
+        .where(inArray(outbox.id, ids))
+        .returning();
+      return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+    });
+  }
+
+  /** One message for all the rows, in the order they were written; its outcome is each row's. */
+  private async sendSpaced(template: SpacedEmailTemplate<never>, rows: OutboxRow[]): Promise<void> {
+    const context = this.context!;
+    let outcome: AttemptOutcome;
+    try {
+      let message = await template.renderAll(
+        context,
+        rows.map((row) => (row.payload as unknown as EmailPayload).data as never),
+      );
+      const name = message.from ? undefined : await this.options.senderName?.(context);
+      if (name) message = { ...message, from: { name, address: mailAddress(context.config.mailFrom) } };
+      const summary = { template: template.name, to: message.to, subject: message.subject };
+      outcome = await context.mailer.deliver(message).then(
+        (): AttemptOutcome => ({ summary }),
+        (error: unknown): AttemptOutcome => ({ summary, error: errorText(error) }),
+      );
+    } catch (error) {
+      outcome = { summary: { template: template.name }, error: errorText(error) };
+    }
+    if (outcome.error === undefined) await this.recordSent(rows.map((row) => ({ row, summary: outcome.summary })));
+    else await Promise.all(rows.map((row) => this.recordFailure(row, outcome)));
   }
 
   /**

@@ -68,7 +68,7 @@ const customers: TroubledCustomer[] = [
       { product: 'aloe-cucumber-moisturiser', quantity: 2, placedDaysAgo: 12, outcome: 'fake' },
       { product: 'virgin-coconut-oil', quantity: 4, placedDaysAgo: 0.05, outcome: 'waiting' },
     ],
-    block: 'Refused two parcels and gave a made-up address',
+    block: 'Refused a parcel at the door, then placed an order with a made-up address',
   },
 ];
 

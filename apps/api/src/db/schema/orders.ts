@@ -113,17 +113,6 @@ export const customerBlocks = pgTable(
   ],
 );
 
-/**
- * The owner's new-order alerts (docs/product.md §4 Trust): one row, locked by each order as it is placed,
- * so that at most one alert email goes a minute. `lastAlertAt` is when the latest alert went or is due;
- * `pendingDigestId` the outbox row of a digest not yet sent, which later orders join.
- */
-export const ownerAlertState = pgTable('owner_alert_state', {
-  id: text('id').primaryKey().default('owner'),
-  lastAlertAt: timestamp('last_alert_at', { withTimezone: true, mode: 'date' }).notNull(),
-  pendingDigestId: text('pending_digest_id'),
-});
-
 /** Every status an order took, by whom and when: the timeline the customer and the owner read. */
 export const orderEvents = pgTable(
   'order_events',

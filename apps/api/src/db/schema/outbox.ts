@@ -31,3 +31,9 @@ export const outbox = pgTable(
   },
   (t) => [check('outbox_attempts_non_negative', sql`${t.attempts} >= 0`), index('outbox_due_idx').on(t.state, t.nextAttemptAt)],
 );
+
+/** When each spaced email template (lib/outbox.ts spacedEmailTemplate) last went: the next may go `spacingMs` after. */
+export const outboxSpacing = pgTable('outbox_spacing', {
+  template: text('template').primaryKey(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

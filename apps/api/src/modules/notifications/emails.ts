@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
-import { emailTemplate } from '../../lib/outbox';
+import { spacedEmailTemplate } from '../../lib/outbox';
 import { getBusinessDetails } from '../business/service';
 import { orderLinesHtml, orderLinesText } from '../orders/service';
 
@@ -58,9 +58,8 @@ export function orderAlertEmail(context: AppContext, order: OrderDto, details: B
   };
 }
 
-export const orderAlertMail = emailTemplate('owner-order-alert', async (context, data: { order: OrderDto }) =>
-  orderAlertEmail(context, data.order, await business(context)),
-);
+/** A digest names this many orders and counts the rest: a flood of orders is one readable email. */
+const DIGEST_LISTS_AT_MOST = 30;
 
 /** The owner's digest of the orders placed in the minute after an alert: one line each, and the console's list. */
 export function orderDigestEmail(context: AppContext, orders: readonly OrderDto[], details: BusinessDetails): MailMessage {
@@ -69,8 +68,18 @@ export function orderDigestEmail(context: AppContext, orders: readonly OrderDto[
   const lineOf = (order: OrderDto) =>
     `#${order._id.slice(0, 7)} · ${formatRupees(order.amount)} · ${order.address.firstName} ${order.address.lastName}, ${order.address.city} · ${order.address.phone}`;
   const count = `${orders.length} new ${orders.length === 1 ? 'order' : 'orders'}`;
-  const text = [`${count} (Cash on Delivery), ${formatRupees(total)} to collect:`, '', ...orders.map(lineOf), '', `Open the orders: ${consoleUrl}`].join('\n');
-  const rows = orders
+  const listed = orders.slice(0, DIGEST_LISTS_AT_MOST);
+  const more = orders.length - listed.length;
+  const moreLine = more > 0 ? [`…and ${more} more in the console.`] : [];
+  const text = [
+    `${count} (Cash on Delivery), ${formatRupees(total)} to collect:`,
+    '',
+    ...listed.map(lineOf),
+    ...moreLine,
+    '',
+    `Open the orders: ${consoleUrl}`,
+  ].join('\n');
+  const rows = listed
     .map(
       (order) =>
         `<tr><td style="padding:4px 0"><a href="${escapeHtml(`${context.config.publicUrl}/admin/orders/${order._id}`)}" style="color:#2f5d3a">#${escapeHtml(order._id.slice(0, 7))}</a></td><td>${escapeHtml(`${order.address.firstName} ${order.address.lastName}, ${order.address.city}`)}</td><td align="right">${escapeHtml(formatRupees(order.amount))}</td></tr>`,
@@ -83,12 +92,21 @@ export function orderDigestEmail(context: AppContext, orders: readonly OrderDto[
     html: emailLayout(
       details,
       `<p style="font-size:18px">${escapeHtml(count)} (Cash on Delivery)</p>
-<table role="presentation" width="100%" style="font-size:14px">${rows}</table>
+<table role="presentation" width="100%" style="font-size:14px">${rows}</table>${more > 0 ? `\n<p>${escapeHtml(moreLine[0]!)}</p>` : ''}
 <p><a href="${escapeHtml(consoleUrl)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">Open the orders</a></p>`,
     ),
   };
 }
 
-export const orderDigestMail = emailTemplate('owner-order-digest', async (context, data: { orders: OrderDto[] }) =>
-  orderDigestEmail(context, data.orders, await business(context)),
-);
+/** The owner gets at most one new-order email in this long (docs/product.md §4 Emails). */
+export const ALERT_SPACING_MS = 60_000;
+
+/**
+ * The owner's new-order alert as the outbox stores it: one row per order, sent at most once a minute;
+ * an order alone is its own alert, the orders of a minute after an alert come as one digest.
+ */
+export const orderAlertMail = spacedEmailTemplate('owner-order-alert', ALERT_SPACING_MS, async (context, data: { order: OrderDto }[]) => {
+  const details = await business(context);
+  const orders = data.map((entry) => entry.order);
+  return orders.length === 1 ? orderAlertEmail(context, orders[0]!, details) : orderDigestEmail(context, orders, details);
+});

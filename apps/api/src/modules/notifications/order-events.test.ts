@@ -160,7 +160,7 @@ describe.each(testDatabaseKinds())('the owner hears of every order on %s', (kind
       expect(digest.html).toContain(`http://localhost:3000/admin/orders/${orderId}`);
     }
 
-    // An order just after the digest waits for the next minute's digest, alone in it.
+    // An order just after the digest waits for the next minute, and then goes alone, as its own alert.
     const fourth = await placeOrder(shop, 1_000);
     await shop.outbox.idle();
     expect(alerts()).toHaveLength(2);
@@ -169,19 +169,21 @@ describe.each(testDatabaseKinds())('the owner hears of every order on %s', (kind
     expect(alerts().map((mail) => mail.subject)).toEqual([
       expect.anything(),
       expect.anything(),
-      `1 new order: ${formatMoney(rupeesToPaisa(fourth.amount))} to collect`,
+      expect.stringContaining(`New order #${fourth.orderId.slice(0, 7)}`),
     ]);
   });
 
-  it('sends one alert, then one digest, however many orders race in the same minute', async () => {
+  it('sends at most one email a minute, naming every order, however many orders race in the same minute', async () => {
     clock.advance(ALERT_SPACING_MS);
     const alertsBefore = mailTo(shop, supportEmail).length;
     const placed = await Promise.all(Array.from({ length: 6 }, () => placeOrder(shop, 0)));
     await shop.outbox.idle();
     clock.advance(ALERT_SPACING_MS);
     await shop.outbox.idle();
+    // Those committed before the first look go at once (together, if several), the rest a minute later.
     const alerts = mailTo(shop, supportEmail).slice(alertsBefore);
-    expect(alerts).toHaveLength(2);
+    expect(alerts.length).toBeGreaterThanOrEqual(1);
+    expect(alerts.length).toBeLessThanOrEqual(2);
     const named = alerts.flatMap((mail) => placed.filter(({ orderId }) => mail.text.includes(`#${orderId.slice(0, 7)}`)).map(({ orderId }) => orderId));
     expect(named.sort()).toEqual(placed.map(({ orderId }) => orderId).sort());
   });

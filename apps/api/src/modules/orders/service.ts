@@ -16,7 +16,6 @@ import { catalogKeys } from '../../lib/cache-keys';
 import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import type { AuthenticatedUser } from '../../plugins/auth';
-import { lockAccount } from '../accounts/repository';
 import { clearCart } from '../cart/repository';
 import { cachedDeliverySettings } from '../delivery/service';
 import { enqueueEmail, emailTemplate } from '../../lib/outbox';
@@ -43,10 +42,9 @@ import type { OrderDto } from '@shop/core/api-types';
 import { toOrderDto } from './dto';
 import { orderItemRows } from './item-rows';
 import { byId, unitsByProduct } from './stock';
-import { currentShopSettings } from '../shop-settings/service';
-import { checkOrderTrust } from '../trust/service';
+import { cachedShopSettings } from '../shop-settings/service';
+import { checkOrderTrust, lockCustomer } from '../trust/service';
 import { holdEndsAt } from '@shop/core/customer-trust';
-import type { ShopSettingsDto } from '@shop/core/admin-types';
 
 // The admin API shows orders as the customer sees them, moves them by the same rules, and mails the same status emails.
 export { toOrderDto } from './dto';
@@ -195,12 +193,11 @@ async function storeOrder(
 
 /**
  * Decision 005: an account may place ORDERS_PER_ACCOUNT_PER_HOUR orders an hour, counted in the
- * orders table so that the limit holds across processes. The account's row is locked first, so its
- * simultaneous orders count one after another, for this limit and the trust limits alike;
- * RATE_LIMIT=off (load tests) turns this limit off, never the trust limits (decision 018).
+ * orders table so that the limit holds across processes. The caller has locked the account's row
+ * (lockCustomer), so its simultaneous orders count one after another, for this limit and the trust
+ * limits alike; RATE_LIMIT=off (load tests) turns this limit off, never the trust limits (decision 018).
  */
 async function checkOrderLimit(context: AppContext, tx: Queryable, userId: string) {
-  await lockAccount(tx, userId);
   if (!context.config.rateLimit) return;
   const now = context.clock.now();
   const windowStart = new Date(now.getTime() - ORDER_LIMIT_WINDOW_SECONDS * 1000);
@@ -226,7 +223,7 @@ async function storedAnswer(context: AppContext, userId: string, idempotencyKey:
  * the database, the client's amount checked against them, the customer's trust limits checked
  * (docs/product.md §4 Trust), the order stored with its hold, the cart cleared and, last, the stock
  * (products, deals' products and deals) taken by conditional updates so that racing orders never
- * oversell, then the owner's alert queued. With an Idempotency-Key the answer is stored under
+ * oversell. With an Idempotency-Key the answer is stored under
  * the key in the same transaction, so the same request always answers with the same order: a retry
  * finds the key taken, rolls its own work back and replays the stored answer.
  */
@@ -239,12 +236,12 @@ export async function placeOrder(
   const requestHash = hashRequest(request);
   // Outside the transaction: on a cache miss the load needs a connection of its own, which a pool
   // full of transactions waiting for that very load would never give it.
-  const settings = await cachedDeliverySettings(context);
+  const [settings, shopSettings] = await Promise.all([cachedDeliverySettings(context), cachedShopSettings(context)]);
   let placed: PlacedOrder;
   try {
     placed = await context.db.transaction(async (tx) => {
+      await lockCustomer(tx, user.id, request.address.phone);
       await checkOrderLimit(context, tx, user.id);
-      const shopSettings: ShopSettingsDto = await currentShopSettings(tx);
       const { priced, orderDeals } = await priceFromDatabase(context, tx, request, settings);
       if (rupeesToPaisa(request.amount) !== priced.total || rupeesToPaisa(request.deliveryCharges) !== priced.deliveryCharge) {
         throw conflict(orderErrorCodes.totalChanged, `The order total is now ${formatMoney(priced.total)}. Please review your cart and try again.`, {
@@ -260,6 +257,7 @@ export async function placeOrder(
       // Committed with the order, sent after it (lib/outbox.ts); to the account's own address (decision
       // 005): the form's email is whatever the sender typed.
       await enqueueEmail(tx, context, orderConfirmationMail, { order, recipient: user.email, holdUntil: holdUntil?.toISOString() ?? null });
+      await enqueueOrderEvent(tx, context, 'order.placed', order);
       await clearCart(tx, user.id);
       const answer: PlacedOrder = { statusCode: 201, body: { success: true, message: orderMessages.placed, orderId: order._id, order } };
       if (idempotencyKey) {
@@ -269,8 +267,6 @@ export async function placeOrder(
       // Last: racing orders queue on the product and deal rows this locks, so they stay locked only for
       // this statement and the commit. A refusal rolls back the order, its items, the cart and the key.
       await takeStock(tx, priced.items, orderDeals);
-      // After the stock: the owner's alert takes the one row that spaces alerts out, held only until the commit.
-      await enqueueOrderEvent(tx, context, 'order.placed', order);
       return answer;
     });
   } catch (error) {

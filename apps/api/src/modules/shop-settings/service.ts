@@ -4,6 +4,7 @@ import { trustSettingDefaults } from '@shop/core/customer-trust';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
+import { cacheKeys } from '../../lib/cache-keys';
 import { saveShopSettingsRow, shopSettingsRow } from './repository';
 
 /**
@@ -27,11 +28,17 @@ export async function currentShopSettings(db: Queryable): Promise<ShopSettingsDt
 }
 
 /**
- * Changes the settings given, keeping the others, in one audited write. No cached public answer reads
- * them: orders read them inside their own transaction.
+ * The settings as placing an order reads them: from this process's cache, dropped in every process when
+ * they change. Read before the order's transaction, as the delivery settings are: a cache miss needs a
+ * connection of its own.
  */
+export function cachedShopSettings(context: AppContext): Promise<ShopSettingsDto> {
+  return context.cache.value(cacheKeys.shopSettings, () => currentShopSettings(context.db));
+}
+
+/** Changes the settings given, keeping the others, in one audited write. */
 export function updateShopSettings(context: AppContext, actorId: string | null, settings: ShopSettingsInput): Promise<ShopSettingsDto> {
-  return auditedWrite(context, { actorId, invalidates: [] }, async (tx) => {
+  return auditedWrite(context, { actorId, invalidates: [cacheKeys.shopSettings] }, async (tx) => {
     const before = await currentShopSettings(tx);
     const given = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
     const after: ShopSettingsDto = { ...before, ...given };

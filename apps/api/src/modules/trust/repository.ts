@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   EXPIRED_ORDERS_FOR_RISK,
@@ -44,23 +44,36 @@ const count = (condition: SQL) => sql<number>`(count(*) filter (where ${conditio
 /** The key customerFacts answers under. */
 export const identityKey = (identity: Pick<CustomerIdentity, 'userId' | 'phone'>) => `${identity.userId}|${identity.phone}`;
 
+/** What customerFacts knows of a customer: the facts the levels are read from, and the orders waiting now. */
+export interface CustomerRecord {
+  facts: CustomerFacts;
+  /** Orders at Order Placed, of the account and of the phone. */
+  waiting: { ofAccount: number; ofPhone: number };
+}
+
 /**
- * What the orders and the blocklist say of each customer, in two queries however many there are: the
- * orders of the account or of the phone (each order counted once per customer), and the blocks that
- * match any of the three.
+ * What the orders and the blocklist say of each customer, in one statement however many there are: the
+ * orders of the account or of the phone, each counted once per customer, and the kinds of block that
+ * match the account, the phone or the account's email. Placing an order reads its customer with it, so
+ * it costs one round trip.
  */
-export async function customerFacts(db: Queryable, identities: readonly CustomerIdentity[], since: Date): Promise<Map<string, CustomerFacts>> {
+export async function customerFacts(db: Queryable, identities: readonly CustomerIdentity[], since: Date): Promise<Map<string, CustomerRecord>> {
   const unique = [...new Map(identities.map((identity) => [identityKey(identity), identity])).values()];
-  const facts = new Map<string, CustomerFacts>();
-  if (unique.length === 0) return facts;
+  const records = new Map<string, CustomerRecord>();
+  if (unique.length === 0) return records;
 
   const customers = sql.join(
-    unique.map((identity) => sql`(${identityKey(identity)}::text, ${identity.userId}::text, ${identity.phone}::text)`),
+    unique.map((identity) => sql`(${identityKey(identity)}::text, ${identity.userId}::text, ${identity.phone}::text, ${identity.email.toLowerCase()}::text)`),
     sql`, `,
   );
   const counted = (await db.execute(sql`
-    with customer (key, user_id, phone) as (values ${customers})
+    with customer (key, user_id, phone, email) as (values ${customers})
     select customer.key,
+      array(select ${customerBlocks.kind} from ${customerBlocks} where
+        (${customerBlocks.kind} = 'phone' and ${customerBlocks.value} = customer.phone)
+        or (${customerBlocks.kind} = 'user' and ${customerBlocks.value} = customer.user_id)
+        or (${customerBlocks.kind} = 'email' and ${customerBlocks.value} = customer.email)
+        order by ${customerBlocks.kind}) as blocked_by,
       ${count(isRefused(orders, since))} as refused,
       ${count(isUnreachable(orders, since))} as unreachable,
       ${count(isFake(orders, since))} as fake,
@@ -70,12 +83,15 @@ export async function customerFacts(db: Queryable, identities: readonly Customer
       ${count(sql`${orders.status} = 'Delivered'`)} as delivered,
       ${count(sql`${orders.status} = 'Returned'`)} as returned,
       ${count(sql`${orders.status} = 'Cancelled' and ${orders.cancellationReason} is distinct from ${NOT_CONFIRMED_IN_TIME}`)} as cancelled,
-      ${count(isExpired(orders))} as expired
+      ${count(isExpired(orders))} as expired,
+      ${count(sql`${orders.status} = 'Order Placed' and ${orders.userId} = customer.user_id`)} as waiting_of_account,
+      ${count(sql`${orders.status} = 'Order Placed' and ${orderPhone(orders)} = customer.phone`)} as waiting_of_phone
     from customer
     left join ${orders} on ${orders.userId} = customer.user_id or ${orderPhone(orders)} = customer.phone
-    group by customer.key`)) as unknown as {
+    group by customer.key, customer.phone, customer.user_id, customer.email`)) as unknown as {
     rows: {
       key: string;
+      blocked_by: BlockKind[] | string;
       refused: number;
       unreachable: number;
       fake: number;
@@ -86,65 +102,37 @@ export async function customerFacts(db: Queryable, identities: readonly Customer
       returned: number;
       cancelled: number;
       expired: number;
+      waiting_of_account: number;
+      waiting_of_phone: number;
     }[];
   };
 
-  const blocks = await blocksMatching(db, unique);
   const byKey = new Map(counted.rows.map((row) => [row.key, row]));
   for (const identity of unique) {
     const row = byKey.get(identityKey(identity))!;
-    facts.set(identityKey(identity), {
-      phone: identity.phone,
-      blockedBy: blocks
-        .filter(
-          (block) =>
-            (block.kind === 'user' && block.value === identity.userId) ||
-            (block.kind === 'phone' && block.value === identity.phone) ||
-            (block.kind === 'email' && block.value === identity.email.toLowerCase()),
-        )
-        .map((block) => block.kind),
-      refused: row.refused,
-      unreachable: row.unreachable,
-      fakeOrders: row.fake,
-      parcels: row.parcels,
-      accountExpired: row.account_expired,
-      accountDelivered: row.account_delivered,
-      history: { delivered: row.delivered, returned: row.returned, cancelled: row.cancelled, expired: row.expired },
+    records.set(identityKey(identity), {
+      facts: {
+        phone: identity.phone,
+        blockedBy: blockKindsOf(row.blocked_by),
+        refused: row.refused,
+        unreachable: row.unreachable,
+        fakeOrders: row.fake,
+        parcels: row.parcels,
+        accountExpired: row.account_expired,
+        accountDelivered: row.account_delivered,
+        history: { delivered: row.delivered, returned: row.returned, cancelled: row.cancelled, expired: row.expired },
+      },
+      waiting: { ofAccount: row.waiting_of_account, ofPhone: row.waiting_of_phone },
     });
   }
-  return facts;
+  return records;
 }
 
-function blocksMatching(db: Queryable, identities: readonly CustomerIdentity[]) {
-  const values = (pick: (identity: CustomerIdentity) => string) => [...new Set(identities.map(pick))];
-  return db
-    .select({ kind: customerBlocks.kind, value: customerBlocks.value })
-    .from(customerBlocks)
-    .where(
-      or(
-        and(
-          eq(customerBlocks.kind, 'user'),
-          inArray(
-            customerBlocks.value,
-            values((identity) => identity.userId),
-          ),
-        ),
-        and(
-          eq(customerBlocks.kind, 'phone'),
-          inArray(
-            customerBlocks.value,
-            values((identity) => identity.phone),
-          ),
-        ),
-        and(
-          eq(customerBlocks.kind, 'email'),
-          inArray(
-            customerBlocks.value,
-            values((identity) => identity.email.toLowerCase()),
-          ),
-        ),
-      ),
-    );
+/** A text[] as node-postgres parses it (an array) or as PGlite may hand it over ('{phone,user}'). */
+function blockKindsOf(value: BlockKind[] | string): BlockKind[] {
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : (inner.split(',') as BlockKind[]);
 }
 
 /**
@@ -181,23 +169,14 @@ export function customerLevelIs(level: RiskLevel, since: Date, userEmail: AnyPgC
 }
 
 /**
- * Serialises the orders of one phone number: a placing transaction holds it until it commits, so two
- * accounts ordering with the same number at once count each other's waiting orders.
+ * Locks the customer of an order being placed until the transaction ends: the account's row and the
+ * phone number (an advisory lock), in one statement, so two orders of one account or of one phone,
+ * even from two accounts, count each other's waiting orders one after another.
  */
-export async function lockPhone(tx: Queryable, phone: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order-phone:${phone}`}, 0))`);
-}
-
-/** Orders still waiting for confirmation, of the account and of the phone. */
-export async function openOrderCounts(tx: Queryable, userId: string, phone: string): Promise<{ ofAccount: number; ofPhone: number }> {
-  const [row] = await tx
-    .select({
-      ofAccount: count(sql`${orders.userId} = ${userId}`),
-      ofPhone: count(sql`${orderPhone(orders)} = ${phone}`),
-    })
-    .from(orders)
-    .where(and(eq(orders.status, 'Order Placed'), or(eq(orders.userId, userId), sql`${orderPhone(orders)} = ${phone}`)));
-  return row ?? { ofAccount: 0, ofPhone: 0 };
+export async function lockCustomer(tx: Queryable, userId: string, phone: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`order-phone:${phone}`}, 0)) from ${users} where ${users.id} = ${userId} for no key update`,
+  );
 }
 
 // ── The blocklist ────────────────────────────────────────────────────────────────────────────────

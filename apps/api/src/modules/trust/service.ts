@@ -14,13 +14,11 @@ import {
   identityKey,
   insertBlockUnlessBlocked,
   listBlocks,
-  lockPhone,
-  openOrderCounts,
   type BlockRow,
   type CustomerIdentity,
 } from './repository';
 
-export { customerLevelIs, type CustomerIdentity } from './repository';
+export { customerLevelIs, lockCustomer, type CustomerIdentity } from './repository';
 
 const DAY_MS = 86_400_000;
 
@@ -29,10 +27,10 @@ export function riskWindowStart(now: Date): Date {
   return new Date(now.getTime() - RISK_WINDOW_DAYS * DAY_MS);
 }
 
-/** Each customer's risk now, read in two queries; `riskOf` answers for any of the identities given. */
+/** Each customer's risk now, read in one query; `riskOf` answers for any of the identities given. */
 export async function assessCustomers(db: Queryable, identities: readonly CustomerIdentity[], now: Date) {
-  const facts = await customerFacts(db, identities, riskWindowStart(now));
-  return { riskOf: (identity: Pick<CustomerIdentity, 'userId' | 'phone'>): CustomerRisk => assessRisk(facts.get(identityKey(identity))!) };
+  const records = await customerFacts(db, identities, riskWindowStart(now));
+  return { riskOf: (identity: Pick<CustomerIdentity, 'userId' | 'phone'>): CustomerRisk => assessRisk(records.get(identityKey(identity))!.facts) };
 }
 
 export interface OrderToCheck extends CustomerIdentity {
@@ -41,16 +39,15 @@ export interface OrderToCheck extends CustomerIdentity {
 }
 
 /**
- * docs/product.md §4 Trust, inside the placing transaction (the caller has locked the account row):
- * the phone is locked too, so parallel orders of one account or one phone count each other's waiting
- * orders; a blocked customer is refused, a new or risky one held to the settings' limits.
+ * docs/product.md §4 Trust, inside the placing transaction, which has locked the customer first
+ * (lockCustomer, so parallel orders of one account or one phone count each other's waiting orders): a
+ * blocked customer is refused, a new or risky one held to the settings' limits. One query.
  */
 export async function checkOrderTrust(tx: Queryable, order: OrderToCheck, settings: TrustSettings, now: Date): Promise<void> {
-  await lockPhone(tx, order.phone);
-  const [{ riskOf }, open] = [await assessCustomers(tx, [order], now), await openOrderCounts(tx, order.userId, order.phone)];
+  const record = (await customerFacts(tx, [order], riskWindowStart(now))).get(identityKey(order))!;
   const refusal = trustLimitRefusal(
-    riskOf(order).level,
-    { openOrdersOfAccount: open.ofAccount, openOrdersOfPhone: open.ofPhone, amountPaisa: order.amountPaisa, units: order.units },
+    assessRisk(record.facts).level,
+    { openOrdersOfAccount: record.waiting.ofAccount, openOrdersOfPhone: record.waiting.ofPhone, amountPaisa: order.amountPaisa, units: order.units },
     settings,
   );
   if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.message);

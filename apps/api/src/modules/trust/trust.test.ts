@@ -117,7 +117,8 @@ describe.each(testDatabaseKinds())('cash-on-delivery trust on %s', (kind) => {
         expect(refused.json()).toEqual({
           success: false,
           code: 'UNCONFIRMED_ORDERS_LIMIT',
-          message: 'You already have 2 orders waiting for confirmation. Please confirm your earlier order first, or contact us on WhatsApp for larger orders.',
+          message:
+            'You already have 2 orders waiting for confirmation. Please confirm them first with the link in your order email, or contact us on WhatsApp.',
         });
       }
       const after = await Promise.all(targets.map((product) => stockOf(product._id)));

@@ -385,7 +385,7 @@ describe('Place order page: placing the order', () => {
     [
       409,
       'UNCONFIRMED_ORDERS_LIMIT',
-      'You already have 2 orders waiting for confirmation. Please confirm your earlier order first, or contact us on WhatsApp for larger orders.',
+      'You already have 2 orders waiting for confirmation. Please confirm them first with the link in your order email, or contact us on WhatsApp.',
     ],
     [
       409,
