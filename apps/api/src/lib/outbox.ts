@@ -265,7 +265,7 @@ export class OutboxDispatcher {
       while (!this.stopped) {
         const claimed = await this.claim();
         const spaced = [];
-        for (const template of spacedTemplates.values()) {
+        for (const template of await this.spacedTemplatesDue()) {
           const rows = await this.claimSpaced(template);
           if (rows.length > 0) spaced.push({ template, rows });
         }
@@ -304,6 +304,16 @@ export class OutboxDispatcher {
     return claimed.sort(
       (a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
     );
+  }
+
+  /** The spaced templates with rows due now: only these need the transaction that decides whether they may go. */
+  private async spacedTemplatesDue(): Promise<SpacedEmailTemplate<never>[]> {
+    if (spacedTemplates.size === 0) return [];
+    const due = await this.db()
+      .selectDistinct({ template: sql<string>`${outbox.payload}->>'template'` })
+      .from(outbox)
+      .where(and(dueRows(this.clock().now()), eq(outbox.kind, 'email'), sql`${outbox.payload}->>'template' in ${[...spacedTemplates.keys()]}`));
+    return due.flatMap(({ template }) => spacedTemplates.get(template) ?? []);
   }
 
   /**
