@@ -130,6 +130,8 @@ type TestAppOptions = {
    * features may order freely (docs/product.md §4 Trust). The hold stays at its 48 hours either way.
    */
   trustLimits?: 'shop defaults' | 'off';
+  /** Run the app's own sweep of expired holds (at start, then every minute); tests otherwise call it directly. */
+  holdSweep?: boolean;
 };
 
 export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -159,7 +161,7 @@ async function appOn(database: DatabaseHandle, options: TestAppOptions, closeDat
     mailer: options.mailer ?? recordingMailer(sentMail),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
-    holdSweep: false,
+    holdSweep: options.holdSweep ?? false,
   });
   await app.ready();
   return {

@@ -310,6 +310,21 @@ describe.each(testDatabaseKinds())('cash-on-delivery trust on %s', (kind) => {
       }
     });
 
+    it('releases, as soon as the shop starts again, an order whose hold ended while it was stopped', async () => {
+      const product = plenty()[2]!;
+      const stockBefore = await stockOf(product._id);
+      const id = await placed(await newCustomer(), [[product, 2]]);
+      await advance(49 * HOUR_MS);
+      // A process started now sweeps when it is ready, without anyone calling the sweep.
+      const restarted = await createSecondApp(shop, { clock, holdSweep: true });
+      try {
+        await expect.poll(async () => (await adminOrder(id)).status, { timeout: 10_000 }).toBe('Cancelled');
+        expect(await stockOf(product._id)).toBe(stockBefore);
+      } finally {
+        await restarted.close();
+      }
+    });
+
     it('lets the owner extend a hold by 24 hours, which the confirm link follows, and only for an order still waiting', async () => {
       const customer = await newCustomer();
       const id = await placed(customer);
