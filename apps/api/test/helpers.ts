@@ -198,8 +198,11 @@ export function uniquePhone(): string {
 
 let accountCounter = 0;
 
-/** A fresh customer (or admin) account through the real register call; returns its token and id. */
-export async function newAccount(shop: TestApp, role: 'customer' | 'admin' = 'customer') {
+/**
+ * A fresh customer (or admin) account through the real register call; returns its token and id. Its
+ * email counts as verified, as if its link had been opened, unless `verified: false`.
+ */
+export async function newAccount(shop: TestApp, role: 'customer' | 'admin' = 'customer', options: { verified?: boolean } = {}) {
   accountCounter += 1;
   const email = `buyer${accountCounter}.${randomBytes(3).toString('hex')}@example.pk`;
   const response = await shop.app.inject({
@@ -210,7 +213,11 @@ export async function newAccount(shop: TestApp, role: 'customer' | 'admin' = 'cu
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const token = response.json().token as string;
   const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as string;
-  if (role === 'admin') await shop.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+  const verified = options.verified ?? true;
+  await shop.database.db
+    .update(users)
+    .set({ role, emailVerifiedAt: verified ? new Date() : null })
+    .where(eq(users.id, userId));
   return { token, userId, email };
 }
 

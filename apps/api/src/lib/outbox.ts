@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { Queryable } from '../db/client';
@@ -120,9 +120,9 @@ type Entry = { kind: 'email'; payload: EmailPayload } | { kind: 'webhook'; paylo
 /**
  * Writes the row inside the caller's transaction, with a NOTIFY that PostgreSQL delivers only when it
  * commits: one statement, and every dispatcher looks as soon as the row can be seen. With `onlyIf`
- * false the same statement runs and writes nothing.
+ * false the same statement runs and writes nothing; as an SQL condition, the statement decides it.
  */
-async function enqueue(tx: Queryable, clock: Clock, entry: Entry, onlyIf = true): Promise<void> {
+async function enqueue(tx: Queryable, clock: Clock, entry: Entry, onlyIf: boolean | SQL<boolean> = true): Promise<void> {
   // clock_timestamp() rather than now(): rows of one transaction keep the order they were written in.
   await tx.execute(sql`
     with queued as (
@@ -140,7 +140,7 @@ export async function enqueueEmail<Data>(
   context: { clock: Clock },
   template: EmailTemplate<Data>,
   data: Data,
-  options: { onlyIf?: boolean } = {},
+  options: { onlyIf?: boolean | SQL<boolean> } = {},
 ): Promise<void> {
   await enqueue(tx, context.clock, { kind: 'email', payload: { template: template.name, data } }, options.onlyIf);
 }

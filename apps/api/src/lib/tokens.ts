@@ -73,3 +73,42 @@ export async function verifyOrderConfirmToken(token: string, secret: string, now
     return { valid: false, expired: error instanceof errors.JWTExpired };
   }
 }
+
+/**
+ * What an emailed link may do; each has its own key derived from the login secret and its own
+ * audience, so a link made for one purpose never passes for another, or for a login.
+ */
+export type LinkPurpose = 'email-verification' | 'newsletter-confirm' | 'newsletter-unsubscribe';
+
+const linkKey = (purpose: LinkPurpose, secret: string) => createHmac('sha256', secret).update(`link:${purpose}`).digest();
+
+/**
+ * A signed link token naming its subject (an account id, an address). With `lifetimeSeconds` it ends
+ * then; without, it works as long as what it acts on lets it (an unsubscribe link, say).
+ */
+export function issueLinkToken(purpose: LinkPurpose, subject: string, secret: string, now: Date, lifetimeSeconds?: number): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(subject).setAudience(purpose).setIssuedAt(issuedAt);
+  if (lifetimeSeconds !== undefined) jwt.setExpirationTime(issuedAt + lifetimeSeconds);
+  return jwt.sign(linkKey(purpose, secret));
+}
+
+export type LinkTokenCheck = { valid: true; subject: string; issuedAt: Date } | { valid: false; expired: boolean };
+
+/** The subject and issue time of a link token of this purpose; expired only for one this shop signed whose end has passed. */
+export async function verifyLinkToken(purpose: LinkPurpose, token: string, secret: string, now: Date): Promise<LinkTokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, linkKey(purpose, secret), {
+      algorithms: ['HS256'],
+      audience: purpose,
+      currentDate: now,
+      requiredClaims: ['sub', 'iat'],
+    });
+    return payload.sub && payload.iat !== undefined
+      ? { valid: true, subject: payload.sub, issuedAt: new Date(payload.iat * 1000) }
+      : { valid: false, expired: false };
+  } catch (error) {
+    // jose checks the signature before the claims: an expired token was one of ours.
+    return { valid: false, expired: error instanceof errors.JWTExpired };
+  }
+}

@@ -11,6 +11,8 @@ export interface AuthenticatedUser {
   role: 'customer' | 'admin';
   email: string;
   name: string;
+  /** Whether the account's address is proven (docs/product.md §2 Accounts); reviews need it. */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -43,7 +45,7 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, { context
   // Prepared once: every request that needs a user runs it, so the query is built once and, on
   // PostgreSQL, parsed once per connection.
   const userById = context.db
-    .select({ id: users.id, role: users.role, email: users.email, name: users.name, tokenVersion: users.tokenVersion })
+    .select({ id: users.id, role: users.role, email: users.email, name: users.name, tokenVersion: users.tokenVersion, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('current_user_by_id');
@@ -55,7 +57,7 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, { context
     if (!claims) return null;
     const [user] = await userById.execute({ id: claims.id });
     if (!user || user.tokenVersion !== claims.ver) return null;
-    return { id: user.id, role: user.role, email: user.email, name: user.name };
+    return { id: user.id, role: user.role, email: user.email, name: user.name, emailVerified: user.emailVerifiedAt !== null };
   }
 
   app.decorateRequest('currentUser', function currentUser(this: FastifyRequest) {

@@ -32,8 +32,11 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     bestseller: boolean('bestseller').notNull().default(false),
     status: text('status', { enum: publicationStatuses }).notNull().default('draft'),
+    /** The mean of the verified buyers' reviews when it has any, else of all visible reviews (docs/product.md §3). */
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /** Visible reviews whose author has a Delivered order holding what they review. */
+    verifiedReviewCount: integer('verified_review_count').notNull().default(0),
     createdAt: createdAtColumn(),
     /**
      * What the shop's search matches (modules/catalog/search-repository.ts): the words of the name
@@ -92,8 +95,11 @@ export const deals = pgTable(
     stock: integer('stock').notNull().default(0),
     status: text('status', { enum: publicationStatuses }).notNull().default('draft'),
     category: text('category').notNull().default(''),
+    /** The mean of the verified buyers' reviews when it has any, else of all visible reviews (docs/product.md §3). */
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /** Visible reviews whose author has a Delivered order holding what they review. */
+    verifiedReviewCount: integer('verified_review_count').notNull().default(0),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -16,10 +16,29 @@ export const users = pgTable(
     role: text('role', { enum: userRoles }).notNull().default('customer'),
     /** Raised on a password reset or change so that tokens issued before it stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * When the owner of the address proved it (the link of the welcome or verification email, or a
+     * password reset by emailed code); null until then, and the shop sends the address nothing else.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAtColumn(),
   },
   (t) => [check('users_role_check', sql`${t.role} in ('customer', 'admin')`)],
 );
+
+/**
+ * How many verification emails an unverified account has been sent in its current day-long window,
+ * and when the last went: at most one a minute and VERIFICATION_EMAILS_PER_DAY a day, counted in one
+ * statement so that parallel requests cannot slip under either limit.
+ */
+export const emailVerificationSends = pgTable('email_verification_sends', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sends: integer('sends').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 export const oneTimeCodePurposes = ['password-reset'] as const;
 
