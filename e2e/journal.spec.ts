@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { linkMailedTo } from './support/outbox';
 
 interface Post {
   _id: string;
@@ -60,20 +61,33 @@ test('the contact form sends a message', async ({ page }) => {
   await expect(page.getByText("Message sent successfully! We'll get back to you soon.").first()).toBeVisible();
 });
 
-test('the newsletter subscribes and then unsubscribes', async ({ page }) => {
+/** The path and query of a newsletter email's link to `path`, to open on the shop under test. */
+async function newsletterLinkMailedTo(email: string, subject: RegExp, path: string): Promise<string> {
+  const link = await linkMailedTo(email, subject, new RegExp(`https?://[^\\s"'<>]+${path}\\?token=[\\w.%-]+`));
+  return `${link.pathname}${link.search}`;
+}
+
+test('the newsletter subscribes once the emailed link is confirmed, and unsubscribes by the emailed link', async ({ page }) => {
   const email = `reader.${Date.now()}@example.pk`;
   await page.goto('/');
   const block = page.locator('section', { has: page.getByRole('heading', { name: 'Subscribe Now!' }) });
   await block.getByRole('textbox').fill(email);
   await block.getByRole('button', { name: 'SUBSCRIBE', exact: true }).click();
-  await expect(page.getByText('Successfully subscribed! Check your email for a welcome message.')).toBeVisible();
+  await expect(page.getByText('Thanks! Please check your email and confirm your subscription.')).toBeVisible();
 
-  await page
-    .getByRole('button', { name: 'Unsubscribe here' })
-    .or(page.getByRole('link', { name: 'Unsubscribe here' }))
-    .click();
+  await page.goto(await newsletterLinkMailedTo(email, /confirm-your-subscription/, '/newsletter/confirm'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Unsubscribe here' }).click();
   const leave = page.locator('section', { has: page.getByRole('heading', { name: 'Unsubscribe' }) });
   await leave.getByRole('textbox').fill(email);
   await leave.getByRole('button', { name: 'UNSUBSCRIBE', exact: true }).click();
-  await expect(page.getByText('You have been unsubscribed from our newsletter.')).toBeVisible();
+  await expect(page.getByText('If this address is subscribed, we have emailed it a link to unsubscribe.')).toBeVisible();
+
+  await page.goto(await newsletterLinkMailedTo(email, /unsubscribe-from/, '/newsletter/unsubscribe'));
+  await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
 });

@@ -64,8 +64,30 @@ export const newsletterRequestSchema = z.object({
   email: z.string({ error: contactMessages.emailRequired }).trim().min(1, contactMessages.emailRequired).pipe(emailSchema),
 });
 
+/** A token of an emailed newsletter link (confirm, unsubscribe), as the link's page sends it. */
+export const newsletterLinkTokenSchema = z
+  .string({ error: 'The link is missing its token' })
+  .trim()
+  .min(1, 'The link is missing its token')
+  .max(2000, 'The link is too long');
+
+export const newsletterConfirmRequestSchema = z.object({ token: newsletterLinkTokenSchema });
+export const newsletterOneClickQuerySchema = z.object({ token: newsletterLinkTokenSchema });
+export const accountNewsletterRequestSchema = z.object({ subscribed: z.boolean({ error: 'subscribed must be true or false' }) });
+
+/**
+ * docs/product.md §8 Home, newsletter. The public form's two answers are the same whatever the address's
+ * state (new, waiting for confirmation, subscribed, unsubscribed), so that they tell nobody who is subscribed.
+ */
 export const newsletterMessages = {
-  subscribed: 'Successfully subscribed! Check your email for a welcome message.',
+  subscribeRequested: 'Thanks! Please check your email and confirm your subscription.',
+  unsubscribeRequested: 'If this address is subscribed, we have emailed it a link to unsubscribe.',
+  confirmed: 'Thank you! Your subscription is confirmed.',
+  alreadySubscribed: 'This address is already subscribed to our newsletter.',
+  confirmLinkInvalid: 'This confirmation link is not valid. Please use the link in your email, or subscribe again.',
+  confirmLinkExpired: 'This confirmation link has expired. Please subscribe again from our home page.',
   unsubscribed: 'You have been unsubscribed from our newsletter.',
-  notSubscribed: 'This email is not subscribed to our newsletter.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Please use the link in your email.',
+  subscribedFromAccount: 'You are now subscribed to our newsletter.',
+  emailNotVerified: 'Please verify your email address first, with the link we emailed you, then subscribe.',
 } as const;

@@ -95,8 +95,14 @@ describe.each(testDatabaseKinds())('admin commands on %s', (kind) => {
     expect(row).toContain(`1 x ${product.name}`);
     expect(row).toContain((product.price + delivery).toFixed(2));
 
-    await shop.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'reader@example.pk' } });
-    expect(await exportSubscribers(shop.database.db)).toMatch(/^email,subscribed_at\r\nreader@example\.pk,\d{4}-/);
+    const reader = await newAccount(shop);
+    await shop.app.inject({ method: 'PUT', url: '/api/user/newsletter', headers: { token: reader.token }, payload: { subscribed: true } });
+    const exported = await exportSubscribers(shop.app.context);
+    expect(exported).toMatch(/^email,subscribed_at,unsubscribe_url,one_click_unsubscribe_url\r\n/);
+    expect(exported).toContain(`\r\n${reader.email},`);
+    expect(exported).toMatch(
+      /,https?:\/\/[^,]+\/newsletter\/unsubscribe\?token=[\w.%-]+,https?:\/\/[^,]+\/api\/newsletter\/one-click-unsubscribe\?token=[\w.%-]+\r\n$/,
+    );
   });
 });
 

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
+import { systemClock } from '../lib/clock';
+import { resolveJwtSecret } from '../lib/jwt-secret';
 import { productCountOption, seedCommand } from '../seed/seed-command';
 import { backupCommand, createAdmin, exportOrders, exportSubscribers, migrateUploadsCommand, resetPassword, restoreCommand } from './admin-commands';
 import { describeImport, importProducts, readProductFile } from './import-products';
@@ -15,7 +17,7 @@ const usage = `Usage: npm run admin -- <command> [options]
                                       --products grows its catalog to N products, for measuring)
   import-products FILE.csv|json       add products; every row is checked first, and one bad row imports none
   export-orders --since YYYY-MM-DD    orders placed since the date, as CSV on standard output
-  export-subscribers                  newsletter subscribers, as CSV on standard output
+  export-subscribers                  newsletter subscribers and their unsubscribe links, as CSV on standard output
   backup FILE.tar.gz                  the database and every uploaded file in one archive (PostgreSQL: while
                                       the shop serves; the embedded database: with the shop stopped)
   restore FILE.tar.gz [--force]       bring an archive back into a stopped shop, after checking all of it;
@@ -108,7 +110,8 @@ async function main() {
         process.stdout.write(await exportOrders(database.db, since!));
         break;
       case 'export-subscribers':
-        process.stdout.write(await exportSubscribers(database.db));
+        // Signed with the running shop's secret, so each row's unsubscribe links work there.
+        process.stdout.write(await exportSubscribers({ db: database.db, config: { ...config, jwtSecret: resolveJwtSecret(config) }, clock: systemClock }));
         break;
       case 'sweep-uploads':
         console.error(await sweepUploadsCommand(database.db, config, { olderThan: values['older-than'], dryRun: Boolean(values['dry-run']) }));

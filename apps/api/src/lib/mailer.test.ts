@@ -29,6 +29,24 @@ describe('the mailer without SMTP_URL', () => {
     expect(eml).toContain('Use this code: 123456');
   });
 
+  it("writes a message's extra headers, RFC 8058's one-click unsubscribe among them, as header lines", async () => {
+    const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'shop-outbox-'));
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Shop <no-reply@shop.pk>', outboxDir });
+    const oneClick = `https://shop.example.pk/api/newsletter/one-click-unsubscribe?token=${'a'.repeat(40)}.${'b'.repeat(120)}.${'c'.repeat(43)}`;
+    const { file } = await mailer.deliver({
+      ...message,
+      headers: { 'List-Unsubscribe': `<${oneClick}>\r\nBcc: everyone@example.pk`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    await mailer.close();
+    const head = readFileSync(file!, 'utf8').split('\n\n')[0]!;
+    // A long value is folded onto continuation lines; unfolded, it reads as it was given.
+    const unfolded = head.replace(/\n[ \t]+/g, ' ');
+    expect(unfolded).toContain(`List-Unsubscribe: <${oneClick}>`);
+    expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    // A line break in a value never starts a header of its own.
+    expect(head).not.toMatch(/^Bcc:/m);
+  });
+
   it('rejects with the reason when the outbox folder cannot be written', async () => {
     const notAFolder = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-outbox-')), 'outbox');
     writeFileSync(notAFolder, 'a file where the outbox folder should be');

@@ -8,6 +8,12 @@ export interface MailMessage {
   replyTo?: string;
   /** The sender shown to the reader; MAIL_FROM when left out. The outbox sets the shop's name here (lib/outbox.ts). */
   from?: { name: string; address: string };
+  /**
+   * More header lines, given to nodemailer as they are (it drops line breaks from values): RFC 8058's
+   * List-Unsubscribe and List-Unsubscribe-Post on the emails to newsletter subscribers. Values are the
+   * shop's own text, never a visitor's.
+   */
+  headers?: Record<string, string>;
 }
 
 /** The address of a From value such as MAIL_FROM: 'Shop <no-reply@shop.pk>' or a bare 'no-reply@shop.pk'. */

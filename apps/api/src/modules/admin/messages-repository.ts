@@ -32,11 +32,13 @@ export async function setMessageHandledAt(tx: Queryable, id: string, handledAt: 
   return row!;
 }
 
-/** Subscribed and not unsubscribed since, oldest first (the order a mailing tool imports them in). */
-export function activeSubscriberRows(db: Queryable) {
-  return db
-    .select()
+/** Confirmed and not unsubscribed since, oldest first (the order a mailing tool imports them in). */
+export async function activeSubscriberRows(db: Queryable): Promise<{ email: string; subscribedAt: Date }[]> {
+  const rows = await db
+    .select({ email: newsletterSubscribers.email, subscribedAt: newsletterSubscribers.subscribedAt })
     .from(newsletterSubscribers)
-    .where(isNull(newsletterSubscribers.unsubscribedAt))
+    .where(and(isNotNull(newsletterSubscribers.subscribedAt), isNull(newsletterSubscribers.unsubscribedAt)))
     .orderBy(asc(newsletterSubscribers.subscribedAt), asc(newsletterSubscribers.email));
+  // The condition has kept only confirmed rows; this tells the type so.
+  return rows.flatMap(({ email, subscribedAt }) => (subscribedAt ? [{ email, subscribedAt }] : []));
 }

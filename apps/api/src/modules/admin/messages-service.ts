@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
 import { toCsv } from '../../lib/csv';
 import { notFound } from '../../lib/http-errors';
+import { newsletterUnsubscribeLinks, type LinkContext } from '../messages/service';
 import { activeSubscriberRows, findMessagePage, lockMessageRow, setMessageHandledAt, type MessageRow } from './messages-repository';
 
 const toMessageDto = (row: MessageRow): AdminContactMessageDto => ({
@@ -44,16 +45,23 @@ export function markHandled(context: AppContext, actorId: string, id: string, ha
   });
 }
 
-/** Subscribed and not unsubscribed since, oldest first (the order a mailing tool imports them in). */
+/** Confirmed and not unsubscribed since, oldest first (the order a mailing tool imports them in). */
 export async function activeSubscribers(db: Queryable): Promise<AdminSubscriberDto[]> {
   return (await activeSubscriberRows(db)).map((row) => ({ email: row.email, subscribedAt: row.subscribedAt.toISOString() }));
 }
 
-/** The active subscribers as CSV: the admin API's download and the command line's export. */
-export async function exportSubscribers(db: Queryable): Promise<string> {
-  const subscribers = await activeSubscribers(db);
-  return toCsv(
-    ['email', 'subscribed_at'],
-    subscribers.map((subscriber) => [subscriber.email, subscriber.subscribedAt]),
+/**
+ * The active subscribers as CSV: the admin API's download and the command line's export. Each row carries
+ * the subscriber's own signed unsubscribe links, for the owner's mailing tool: the page for the email's
+ * body, the one-click address for its List-Unsubscribe header (docs/product.md §10).
+ */
+export async function exportSubscribers(context: Pick<AppContext, 'db'> & LinkContext): Promise<string> {
+  const subscribers = await activeSubscribers(context.db);
+  const rows = await Promise.all(
+    subscribers.map(async ({ email, subscribedAt }) => {
+      const links = await newsletterUnsubscribeLinks(context, email);
+      return [email, subscribedAt, links.page, links.oneClick];
+    }),
   );
+  return toCsv(['email', 'subscribed_at', 'unsubscribe_url', 'one_click_unsubscribe_url'], rows);
 }

@@ -54,24 +54,48 @@ describe.each(testDatabaseKinds())('admin messages and audit on %s', (kind) => {
     expect(unknown.json()).toEqual({ success: false, code: 'MESSAGE_NOT_FOUND', message: 'Message not found' });
   });
 
-  it('lists active subscribers and exports them as CSV with a header row', async () => {
-    for (const email of ['hina@example.pk', 'omar@example.pk', '=cmd@example.pk']) {
-      await shop.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
-    }
-    await shop.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { email: 'omar@example.pk' } });
+  /** Asks to subscribe and, unless told not to, confirms with the emailed link. */
+  const subscribe = async (email: string, { confirm = true } = {}) => {
+    await shop.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    if (!confirm) return;
+    await shop.outbox.idle();
+    const mail = shop.sentMail.find((sent) => sent.to === email && sent.subject.startsWith('Please confirm'))!;
+    const token = new URL(/\S+\/newsletter\/confirm\?token=\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+    expect((await shop.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } })).statusCode).toBe(200);
+  };
+
+  it('lists confirmed subscribers and exports them as CSV with a header row and each one’s unsubscribe links', async () => {
+    for (const email of ['hina@example.pk', 'omar@example.pk', '+cmd@example.pk']) await subscribe(email);
+    await subscribe('waiting@example.pk', { confirm: false });
     const listed = (await call('GET', '/api/admin/newsletter/subscribers')).json();
     const emails = (listed.subscribers as AdminSubscriberDto[]).map((row) => row.email);
-    expect(emails).toContain('hina@example.pk');
-    expect(emails).not.toContain('omar@example.pk');
+    expect(emails).toEqual(expect.arrayContaining(['hina@example.pk', 'omar@example.pk', '+cmd@example.pk']));
+    expect(emails).not.toContain('waiting@example.pk');
 
     const csv = await call('GET', '/api/admin/newsletter/subscribers.csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('email,subscribed_at');
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(emails.map((email) => (email.startsWith('=') ? `'${email}` : email)));
-    expect(lines.length).toBe(emails.length + 1);
+    expect(lines[0]).toBe('email,subscribed_at,unsubscribe_url,one_click_unsubscribe_url');
+    const rows = lines.slice(1).map((line) => line.split(','));
+    expect(rows.map(([email]) => email)).toEqual(emails.map((email) => (email.startsWith('+') ? `'${email}` : email)));
+
+    // The owner's mailing tool puts a row's links in its emails: each takes that subscriber, and only that one, off the list.
+    const [, , page, oneClick] = rows.find(([email]) => email === 'omar@example.pk')!;
+    const { publicUrl } = shop.app.context.config;
+    expect(page).toMatch(new RegExp(`^${publicUrl}/newsletter/unsubscribe\\?token=`));
+    const token = new URL(page!).searchParams.get('token')!;
+    expect(oneClick).toBe(`${publicUrl}/api/newsletter/one-click-unsubscribe?token=${encodeURIComponent(token)}`);
+    const left = await shop.app.inject({
+      method: 'POST',
+      url: new URL(oneClick!).pathname + new URL(oneClick!).search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(left.statusCode).toBe(200);
+    const after = ((await call('GET', '/api/admin/newsletter/subscribers')).json().subscribers as AdminSubscriberDto[]).map((row) => row.email);
+    expect(after).toEqual(emails.filter((email) => email !== 'omar@example.pk'));
   });
 
   it('lists the audit log newest first with the actor, filtered by entity', async () => {

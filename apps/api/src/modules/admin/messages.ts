@@ -32,7 +32,7 @@ export function adminMessageRoutes(context: AppContext) {
     });
 
     endpointRoute(app, exportAdminNewsletterSubscribers, {}, async (_request, reply) => {
-      const csv = await exportSubscribers(context.db);
+      const csv = await exportSubscribers(context);
       const day = context.clock.now().toISOString().slice(0, 10);
       return reply
         .type(exportAdminNewsletterSubscribers.successContentType)

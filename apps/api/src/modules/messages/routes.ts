@@ -1,11 +1,35 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sendContactMessage, subscribeNewsletter, unsubscribeNewsletter } from '@shop/core/contract/messages';
+import {
+  confirmNewsletter,
+  getAccountNewsletter,
+  oneClickUnsubscribeNewsletter,
+  sendContactMessage,
+  setAccountNewsletter,
+  subscribeNewsletter,
+  unsubscribeNewsletter,
+} from '@shop/core/contract/messages';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { receiveContactMessage, subscribe, unsubscribe } from './service';
+import { mustBeLoggedIn, requireUser } from '../../plugins/auth';
+import {
+  accountIsSubscribed,
+  confirmSubscription,
+  receiveContactMessage,
+  requestUnsubscribeLink,
+  setAccountSubscription,
+  subscribe,
+  unsubscribeByLink,
+} from './service';
 
 const tooMany = (retryAfterSeconds: number) =>
   `Too many messages from your connection. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`;
+
+/**
+ * RFC 8058: a mail client POSTs `List-Unsubscribe=One-Click` as either form type. The body is read and
+ * dropped: the signed token in the address says who leaves, and the POST itself is the request.
+ */
+const oneClickFormTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+const ONE_CLICK_BODY_LIMIT = 4096;
 
 export function messageRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
@@ -24,7 +48,32 @@ export function messageRoutes(context: AppContext) {
     }));
     endpointRoute(app, unsubscribeNewsletter, { preHandler: newsletterLimit }, async (request) => ({
       success: true,
-      message: await unsubscribe(context, request.body.email),
+      message: await requestUnsubscribeLink(context, request.body.email),
     }));
+
+    // The emailed links are the proof; their pages POST the token (a GET of a link changes nothing).
+    endpointRoute(app, confirmNewsletter, {}, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, message: await confirmSubscription(context, request.body.token) };
+    });
+
+    // No per-IP limit of its own: mail providers POST every one-click unsubscription from a few addresses.
+    await app.register(async (oneClick) => {
+      oneClick.addContentTypeParser(oneClickFormTypes, { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_LIMIT }, (_request, _body, done) => done(null, {}));
+      endpointRoute(oneClick, oneClickUnsubscribeNewsletter, {}, async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { success: true, message: await unsubscribeByLink(context, request.query.token) };
+      });
+    });
+
+    endpointRoute(app, getAccountNewsletter, { onRequest: mustBeLoggedIn }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, subscribed: await accountIsSubscribed(context, await requireUser(request)) };
+    });
+    // The newsletter limit too: each subscription from the account sends a welcome.
+    endpointRoute(app, setAccountNewsletter, { onRequest: mustBeLoggedIn, preHandler: newsletterLimit }, async (request) => {
+      const { subscribed } = request.body;
+      return { success: true, subscribed, message: await setAccountSubscription(context, await requireUser(request), subscribed) };
+    });
   };
 }

@@ -36,7 +36,7 @@ export const markAdminContactMessageHandled = defineEndpoint({
 export const listAdminNewsletterSubscribers = defineEndpoint({
   method: 'GET',
   path: '/api/admin/newsletter/subscribers',
-  summary: 'List active newsletter subscribers',
+  summary: 'List newsletter subscribers: confirmed, and not unsubscribed since',
   tag: newsletterTag,
   auth: 'admin',
   success: { body: z.object({ success: z.literal(true), subscribers: z.array(adminSubscriberDtoSchema), total: z.number() }) },
@@ -45,7 +45,8 @@ export const listAdminNewsletterSubscribers = defineEndpoint({
 export const exportAdminNewsletterSubscribers = defineEndpoint({
   method: 'GET',
   path: '/api/admin/newsletter/subscribers.csv',
-  summary: 'Export active subscribers as CSV (email, subscribed_at), as the admin command line does',
+  summary:
+    "Export the subscribers as CSV (email, subscribed_at, unsubscribe_url, one_click_unsubscribe_url: each row's signed links for a mailing tool), as the admin command line does",
   tag: newsletterTag,
   auth: 'admin',
   success: { body: z.string(), contentType: 'text/csv; charset=utf-8' },

@@ -42,42 +42,33 @@ describe('NewsletterSection', () => {
   it("subscribes, shows the server's success message and clears it after 5 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { requests } = stubApi({
-      'POST /api/newsletter/subscribe': () => json({ success: true, message: 'Successfully subscribed! Check your email for a welcome message.' }),
+      'POST /api/newsletter/subscribe': () => json({ success: true, message: 'Thanks! Please check your email and confirm your subscription.' }),
     });
     const { user } = renderWithProviders(<NewsletterSection />);
 
     await user.type(emailField(), '  amna@example.pk ');
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
-    expect(await screen.findByText('Successfully subscribed! Check your email for a welcome message.')).toBeInTheDocument();
+    expect(await screen.findByText('Thanks! Please check your email and confirm your subscription.')).toBeInTheDocument();
     expect(requests.find((request) => request.path === '/api/newsletter/subscribe')?.body).toEqual({ email: 'amna@example.pk' });
     expect(emailField()).toHaveValue('');
 
     await act(() => vi.advanceTimersByTimeAsync(newsletterSuccessClearMs));
-    expect(screen.queryByText(/Successfully subscribed/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Please check your email/)).not.toBeInTheDocument();
   });
 
-  it('unsubscribes with the server message and returns to subscribe mode', async () => {
-    stubApi({ 'POST /api/newsletter/unsubscribe': () => json({ success: true, message: 'You are off the list.' }) });
-    const { user } = renderWithProviders(<NewsletterSection />);
-
-    await user.click(screen.getByRole('button', { name: 'Unsubscribe here' }));
-    await user.type(emailField(), 'amna@example.pk');
-    await user.click(screen.getByRole('button', { name: 'UNSUBSCRIBE' }));
-    expect(await screen.findByText('You are off the list.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Subscribe Now!' })).toBeInTheDocument();
-  });
-
-  it("says so when the address is not subscribed, in the server's words", async () => {
-    stubApi({
-      'POST /api/newsletter/unsubscribe': () =>
-        json({ success: false, code: 'NOT_SUBSCRIBED', message: 'This email is not subscribed to our newsletter.' }, 404),
+  it('asks for an unsubscribe link with the server message, and returns to subscribe mode', async () => {
+    const { requests } = stubApi({
+      'POST /api/newsletter/unsubscribe': () => json({ success: true, message: 'If this address is subscribed, we have emailed it a link to unsubscribe.' }),
     });
     const { user } = renderWithProviders(<NewsletterSection />);
+
     await user.click(screen.getByRole('button', { name: 'Unsubscribe here' }));
+    expect(screen.getByText('Enter the address you subscribed with and we will email it a link to unsubscribe.')).toBeInTheDocument();
     await user.type(emailField(), 'amna@example.pk');
     await user.click(screen.getByRole('button', { name: 'UNSUBSCRIBE' }));
-    expect(await screen.findByText('This email is not subscribed to our newsletter.')).toBeInTheDocument();
-    expect(emailField()).toHaveValue('amna@example.pk');
+    expect(await screen.findByText('If this address is subscribed, we have emailed it a link to unsubscribe.')).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/newsletter/unsubscribe')?.body).toEqual({ email: 'amna@example.pk' });
+    expect(screen.getByRole('heading', { name: 'Subscribe Now!' })).toBeInTheDocument();
   });
 
   it.each([
@@ -101,7 +92,7 @@ describe('NewsletterSection', () => {
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
 
     expect(await screen.findByRole('button', { name: 'PLEASE WAIT...' })).toBeDisabled();
-    subscription.release(json({ success: true, message: 'Successfully subscribed! Check your email for a welcome message.' }));
+    subscription.release(json({ success: true, message: 'Thanks! Please check your email and confirm your subscription.' }));
     expect(await screen.findByRole('button', { name: 'SUBSCRIBE' })).toBeEnabled();
   });
 

@@ -30,14 +30,14 @@ const copy = {
   },
   unsubscribe: {
     heading: 'Unsubscribe',
-    text: 'Enter the address you subscribed with and we will stop sending you our newsletter.',
+    text: 'Enter the address you subscribed with and we will email it a link to unsubscribe.',
     button: 'UNSUBSCRIBE',
     switchPrompt: 'Changed your mind?',
     switchLink: 'Subscribe instead',
   },
 } as const;
 
-/** docs/product.md §2 Home 5 and §4 newsletter form: subscribe and unsubscribe modes. */
+/** docs/product.md §2 Home 5 and §4 Newsletter: subscribe and unsubscribe modes, each answered by email (double opt-in). */
 export function NewsletterSection() {
   const [mode, setMode] = useState<Mode>('subscribe');
   const [email, setEmail] = useState('');
