@@ -1,14 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { verifyByEmail } from './support/outbox';
 
 interface Product {
   _id: string;
   name: string;
 }
 
+/** A new customer who has verified their email, as only they may review (docs/product.md §4 Reviews). */
 async function account(request: APIRequestContext, name = 'Nida Hussain') {
   const email = `reviewer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.pk`;
   const response = await request.post('/api/user/register', { data: { name, email, password: 'rose water 2026' } });
-  return { email, token: (await response.json()).token as string };
+  const token = (await response.json()).token as string;
+  await verifyByEmail(request, email);
+  return { email, token };
 }
 
 async function logIn(page: Page, token: string) {

@@ -22,8 +22,12 @@ export const productDtoSchema = z.object({
   /** Units in stock. */
   quantity: z.number(),
   bestseller: z.boolean(),
+  /** The mean of the verified buyers' reviews when there are any, else of all visible reviews (docs/product.md §3). */
   rating: z.number(),
+  /** Every visible review. */
   reviewCount: z.number(),
+  /** Visible reviews whose author has a Delivered order holding what they review. */
+  verifiedReviewCount: z.number(),
   status: z.literal('published'),
   /** When the product was added, epoch milliseconds. */
   date: z.number(),
@@ -66,8 +70,12 @@ export const dealDtoSchema = z.object({
   quantity: z.number(),
   status: z.literal('published'),
   category: z.string(),
+  /** The mean of the verified buyers' reviews when there are any, else of all visible reviews (docs/product.md §3). */
   rating: z.number(),
+  /** Every visible review. */
   reviewCount: z.number(),
+  /** Visible reviews whose author has a Delivered order holding what they review. */
+  verifiedReviewCount: z.number(),
 });
 export type DealDto = z.infer<typeof dealDtoSchema>;
 

@@ -104,3 +104,11 @@ export function checkOrderMove(order: OrderPosition, to: OrderStatus, actor: Ord
 export function moveEffects(to: OrderStatus, restock: boolean | undefined): { returnsStock: boolean; marksPaid: boolean } {
   return { returnsStock: to === 'Cancelled' || (to === 'Returned' && restock === true), marksPaid: to === 'Delivered' };
 }
+
+/**
+ * A move to or away from Delivered makes or unmakes its customer a verified buyer of what the order
+ * holds, which the ratings of those products and deals count (docs/product.md §3).
+ */
+export function changesVerifiedPurchases(from: OrderStatus, to: OrderStatus): boolean {
+  return from === 'Delivered' || to === 'Delivered';
+}

@@ -1,24 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reviewFieldsSchema } from './review-schemas';
-import { averageRating, dailyReviewLimitMessage, hourlyReviewLimitMessage, reactionLimitMessage, reviewAuthorName } from './reviews';
+import { dailyReviewLimitMessage, hourlyReviewLimitMessage, reactionLimitMessage, reviewAuthorName, reviewsRated, verifiedRatingText } from './reviews';
 
 const message = (input: unknown) => reviewFieldsSchema.safeParse(input).error?.issues[0]?.message;
 
 describe('reviews', () => {
-  it('averages ratings above 0 to one decimal', () => {
-    expect(averageRating([5, 4, 0, 4])).toBe(4.3);
-    expect(averageRating([0, 0])).toBe(0);
-    expect(averageRating([])).toBe(0);
-  });
-  it('keeps the average between 1 and 5 (property)', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1 }), (ratings) => {
-        const average = averageRating(ratings);
-        expect(average).toBeGreaterThanOrEqual(1);
-        expect(average).toBeLessThanOrEqual(5);
-      }),
-    );
+  it('says what a rating counts: its verified buyers when it has any, in the singular for one', () => {
+    expect(verifiedRatingText({ rating: 4.8, reviewCount: 15, verifiedReviewCount: 12 })).toBe('4.8 from 12 verified buyers · 15 reviews');
+    expect(verifiedRatingText({ rating: 5, reviewCount: 1, verifiedReviewCount: 1 })).toBe('5.0 from 1 verified buyer · 1 review');
+    expect(verifiedRatingText({ rating: 3.5, reviewCount: 4, verifiedReviewCount: 0 })).toBeNull();
+    expect(reviewsRated({ rating: 5, reviewCount: 15, verifiedReviewCount: 12 })).toBe(12);
+    expect(reviewsRated({ rating: 3.5, reviewCount: 4, verifiedReviewCount: 0 })).toBe(4);
   });
   it('names the refused field of each refusal, both on a deal missing both', () => {
     const fields = (input: unknown) => reviewFieldsSchema.safeParse(input).error?.issues.map((issue) => issue.path.join('.'));

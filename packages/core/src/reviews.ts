@@ -1,4 +1,8 @@
 export const REVIEWS_SHOWN_FIRST = 10;
+/** How many reviews the storefront asks for at a time after the first REVIEWS_SHOWN_FIRST ('Show All'). */
+export const REVIEWS_PAGE_SIZE = 50;
+/** The most reviews one page of GET /api/comments may hold. */
+export const REVIEWS_PAGE_SIZE_MAX = 100;
 export const REVIEW_IMAGES_MAX = 5;
 export const REVIEW_IMAGE_BYTES_MAX = 5 * 1024 * 1024;
 export const REVIEW_TEXT_MAX = 2000;
@@ -31,6 +35,8 @@ export const reviewMessages = {
   imageTooLarge: 'Each image must be at most 5 MB',
   reviewNotFound: 'Review not found',
   notAnImage: 'Only JPEG, PNG, WebP or GIF images are accepted',
+  /** Only accounts whose address is proven review (docs/product.md §6); the account page sends the link again. */
+  verifyEmailToReview: 'Verify your email to write a review.',
 } as const;
 
 /** How long to wait, in minutes under an hour, else in hours; never less than a minute. */
@@ -90,10 +96,35 @@ export function reviewAuthorName(name: string | null | undefined): string | null
 /** What review photos may be; the server checks the content, the page the declared type. */
 export const acceptedReviewImageTypes: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
-/** docs/product.md §3: the average of ratings above 0, rounded to one decimal; 0 when there are none. */
-export function averageRating(ratings: readonly number[]): number {
-  const counted = ratings.filter((rating) => rating > 0);
-  if (counted.length === 0) return 0;
-  const sum = counted.reduce((total, rating) => total + rating, 0);
-  return Math.round((sum / counted.length) * 10) / 10;
+/** What a product's or deal's rating is made of, as the API sends it (docs/product.md §3). */
+export interface RatingCounts {
+  rating: number;
+  /** Every visible review. */
+  reviewCount: number;
+  /** Visible reviews whose author has a Delivered order holding what they review. */
+  verifiedReviewCount: number;
+}
+
+/** '1 review', '15 reviews'. */
+export function reviewsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/**
+ * docs/product.md §3: the rating averages the verified buyers' reviews when there are any, else every
+ * visible review; this is how many reviews it stands on.
+ */
+export function reviewsRated({ reviewCount, verifiedReviewCount }: RatingCounts): number {
+  return verifiedReviewCount > 0 ? verifiedReviewCount : reviewCount;
+}
+
+/** '1 verified buyer', '12 verified buyers'. */
+export function verifiedBuyersLabel(count: number): string {
+  return `${count} verified ${count === 1 ? 'buyer' : 'buyers'}`;
+}
+
+/** docs/product.md §2: '4.8 from 12 verified buyers · 15 reviews' ('1 verified buyer', '1 review'); null without verified buyers. */
+export function verifiedRatingText({ rating, reviewCount, verifiedReviewCount }: RatingCounts): string | null {
+  if (verifiedReviewCount === 0) return null;
+  return `${rating.toFixed(1)} from ${verifiedBuyersLabel(verifiedReviewCount)} · ${reviewsLabel(reviewCount)}`;
 }

@@ -37,6 +37,8 @@ export interface ApiRequestOptions {
   sendToken?: boolean;
   /** Extra request headers a call needs, e.g. the place-order call's Idempotency-Key. */
   headers?: Record<string, string>;
+  /** Reads a successful answer's headers, e.g. the X-Total-Count of a page of reviews; an answer inlined in the page has none. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout';
@@ -182,7 +184,7 @@ async function readBody(response: Response): Promise<ParsedBody> {
  * a caller abort is rethrown as is.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, timeoutMs, signal, fallbackMessage, sendToken = true, headers } = options;
+  const { method = 'GET', body, timeoutMs, signal, fallbackMessage, sendToken = true, headers, onHeaders } = options;
   if (!(body instanceof FormData)) {
     const inlined = takeInitialResponse(method, path, body);
     if (inlined !== undefined) return inlined as T;
@@ -233,6 +235,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (typeof json === 'object' && json !== null && (json as { success?: unknown }).success === false) {
     throw new ApiError(response.status, serverMessage(json) ?? fallbackMessage ?? 'The request was not successful', 'http', errorParts(json));
   }
+  onHeaders?.(response.headers);
   return json as T;
 }
 

@@ -19,6 +19,7 @@ function product(quantity: number, overrides: Partial<ProductDto> = {}): Product
     bestseller: false,
     rating: 0,
     reviewCount: 0,
+    verifiedReviewCount: 0,
     status: 'published',
     date: 0,
     ...overrides,
@@ -44,6 +45,7 @@ function deal(quantity: number, overrides: Partial<DealDto> = {}): DealDto {
     category: '',
     rating: 0,
     reviewCount: 0,
+    verifiedReviewCount: 0,
     ...overrides,
   };
 }

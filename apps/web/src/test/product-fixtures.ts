@@ -21,6 +21,7 @@ export function makeProduct(overrides: Partial<ProductDto> & Pick<ProductDto, '_
     bestseller: false,
     rating: 0,
     reviewCount: 0,
+    verifiedReviewCount: 0,
     status: 'published',
     date: Date.UTC(2025, 0, 1),
     ...overrides,

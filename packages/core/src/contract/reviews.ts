@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { reviewDtoSchema } from '../api-types';
 import { defineEndpoint } from './endpoint';
 import { imageErrorCodes } from './error-codes';
+import { REVIEWS_PAGE_SIZE_MAX } from '../reviews';
 
 /** The error codes of the review calls (docs/product.md §8 Reviews), the admin's reply calls included. */
 export const reviewErrorCodes = {
@@ -16,18 +17,32 @@ export const reviewErrorCodes = {
   tooManyReactions: 'TOO_MANY_REACTIONS',
   /** The review has no reply to edit or delete. */
   replyNotFound: 'REPLY_NOT_FOUND',
+  /** The account has not proven its address yet: only verified accounts review (docs/product.md §6). */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
 } as const;
 
 const tag = 'Reviews';
 
 export const reviewListQuerySchema = z
-  .object({ productId: z.string().trim().min(1).max(64).optional(), dealId: z.string().trim().min(1).max(64).optional() })
+  .object({
+    productId: z.string().trim().min(1).max(64).optional(),
+    dealId: z.string().trim().min(1).max(64).optional(),
+    // SPEC's client sends neither and reads the whole list; without a limit, every review after the offset.
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(REVIEWS_PAGE_SIZE_MAX, `limit must be at most ${REVIEWS_PAGE_SIZE_MAX}`)
+      .optional(),
+    offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset cannot be negative').default(0),
+  })
   .refine((query) => Boolean(query.productId) !== Boolean(query.dealId), 'Send either productId or dealId');
 
 export const listReviews = defineEndpoint({
   method: 'GET',
   path: '/api/comments',
-  summary: "Visible reviews of a product or deal (?productId= or ?dealId=), newest first; with a token, the viewer's own reactions are marked",
+  summary:
+    "Visible reviews of a product or deal (?productId= or ?dealId=), newest first; with a token, the viewer's own reactions are marked. ?limit= (1-100) and ?offset= give a page; every answer's X-Total-Count header counts them all",
   tag,
   auth: 'optional',
   request: { query: reviewListQuerySchema },
@@ -45,6 +60,7 @@ export const submitReview = defineEndpoint({
   // Photos are optional here, so there is no NO_IMAGES.
   errors: {
     400: [imageErrorCodes.tooManyImages],
+    403: [reviewErrorCodes.emailNotVerified],
     404: [reviewErrorCodes.targetNotFound],
     413: [imageErrorCodes.imageTooLarge],
     415: [imageErrorCodes.notAnImage],

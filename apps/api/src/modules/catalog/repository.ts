@@ -17,6 +17,7 @@ export const productColumns = {
   status: products.status,
   rating: products.rating,
   reviewCount: products.reviewCount,
+  verifiedReviewCount: products.verifiedReviewCount,
   createdAt: products.createdAt,
 };
 

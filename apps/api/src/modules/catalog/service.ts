@@ -24,6 +24,7 @@ export function toProductDto(row: ProductRow): ProductDto {
     bestseller: row.bestseller,
     rating: Number(row.rating),
     reviewCount: row.reviewCount,
+    verifiedReviewCount: row.verifiedReviewCount,
     status: 'published',
     date: row.createdAt.getTime(),
   };

@@ -36,6 +36,7 @@ export function toDealDto({ deal, items }: DealWithProducts): DealDto {
     category: deal.category,
     rating: Number(deal.rating),
     reviewCount: deal.reviewCount,
+    verifiedReviewCount: deal.verifiedReviewCount,
   };
 }
 

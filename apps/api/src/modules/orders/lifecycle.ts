@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderDto } from '@shop/core/api-types';
 import type { OrderStatus } from '@shop/core/cancellation';
 import type { Courier } from '@shop/core/delivery';
-import { moveEffects, type OrderEventActor } from '@shop/core/order-lifecycle';
+import { changesVerifiedPurchases, moveEffects, type OrderEventActor } from '@shop/core/order-lifecycle';
 import { formatMoney } from '@shop/core/money';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { orders, type orderItems } from '../../db/schema/orders';
 import { newId } from '../../lib/ids';
 import { enqueueOrderEvent } from '../notifications/service';
+import { refreshRatingsOfOrder } from '../reviews/repository';
 import { toOrderDto } from './dto';
 import { insertOrderEvent, orderWithItems } from './repository';
 import { returnOrderStockOnce } from './stock';
@@ -65,7 +66,8 @@ function noteFor(move: OrderMove): string | null {
  * status moves only if it is still the one the caller read (`where status = <read>`), and every move
  * leaves Order Placed behind, so the order's hold ends with it (docs/product.md §4 Trust); of two
  * simultaneous moves exactly one happens; then the units go back on the shelf when the move says so
- * (once, by the order's stock_returned flag), the step joins the order's history, and the webhook's
+ * (once, by the order's stock_returned flag), a move to or away from Delivered refreshes the ratings
+ * that count its customer as a verified buyer, the step joins the order's history, and the webhook's
  * 'order.status_changed' is queued in the outbox with the order as it now is. That order is returned
  * (its tracking link from `couriers`); null, with nothing written, when someone else moved it first.
  */
@@ -85,6 +87,7 @@ export async function applyOrderMove(
     .returning({ id: orders.id });
   if (changed.length === 0) return null;
   if (returnsStock) await returnOrderStockOnce(tx, order.id, items);
+  if (changesVerifiedPurchases(order.status, move.to)) await refreshRatingsOfOrder(tx, order.id);
   await insertOrderEvent(tx, { id: newId(), orderId: order.id, status: move.to, actor: move.actor, note: noteFor(move), createdAt: move.at });
   const moved = await orderWithItems(tx, order.id);
   const dto = toOrderDto(moved!.order, moved!.items, moved!.events, couriers);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { deals, products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
@@ -99,14 +99,33 @@ export const boughtAndDelivered = sql<boolean>`exists (
 
 const reviewColumns = { review: reviews, name: users.name, email: users.email, verified: boughtAndDelivered };
 
-/** Visible reviews, newest first, with the author's name and email and whether they bought what they review. */
-export function listVisibleReviews(db: Queryable, target: ReviewTarget) {
-  return db
+const visibleReviewsOf = (target: ReviewTarget) => and(eq(targetColumn(target), target.id), eq(reviews.hidden, false));
+
+/** Which of the newest-first reviews to answer: those after the first `offset`, at most `limit` of them (all without one). */
+export interface ReviewPage {
+  limit?: number;
+  offset: number;
+}
+
+/**
+ * Visible reviews of the page, newest first (the id breaks ties, so pages never overlap), with the
+ * author's name and email and whether they bought what they review.
+ */
+export function listVisibleReviews(db: Queryable, target: ReviewTarget, page: ReviewPage = { offset: 0 }) {
+  const query = db
     .select(reviewColumns)
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(targetColumn(target), target.id), eq(reviews.hidden, false)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    .where(visibleReviewsOf(target))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .offset(page.offset)
+    .$dynamic();
+  return page.limit === undefined ? query : query.limit(page.limit);
+}
+
+export async function countVisibleReviews(db: Queryable, target: ReviewTarget): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(reviews).where(visibleReviewsOf(target));
+  return row!.total;
 }
 
 /** One review as listVisibleReviews reads it, hidden or not: the author's answer after a submit. */
@@ -124,17 +143,59 @@ export async function reactionsOf(db: Queryable, userId: string, reviewIds: stri
   return new Map(rows.map((row) => [row.reviewId, row.kind]));
 }
 
-/** Keeps a product's or deal's rating and review count equal to its visible reviews. */
+type RatedTable = typeof products | typeof deals;
+
+/**
+ * Sets rating, review_count and verified_review_count of the rows of `table` that `which` picks from
+ * their visible reviews, in one pass over them: the rating averages the verified buyers' reviews
+ * (boughtAndDelivered) when there are any, else all of them, leaving out ratings of 0, to one decimal
+ * (docs/product.md §3). Migration 0012 computed every row's numbers by the same rule.
+ */
+function refreshRatings(table: RatedTable, which: SQL): SQL {
+  const reviewColumn = table === products ? reviews.productId : reviews.dealId;
+  const columns = [table.rating, table.reviewCount, table.verifiedReviewCount].map((column) => sql.identifier(column.name));
+  return sql`update ${table} set (${sql.join(columns, sql`, `)}) = (
+    select
+      coalesce(round(case when bool_or(counted.bought)
+        then avg(counted.rating) filter (where counted.bought and counted.rating > 0)
+        else avg(counted.rating) filter (where counted.rating > 0) end, 1), 0),
+      count(*)::int,
+      (count(*) filter (where counted.bought))::int
+    from (
+      select ${reviews.rating} as rating, ${boughtAndDelivered} as bought
+      from ${reviews} where ${reviewColumn} = ${table.id} and ${reviews.hidden} = false
+    ) counted
+  ) where ${which}`;
+}
+
+/** Keeps a product's or deal's rating and review counts true to its visible reviews. */
 export async function refreshTargetRating(db: Queryable, target: ReviewTarget) {
   const table = target.type === 'product' ? products : deals;
-  const column = targetColumn(target);
-  await db
-    .update(table)
-    .set({
-      rating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${column} = ${target.id} and ${reviews.hidden} = false and ${reviews.rating} > 0), 0)`,
-      reviewCount: sql`(select count(*)::int from ${reviews} where ${column} = ${target.id} and ${reviews.hidden} = false)`,
-    })
-    .where(eq(table.id, target.id));
+  await db.execute(refreshRatings(table, sql`${table.id} = ${target.id}`));
+}
+
+/**
+ * After an order moved to or away from Delivered, which makes or unmakes its customer a verified
+ * buyer: the ratings of what it holds (a deal's lines keep their product) that this customer
+ * reviewed, the only ones that can change; products and deals in one statement, none at all when
+ * the customer reviewed nothing of it.
+ */
+export async function refreshRatingsOfOrder(db: Queryable, orderId: string) {
+  const reviewedInOrder = (table: RatedTable) => {
+    const [itemColumn, reviewColumn] = table === products ? [orderItems.productId, reviews.productId] : [orderItems.dealId, reviews.dealId];
+    return sql`${table.id} in (
+      select ${itemColumn} from ${orderItems}
+      join ${orders} on ${orders.id} = ${orderItems.orderId}
+      join ${reviews} on ${reviewColumn} = ${itemColumn} and ${reviews.userId} = ${orders.userId}
+      where ${orderItems.orderId} = ${orderId}
+    )`;
+  };
+  await db.execute(sql`with refreshed_products as (${refreshRatings(products, reviewedInOrder(products))}) ${refreshRatings(deals, reviewedInOrder(deals))}`);
+}
+
+/** Every product's and deal's rating and review counts from their reviews: the demo shop's, once they are written. */
+export async function refreshEveryRating(db: Queryable) {
+  for (const table of [products, deals]) await db.execute(refreshRatings(table, sql`true`));
 }
 
 /**

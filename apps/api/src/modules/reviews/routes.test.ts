@@ -192,6 +192,54 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
     }
   });
 
+  it('pages the list with ?limit= and ?offset=, and counts every review in X-Total-Count, paged or not', async () => {
+    const target = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products[2] as ProductDto;
+    // Two written at the same instant: the id orders them, so no review falls between two pages.
+    const writtenAt = (index: number) => new Date(Date.UTC(2025, 0, 1, 10, Math.min(index, 10)));
+    await shop.database.db.insert(reviews).values(
+      Array.from({ length: 12 }, (_, index) => ({
+        id: `paged-review-${String(index).padStart(2, '0')}`,
+        targetType: 'product' as const,
+        productId: target._id,
+        rating: 4,
+        content: `Paged ${index}`,
+        createdAt: writtenAt(index),
+      })),
+    );
+    const get = (query: string) => shop.app.inject({ method: 'GET', url: `/api/comments?productId=${target._id}${query}` });
+
+    const whole = await get('');
+    const all = whole.json() as { _id: string }[];
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    expect(whole.headers['x-total-count']).toBe(String(all.length));
+
+    const pages = [];
+    for (let offset = 0; offset < all.length; offset += 5) {
+      const page = await get(`&limit=5&offset=${offset}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['x-total-count']).toBe(String(all.length));
+      pages.push(...(page.json() as { _id: string }[]));
+    }
+    expect(pages.map((review) => review._id)).toEqual(all.map((review) => review._id));
+    expect((await get('&limit=5')).json()).toEqual(all.slice(0, 5));
+    const pastTheEnd = await get(`&limit=5&offset=${all.length}`);
+    expect(pastTheEnd.json()).toEqual([]);
+    expect(pastTheEnd.headers['x-total-count']).toBe(String(all.length));
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=ten', 'limit'],
+    ['limit=2.5', 'limit'],
+    ['limit=5&offset=-1', 'offset'],
+    ['limit=5&offset=1.5', 'offset'],
+  ])('refuses a page of %s with 400, naming the field', async (query, field) => {
+    const response = await shop.app.inject({ method: 'GET', url: `/api/comments?productId=${product._id}&${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'INVALID_REQUEST', fields: [field] });
+  });
+
   it('lists the reviews of one product or one deal, never both', async () => {
     const response = await shop.app.inject({ method: 'GET', url: `/api/comments?productId=${product._id}&dealId=${deal._id}` });
     expect(response.statusCode).toBe(400);

@@ -15,7 +15,7 @@ import { REVIEW_IMAGE_BYTES_MAX, REVIEW_IMAGES_MAX, reviewMessages } from '@shop
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError, malformedFormError, unauthorized } from '../../lib/http-errors';
-import { react, reviewsFor, submitReview, type ReactionChange } from './service';
+import { checkMayReview, react, reviewsFor, submitReview, type ReactionChange } from './service';
 
 interface ReadUpload {
   fields: Record<string, string>;
@@ -70,14 +70,19 @@ export function reviewRoutes(context: AppContext) {
 
     endpointRoute(app, listReviews, {}, async (request, reply) => {
       const viewer = await request.currentUser();
-      const target = request.query.productId ? { type: 'product' as const, id: request.query.productId } : { type: 'deal' as const, id: request.query.dealId! };
+      const { productId, dealId, limit, offset } = request.query;
+      const target = productId ? { type: 'product' as const, id: productId } : { type: 'deal' as const, id: dealId! };
+      // Without a limit, every review (SPEC's client reads the list's length); the total comes either way.
+      const { reviews, total } = await reviewsFor(context, target, viewer?.id ?? null, { limit, offset });
       reply.header('cache-control', 'no-cache');
-      return reviewsFor(context, target, viewer?.id ?? null);
+      reply.header('x-total-count', String(total));
+      return reviews;
     });
 
     endpointRoute(app, submitReviewEndpoint, {}, async (request) => {
       const user = await request.currentUser();
       if (!user) throw unauthorized(request.headers.authorization || request.headers.token ? reviewMessages.invalidToken : reviewMessages.loginToReview);
+      checkMayReview(user);
       const { fields, images } = await readReviewForm(request);
       const { review, updated } = await submitReview(context, user.id, reviewFieldsOf(fields), images);
       return { success: true, message: updated ? reviewMessages.updated : reviewMessages.submitted, review };

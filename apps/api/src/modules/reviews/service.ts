@@ -23,8 +23,10 @@ import { catalogKeys } from '../../lib/cache-keys';
 import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors';
 import { reencodeUploadedImages } from '../../lib/images';
 import { withSavedUploads } from '../../lib/storage';
+import type { AuthenticatedUser } from '../../plugins/auth';
 import { lockAccount } from '../accounts/repository';
 import {
+  countVisibleReviews,
   findReview,
   lockOwnReview,
   lockVisibleReview,
@@ -38,6 +40,7 @@ import {
   targetIsPublished,
   upsertOwnReview,
   type ReviewActivityKind,
+  type ReviewPage,
   type ReviewTarget,
 } from './repository';
 
@@ -76,8 +79,17 @@ function toReviewDto({ review, name, email, verified }: ReviewRow, viewerId: str
   };
 }
 
-export async function reviewsFor(context: AppContext, target: ReviewTarget, viewerId: string | null): Promise<ReviewDto[]> {
-  const rows = await listVisibleReviews(context.db, target);
+export interface ReviewList {
+  reviews: ReviewDto[];
+  /** Every visible review of the target, however many the page holds. */
+  total: number;
+}
+
+/** The visible reviews of a product or deal, all of them or one page, and how many there are in all. */
+export async function reviewsFor(context: AppContext, target: ReviewTarget, viewerId: string | null, page: ReviewPage = { offset: 0 }): Promise<ReviewList> {
+  const rows = await listVisibleReviews(context.db, target, page);
+  const wholeList = page.limit === undefined && page.offset === 0;
+  const total = wholeList ? rows.length : await countVisibleReviews(context.db, target);
   const reactions = viewerId
     ? await reactionsOf(
         context.db,
@@ -85,7 +97,15 @@ export async function reviewsFor(context: AppContext, target: ReviewTarget, view
         rows.map((row) => row.review.id),
       )
     : new Map();
-  return rows.map((row) => toReviewDto(row, viewerId, reactions.get(row.review.id)));
+  return { reviews: rows.map((row) => toReviewDto(row, viewerId, reactions.get(row.review.id))), total };
+}
+
+/**
+ * docs/product.md §6: only an account whose address is proven reviews, so that a flood of throwaway
+ * sign-ups cannot write reviews. Checked before the form is read: nothing is stored or counted.
+ */
+export function checkMayReview(author: Pick<AuthenticatedUser, 'emailVerified'>): void {
+  if (!author.emailVerified) throw new HttpError(403, reviewErrorCodes.emailNotVerified, reviewMessages.verifyEmailToReview);
 }
 
 const invalidateCatalog = (context: AppContext) => Promise.all(catalogKeys.map((key) => context.cache.invalidate(key)));

@@ -16,7 +16,7 @@ describe('Deal page with reviews', () => {
     const section = (await screen.findByRole('heading', { level: 2, name: 'Customer Reviews' })).closest('section')!;
     expect(await within(section).findByText('Three lovely bars, great gift.')).toBeInTheDocument();
     expect(within(section).getByText('Verified buyer')).toBeInTheDocument();
-    expect(requests.find((request) => request.path === '/api/comments')?.url.search).toBe('?dealId=d-1');
+    expect(requests.find((request) => request.path === '/api/comments')?.url.search).toBe('?dealId=d-1&limit=10&offset=0');
     // Below the details: after what the deal includes.
     const included = screen.getByRole('heading', { name: 'What’s included' });
     expect(included.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -32,7 +32,7 @@ describe('Product page with reviews', () => {
     const panel = within(screen.getByRole('tabpanel', { name: 'Reviews (2)' }));
     expect(await panel.findByText('Smells like a rose garden.')).toBeInTheDocument();
     expect(panel.getByText('Based on 2 reviews')).toBeInTheDocument();
-    expect(requests.find((request) => request.path === '/api/comments')?.url.search).toBe('?productId=rose');
+    expect(requests.find((request) => request.path === '/api/comments')?.url.search).toBe('?productId=rose&limit=10&offset=0');
 
     await user.click(await panel.findByRole('radio', { name: '4 stars' }));
     await user.type(panel.getByRole('textbox', { name: 'Your review' }), 'My new favourite bar.');

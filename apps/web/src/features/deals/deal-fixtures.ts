@@ -39,6 +39,7 @@ export function makeDeal(overrides: Partial<DealDto> = {}): DealDto {
     category: 'Soaps',
     rating: 0,
     reviewCount: 0,
+    verifiedReviewCount: 0,
     ...overrides,
   };
 }

@@ -1,7 +1,6 @@
 import { REVIEW_IMAGE_BYTES_MAX, reviewMessages } from '@shop/core/reviews';
 import { describe, expect, it } from 'vitest';
-import { makeReview } from './review-fixtures';
-import { applyReactionChange, notAnImageMessage, pickReviewImages, ratingDistribution, reactionChange, reviewAuthor, viewerReaction } from './review-rules';
+import { applyReactionChange, notAnImageMessage, pickReviewImages, reactionChange, reviewAuthor, viewerReaction } from './review-rules';
 
 const photo = (name: string, type = 'image/jpeg', size = 1000) => {
   const file = new File(['x'], name, { type });
@@ -39,19 +38,6 @@ describe('reactions (docs/product.md §4)', () => {
 
   it('a visitor has no reaction', () => {
     expect(viewerReaction({ ...neutral, likedBy: ['u-1'] }, null)).toBeNull();
-  });
-});
-
-describe('ratingDistribution', () => {
-  it('counts each number of stars, 5 first, leaving unrated reviews out', () => {
-    const reviews = [5, 5, 4, 1, 0].map((rating, index) => makeReview({ _id: `r-${index}`, rating }));
-    expect(ratingDistribution(reviews)).toEqual([
-      { stars: 5, count: 2 },
-      { stars: 4, count: 1 },
-      { stars: 3, count: 0 },
-      { stars: 2, count: 0 },
-      { stars: 1, count: 1 },
-    ]);
   });
 });
 

@@ -50,21 +50,6 @@ export function applyReactionChange(counts: ReactionCounts, change: ReactionChan
   };
 }
 
-export interface StarCount {
-  stars: 1 | 2 | 3 | 4 | 5;
-  count: number;
-}
-
-/** How many reviews gave each number of stars, 5 first; unrated (0) reviews are left out, as in the average. */
-export function ratingDistribution(reviews: readonly Pick<ReviewDto, 'rating'>[]): StarCount[] {
-  const counts = [0, 0, 0, 0, 0];
-  for (const { rating } of reviews) {
-    const stars = Math.round(rating);
-    if (stars >= 1 && stars <= 5) counts[stars - 1]! += 1;
-  }
-  return ([5, 4, 3, 2, 1] as const).map((stars) => ({ stars, count: counts[stars - 1]! }));
-}
-
 /** The server re-encodes only these (its 415 text, apps/api/src/lib/images.ts); refusing others here saves the upload. */
 export { acceptedReviewImageTypes };
 export const notAnImageMessage = reviewMessages.notAnImage;

@@ -26,6 +26,7 @@ export function adminDeal(overrides: Partial<AdminDeal> & Pick<AdminDeal, '_id' 
     category: '',
     rating: 0,
     reviewCount: 0,
+    verifiedReviewCount: 0,
     ...overrides,
   };
 }
@@ -42,6 +43,7 @@ export function productChoice(overrides: Partial<ProductChoice> & Pick<ProductCh
     bestseller: false,
     rating: 0,
     reviewCount: 0,
+    verifiedReviewCount: 0,
     status: 'published',
     date: 0,
     ...overrides,

@@ -19,6 +19,7 @@ function product(overrides: Partial<ProductDto> & Pick<ProductDto, '_id' | 'name
     bestseller: false,
     rating: 4.5,
     reviewCount: 3,
+    verifiedReviewCount: 0,
     status: 'published',
     date: 1_700_000_000_000,
     ...overrides,
@@ -42,6 +43,7 @@ function deal(overrides: Partial<DealDto> & Pick<DealDto, '_id' | 'dealName'>): 
     category: 'Bundles',
     rating: 0,
     reviewCount: 0,
+    verifiedReviewCount: 0,
     ...overrides,
   };
 }

@@ -57,6 +57,21 @@ describe('Product page', () => {
     expect(screen.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it.each([
+    [{ rating: 4.8, reviewCount: 15, verifiedReviewCount: 12 }, '4.8 from 12 verified buyers · 15 reviews'],
+    [{ rating: 5, reviewCount: 1, verifiedReviewCount: 1 }, '5.0 from 1 verified buyer · 1 review'],
+    [{ rating: 3, reviewCount: 1, verifiedReviewCount: 0 }, '1 review'],
+  ])('says what its rating counts: %o reads %s', async (counts, text) => {
+    stubApi({
+      'GET /api/business-details': () => json(businessDetailsResponse()),
+      'GET /api/products': productSearchAnswer([{ ...argan, ...counts }]),
+      'GET /api/comments': () => json([]),
+    });
+    renderApp('/product/argan');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Rated ${counts.rating} out of 5` })).toBeInTheDocument();
+  });
+
   it('lists up to 5 related products from the same category, not the product itself', async () => {
     stubShop();
     renderApp('/collection/product/argan');

@@ -1,5 +1,6 @@
 import type { ProductDto } from '@shop/core/api-types';
 import { largestImageSizes } from '@shop/core/image-sources';
+import { reviewsLabel, verifiedRatingText } from '@shop/core/reviews';
 import { ArrowLeft, Banknote, RotateCw, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -14,10 +15,6 @@ import { AddToCartPanel } from '../components/add-to-cart-panel';
 import { ProductGrid } from '../components/product-card';
 import { ImageGallery } from '../../../components/ui/image-gallery';
 import { ProductTabs } from '../components/product-tabs';
-
-function reviewsLabel(count: number) {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
-}
 
 function Problem({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -120,7 +117,7 @@ function ProductDetails({ product, renderReviews }: ProductDetailsProps) {
           <h1 className="mt-2 text-3xl leading-tight text-ink sm:text-4xl">{product.name}</h1>
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <RatingStars rating={product.rating} size="md" />
-            <span>{reviewsLabel(product.reviewCount)}</span>
+            <span>{verifiedRatingText(product) ?? reviewsLabel(product.reviewCount)}</span>
             {product.bestseller ? (
               <span className="rounded-full bg-leaf-50 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wider text-leaf-700">Best Seller</span>
             ) : null}

@@ -34,12 +34,21 @@ describe('DealPage', () => {
     expect(screen.getByText('23% OFF')).toBeInTheDocument();
     // Decision 010: the deal's quantity, not the sum of its products' stock (docs/product.md §4).
     expect(screen.getByText('2 items left')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    // In the details, and in the reviews' summary below them.
+    expect(screen.getAllByRole('img', { name: 'Rated 4.5 out of 5' })).toHaveLength(2);
+    expect(screen.getByText('4.5 (2 reviews)')).toBeInTheDocument();
 
     const balm = screen.getByRole('link', { name: /Beetroot Lip Balm/ });
     expect(balm).toHaveAttribute('href', '/product/p-balm');
     expect(within(balm).getByText('× 2')).toBeInTheDocument();
     expect(within(balm).getByText('Rs. 450.00')).toBeInTheDocument();
+  });
+
+  it('says how many verified buyers its rating counts when any has reviewed it', async () => {
+    serveDeal(() => json({ success: true, deal: makeDeal({ rating: 4.8, reviewCount: 15, verifiedReviewCount: 12 }) }));
+    renderApp('/deal/d-1');
+    expect(await screen.findByText('4.8 from 12 verified buyers · 15 reviews')).toBeInTheDocument();
+    expect(screen.getByText('From 12 verified buyers · 15 reviews')).toBeInTheDocument();
   });
 
   it("counts a flash sale down, and shows 'Expired' and refuses adding once it has ended", async () => {

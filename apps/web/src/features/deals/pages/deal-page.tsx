@@ -4,6 +4,7 @@ import { isFlashSale } from '@shop/core/deal-visibility';
 import { largestImageSizes } from '@shop/core/image-sources';
 import { formatMoney, formatRupees, rupeesToPaisa } from '@shop/core/money';
 import { dealSavingsPerUnit } from '@shop/core/prices';
+import { reviewsLabel, verifiedRatingText } from '@shop/core/reviews';
 import { dealStockDisplay } from '@shop/core/stock';
 import { Clock, ShoppingBag } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -173,9 +174,7 @@ function DealDetails({ deal, renderReviews }: { deal: DealDto; renderReviews: Re
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
             <RatingStars rating={deal.rating} size="md" />
             {deal.reviewCount > 0 ? (
-              <span>
-                {deal.rating.toFixed(1)} ({deal.reviewCount} {deal.reviewCount === 1 ? 'review' : 'reviews'})
-              </span>
+              <span>{verifiedRatingText(deal) ?? `${deal.rating.toFixed(1)} (${reviewsLabel(deal.reviewCount)})`}</span>
             ) : (
               <span>No reviews yet</span>
             )}

@@ -20,6 +20,7 @@ function product(overrides: Partial<ProductDto> & Pick<ProductDto, '_id' | 'name
     bestseller: false,
     rating: 4.5,
     reviewCount: 3,
+    verifiedReviewCount: 0,
     status: 'published',
     date: 1_700_000_000_000,
     ...overrides,
@@ -46,6 +47,7 @@ const glowBundle: DealDto = {
   category: 'Bundles',
   rating: 0,
   reviewCount: 0,
+  verifiedReviewCount: 0,
 };
 const delivery: DeliverySettingsDto = { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 5000, deliveryDays: { min: 3, max: 5 } };
 

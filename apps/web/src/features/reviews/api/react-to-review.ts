@@ -4,7 +4,7 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { apiCall, isApiError, type ApiCallInput } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { applyReactionChange, type ReactionChange, type ReactionCounts } from '../review-rules';
-import { reviewsQueryOptions, type ReviewDto, type ReviewTarget } from './get-reviews';
+import { loadedReviews, reviewsQueryOptions, type ReviewDto, type ReviewTarget } from './get-reviews';
 
 // One file for the four PATCH calls: they differ only in the last path segment, share the body and
 // the answer, and the page needs one optimistic update and one rollback for all of them.
@@ -74,8 +74,16 @@ export function useReactToReview(target: ReviewTarget) {
   const queryClient = useQueryClient();
 
   function writeCounts(userId: string, reviewId: string, counts: (review: ReviewDto) => ReactionCounts) {
-    queryClient.setQueryData(reviewsQueryOptions(target, userId).queryKey, (reviews) =>
-      reviews?.map((review) => (review._id === reviewId ? { ...review, ...counts(review) } : review)),
+    queryClient.setQueryData(
+      reviewsQueryOptions(target, userId).queryKey,
+      (loaded) =>
+        loaded && {
+          ...loaded,
+          pages: loaded.pages.map((page) => ({
+            ...page,
+            reviews: page.reviews.map((review) => (review._id === reviewId ? { ...review, ...counts(review) } : review)),
+          })),
+        },
     );
   }
 
@@ -86,7 +94,7 @@ export function useReactToReview(target: ReviewTarget) {
       const { queryKey } = reviewsQueryOptions(target, userId);
       // A list arriving now would overwrite the change the shopper has just made.
       await queryClient.cancelQueries({ queryKey });
-      const review = queryClient.getQueryData(queryKey)?.find((candidate) => candidate._id === reviewId);
+      const review = loadedReviews(queryClient.getQueryData(queryKey)).find((candidate) => candidate._id === reviewId);
       const previous = review ? pickCounts(review) : undefined;
       writeCounts(userId, reviewId, (current) => applyReactionChange(current, change, userId));
       return { previous };

@@ -1,8 +1,9 @@
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import type { submitReview as submitReviewEndpoint } from '@shop/core/contract/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall, isApiError } from '../../../lib/api-client';
+import { apiCall, hasErrorCode, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { currentUserQueryOptions } from '../../accounts/api/get-current-user';
 import { dealQueryOptions } from '../../deals/api/get-deal';
 import { dealsQueryOptions } from '../../deals/api/get-deals';
 import { refusedReviewFields } from '../review-form-rules';
@@ -48,10 +49,19 @@ export function submitReviewErrorMessage(error: unknown): string {
 }
 
 /**
- * The new review goes to the top of the list at once; then the list, and the rating and count the
- * catalog shows for the product or deal (kept current by the server), are loaded again. The outcome
- * is told here, not by the form: a refused token ends the session and unmounts the form at once. Only
- * a refusal of one of the form's fields is left to the form, which shows it by the field.
+ * An account whose address is not proven yet may not review (docs/product.md §6): the form then says
+ * so instead of itself, as it does when the account is known to be unverified before sending.
+ */
+export function mustVerifyEmail(error: unknown): boolean {
+  return hasErrorCode<typeof submitReviewEndpoint>(error, 'EMAIL_NOT_VERIFIED');
+}
+
+/**
+ * The new review goes to the top of the list at once (out of a later page, when it was an edit); then
+ * the list, and the rating and count the catalog shows for the product or deal (kept current by the
+ * server), are loaded again. The outcome is told here, not by the form: a refused token ends the
+ * session and unmounts the form at once. Only a refusal of one of the form's fields, or of an
+ * unverified account, is left to the form, which shows it in place.
  */
 export function useSubmitReview() {
   const queryClient = useQueryClient();
@@ -59,14 +69,27 @@ export function useSubmitReview() {
     mutationFn: submitReview,
     onSuccess: async ({ message, review }, { target, userId }) => {
       toast.success(message);
-      queryClient.setQueryData(reviewsQueryOptions(target, userId).queryKey, (reviews) =>
-        reviews ? [review, ...reviews.filter((existing) => existing._id !== review._id)] : [review],
+      queryClient.setQueryData(
+        reviewsQueryOptions(target, userId).queryKey,
+        (loaded) =>
+          loaded && {
+            ...loaded,
+            pages: loaded.pages.map((page, index) => {
+              const others = page.reviews.filter((existing) => existing._id !== review._id);
+              return { ...page, reviews: index === 0 ? [review, ...others] : others };
+            }),
+          },
       );
       // Every product query's key starts with 'products': the product's own answer, the rows and pages it shows in.
       const stale = target.type === 'product' ? [['products']] : [dealsQueryOptions().queryKey, dealQueryOptions(target.id).queryKey];
       await Promise.all([reviewsTargetKey(target), ...stale].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: (error) => {
+    onError: (error, { userId }) => {
+      if (mustVerifyEmail(error)) {
+        // The account page's banner reads whether the address is proven from here.
+        void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions(userId).queryKey });
+        return;
+      }
       if (!refusedReviewFields(error)) toast.error(submitReviewErrorMessage(error));
     },
   });

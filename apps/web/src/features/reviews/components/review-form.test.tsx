@@ -7,13 +7,17 @@ import { localKeys, sessionKeys } from '../../../lib/storage';
 import { heldAnswer, json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
 import { makeToken, renderWithProviders } from '../../../test/render-app';
 import type { ReviewDto, ReviewTargetType } from '../api/get-reviews';
-import { makeReview } from '../review-fixtures';
+import { makeReview, servedReviews } from '../review-fixtures';
 import { ReviewsPanel } from './reviews-panel';
 
 function renderPanel(targetType: ReviewTargetType = 'product') {
   const view = renderWithProviders(
     <>
-      <ReviewsPanel targetType={targetType} targetId={targetType === 'product' ? 'p-1' : 'd-1'} />
+      <ReviewsPanel
+        targetType={targetType}
+        targetId={targetType === 'product' ? 'p-1' : 'd-1'}
+        ratingCounts={{ rating: 4, reviewCount: 1, verifiedReviewCount: 0 }}
+      />
       <Toaster />
     </>,
     targetType === 'product' ? '/product/p-1?from=home' : '/deal/d-1',
@@ -26,11 +30,20 @@ function logIn(userId = 'u-1') {
   localStorage.setItem(localKeys.token, makeToken({ id: userId }));
 }
 
-/** The reviews the fake server holds; POST puts the new or edited one first (the real list is newest first, one per author). */
-function serveShop(post: FakeHandler = () => json({ success: false }, 500), initial: ReviewDto[] = [makeReview({ _id: 'r-old', content: 'An older review' })]) {
+/**
+ * The reviews the fake server holds; POST puts the new or edited one first (the real list is newest
+ * first, one per author). The account is verified unless `emailVerified` says otherwise.
+ */
+function serveShop(
+  post: FakeHandler = () => json({ success: false }, 500),
+  initial: ReviewDto[] = [makeReview({ _id: 'r-old', content: 'An older review' })],
+  emailVerified = true,
+) {
   const stored: ReviewDto[] = [...initial];
   const api = stubApi({
-    'GET /api/comments': () => json(stored),
+    'GET /api/user/me': () =>
+      json({ success: true, user: { _id: 'u-1', name: 'Maryam Siddiqui', email: 'maryam@example.pk', role: 'customer', phone: null, emailVerified } }),
+    'GET /api/comments': servedReviews(stored),
     'POST /api/comments': async (request) => {
       const response = await post(request);
       if (response.status === 201) {
@@ -312,6 +325,36 @@ describe('Review form', () => {
     expect(mine).toHaveTextContent('Better after a month');
     expect(mine).toHaveTextContent('Edited');
     expect(screen.queryByText('Was okay')).not.toBeInTheDocument();
+  });
+
+  it('tells a customer whose email is not verified to verify it, linking to the account page, instead of the form', async () => {
+    logIn();
+    const { requests } = serveShop(undefined, undefined, false);
+    const { user, router } = renderPanel();
+    const section = within(await form());
+    expect(await section.findByText('Verify your email to write a review.')).toBeInTheDocument();
+    expect(section.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+
+    await user.click(section.getByRole('link', { name: 'Go to your account' }));
+    expect(router.state.location.pathname).toBe('/account');
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says the same when the server refuses the review of an unverified account, with no error toast', async () => {
+    logIn();
+    const refusal = { success: false, code: 'EMAIL_NOT_VERIFIED', message: 'Verify your email to write a review.' };
+    serveShop(() => json(refusal, 403));
+    const { user } = renderPanel();
+    const section = within(await form());
+    await user.click(section.getByRole('radio', { name: '5 stars' }));
+    await user.type(section.getByRole('textbox', { name: 'Your review' }), 'Lovely');
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await section.findByText('Verify your email to write a review.')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account');
+    expect(section.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Verify your email to write a review.')).toHaveLength(1);
   });
 
   it("offers a new review when none in the list is the customer's own", async () => {

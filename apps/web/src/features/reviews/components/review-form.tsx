@@ -1,11 +1,12 @@
 import { REVIEW_TEXT_MAX, reviewMessages } from '@shop/core/reviews';
-import { LoaderCircle, LogIn } from 'lucide-react';
+import { LoaderCircle, LogIn, MailCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/auth';
 import { setRedirectAfterLogin } from '../../../lib/storage';
 import type { ReviewDto, ReviewTarget } from '../api/get-reviews';
-import { useSubmitReview } from '../api/submit-review';
+import { useCurrentUser } from '../../accounts/api/get-current-user';
+import { mustVerifyEmail, useSubmitReview } from '../api/submit-review';
 import { checkReviewForm, refusedReviewFields, type ReviewField, type ReviewFormProblem } from '../review-form-rules';
 import { formatReviewDate, pickReviewImages } from '../review-rules';
 import { ReviewImagePicker, type PickedImage } from './review-image-picker';
@@ -35,6 +36,22 @@ function LoginToReview() {
   );
 }
 
+/** docs/product.md §6: only an account with a proven address reviews; the account page sends the link again. */
+function VerifyEmailToReview() {
+  return (
+    <div className="rounded-2xl border border-linen bg-sand/50 p-5">
+      <p className="text-sm text-ink">{reviewMessages.verifyEmailToReview}</p>
+      <Link
+        to="/account"
+        className="mt-3 inline-flex items-center gap-2 rounded-full bg-leaf-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-leaf-800"
+      >
+        <MailCheck aria-hidden="true" className="size-4" />
+        Go to your account
+      </Link>
+    </div>
+  );
+}
+
 /** docs/product.md §4: one review per customer; sending again replaces it, photos included. */
 function EditingNote({ review }: { review: ReviewDto }) {
   const date = formatReviewDate(review.date);
@@ -47,7 +64,15 @@ function EditingNote({ review }: { review: ReviewDto }) {
   );
 }
 
-function ReviewFormFields({ target, userId, own }: { target: ReviewTarget; userId: string; own: ReviewDto | null }) {
+interface ReviewFormFieldsProps {
+  target: ReviewTarget;
+  userId: string;
+  own: ReviewDto | null;
+  /** The server refused the review because the account's address is not proven yet. */
+  onMustVerifyEmail: () => void;
+}
+
+function ReviewFormFields({ target, userId, own, onMustVerifyEmail }: ReviewFormFieldsProps) {
   const [rating, setRating] = useState<number | null>(own?.rating ?? null);
   const [content, setContent] = useState(own?.content ?? '');
   const [images, setImages] = useState<PickedImage[]>([]);
@@ -133,6 +158,7 @@ function ReviewFormFields({ target, userId, own }: { target: ReviewTarget; userI
       {
         onSuccess: ({ review }) => showSaved(review),
         onError: (error) => {
+          if (mustVerifyEmail(error)) return onMustVerifyEmail();
           const refused = refusedReviewFields(error);
           if (refused) showProblem(refused);
         },
@@ -201,24 +227,40 @@ function ReviewFormFields({ target, userId, own }: { target: ReviewTarget; userI
 }
 
 /**
- * 'Write a Review': the form for a logged-in shopper, the way to log in for a visitor. A customer who
- * has reviewed this already gets 'Edit your review', filled in with that review.
+ * 'Write a Review': the form for a logged-in shopper, the way to log in for a visitor, and for a
+ * customer whose address is not proven yet, the way to prove it. A customer who has reviewed this
+ * already gets 'Edit your review', filled in with that review.
  */
 export function ReviewForm({ target, ownReview = null }: ReviewFormProps) {
   const session = useSession();
   const headingId = useId();
   const own = session ? ownReview : null;
+  // Until the account is known, it is taken as verified: nearly every one is, and the server checks.
+  const accountUnverified = useCurrentUser(session?.userId ?? null).data?.emailVerified === false;
+  const [refusedUnverified, setRefusedUnverified] = useState<string | null>(null);
+  const mustVerify = session !== null && (accountUnverified || refusedUnverified === session.userId);
+
+  let body;
+  if (!session) body = <LoginToReview />;
+  else if (mustVerify) body = <VerifyEmailToReview />;
+  else {
+    body = (
+      // A new key when the review to edit appears (after the first submit, or once the list loads) fills the form with it.
+      <ReviewFormFields
+        key={`${session.userId}:${own?._id ?? 'new'}`}
+        target={target}
+        userId={session.userId}
+        own={own}
+        onMustVerifyEmail={() => setRefusedUnverified(session.userId)}
+      />
+    );
+  }
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="mb-3 text-xl text-ink">
         {own ? 'Edit your review' : 'Write a Review'}
       </h3>
-      {session ? (
-        // A new key when the review to edit appears (after the first submit, or once the list loads) fills the form with it.
-        <ReviewFormFields key={`${session.userId}:${own?._id ?? 'new'}`} target={target} userId={session.userId} own={own} />
-      ) : (
-        <LoginToReview />
-      )}
+      {body}
     </section>
   );
 }

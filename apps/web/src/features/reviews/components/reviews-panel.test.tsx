@@ -5,13 +5,16 @@ import { localKeys } from '../../../lib/storage';
 import { heldAnswer, json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
 import { makeToken, renderWithProviders } from '../../../test/render-app';
 import type { ReviewDto, ReviewTargetType } from '../api/get-reviews';
-import { makeReview, makeReviews } from '../review-fixtures';
+import type { RatingCounts } from '@shop/core/reviews';
+import { makeReview, makeReviews, servedReviews } from '../review-fixtures';
 import { ReviewsPanel } from './reviews-panel';
 
-function renderPanel(targetType: ReviewTargetType = 'product') {
+const unrated: RatingCounts = { rating: 0, reviewCount: 0, verifiedReviewCount: 0 };
+
+function renderPanel(targetType: ReviewTargetType = 'product', ratingCounts = unrated) {
   return renderWithProviders(
     <>
-      <ReviewsPanel targetType={targetType} targetId={targetType === 'product' ? 'p-1' : 'd-1'} />
+      <ReviewsPanel targetType={targetType} targetId={targetType === 'product' ? 'p-1' : 'd-1'} ratingCounts={ratingCounts} />
       <Toaster />
     </>,
     targetType === 'product' ? '/product/p-1' : '/deal/d-1',
@@ -23,45 +26,76 @@ function logIn(userId = 'u-1') {
 }
 
 function serveReviews(reviews: ReviewDto[], more: Record<string, FakeHandler> = {}) {
-  return stubApi({ 'GET /api/comments': () => json(reviews), ...more });
+  return stubApi({ 'GET /api/comments': servedReviews(reviews), ...more });
 }
 
 const reviewList = () => screen.findByRole('list', { name: 'Reviews' });
 
 describe('ReviewsPanel: reading', () => {
-  it("shows the first 10 reviews, then all of them after 'Show All (12)'", async () => {
+  it("loads the first 10 reviews, then the rest after 'Show All (12)'", async () => {
     const { requests } = serveReviews(makeReviews(12));
     const { user } = renderPanel();
     const list = await reviewList();
-    expect(requests[0]?.url.search).toBe('?productId=p-1');
+    expect(requests.map((request) => request.url.search)).toEqual(['?productId=p-1&limit=10&offset=0']);
 
     expect(within(list).getAllByRole('article')).toHaveLength(10);
     expect(within(list).getByText('Review number 10')).toBeInTheDocument();
     expect(within(list).queryByText('Review number 11')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show All (12)' }));
+    // Focus moves to the first review it revealed, not back to the top of the page.
+    await waitFor(() => expect(within(list).getByText('Review number 11').closest('article')).toHaveFocus());
     expect(within(list).getAllByRole('article')).toHaveLength(12);
     expect(screen.queryByRole('button', { name: /Show All/ })).not.toBeInTheDocument();
-    // Focus moves to the first review it revealed, not back to the top of the page.
-    expect(within(list).getByText('Review number 11').closest('article')).toHaveFocus();
+    expect(requests.map((request) => request.url.search)).toEqual(['?productId=p-1&limit=10&offset=0', '?productId=p-1&limit=50&offset=10']);
   });
 
-  it('sums the ratings up: average with stars, the count and a 5 to 1 breakdown', async () => {
-    serveReviews(makeReviews(12));
-    renderPanel();
-    await reviewList();
-    // Ratings 1,2,3,4,5,1,2,3,4,5,1,2: 33 / 12 = 2.75, shown to one decimal as docs/product.md §3 rounds it.
-    expect(screen.getByText('2.8')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Rated 2.8 out of 5' })).toBeInTheDocument();
-    expect(screen.getByText('Based on 12 reviews')).toBeInTheDocument();
-    const breakdown = within(screen.getByRole('list', { name: 'Ratings by stars' }));
-    expect(breakdown.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-      expect.stringContaining('5 stars: 2 reviews'),
-      expect.stringContaining('4 stars: 2 reviews'),
-      expect.stringContaining('3 stars: 2 reviews'),
-      expect.stringContaining('2 stars: 3 reviews'),
-      expect.stringContaining('1 star: 3 reviews'),
+  it("brings a long list after 'Show All' in pages of 50, one after another", async () => {
+    const { requests } = serveReviews(makeReviews(65));
+    const { user } = renderPanel('deal');
+    const list = await reviewList();
+    await user.click(screen.getByRole('button', { name: 'Show All (65)' }));
+    // Rendering a page of cards takes jsdom a while: the wait is for the page, not for a timer.
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(65), { timeout: 10_000 });
+    expect(within(list).getByText('Review number 65')).toBeInTheDocument();
+    expect(requests.map((request) => request.url.search)).toEqual([
+      '?dealId=d-1&limit=10&offset=0',
+      '?dealId=d-1&limit=50&offset=10',
+      '?dealId=d-1&limit=50&offset=60',
     ]);
+    expect(screen.queryByText('Loading more reviews...')).not.toBeInTheDocument();
+  });
+
+  it('offers to try a page again when it cannot be loaded, and goes on from there', async () => {
+    const reviews = makeReviews(70);
+    let pageFails = true;
+    const served = servedReviews(reviews);
+    stubApi({ 'GET /api/comments': (request) => (request.url.searchParams.get('offset') === '10' && pageFails ? networkDown(request) : served(request)) });
+    const { user } = renderPanel();
+    const list = await reviewList();
+    await user.click(screen.getByRole('button', { name: 'Show All (70)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading reviews');
+    expect(within(list).getAllByRole('article')).toHaveLength(10);
+
+    pageFails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(70), { timeout: 10_000 });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("sums the rating up as the product counts it: its verified buyers' when there are any", async () => {
+    serveReviews(makeReviews(3));
+    const first = renderPanel('product', { rating: 4.8, reviewCount: 15, verifiedReviewCount: 12 });
+    await reviewList();
+    expect(screen.getByText('4.8')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('From 12 verified buyers · 15 reviews')).toBeInTheDocument();
+    first.unmount();
+
+    renderPanel('product', { rating: 2.8, reviewCount: 3, verifiedReviewCount: 0 });
+    await reviewList();
+    expect(screen.getByRole('img', { name: 'Rated 2.8 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('Based on 3 reviews')).toBeInTheDocument();
   });
 
   it('shows review and reply text as typed, never as HTML', async () => {
@@ -135,7 +169,7 @@ describe('ReviewsPanel: reading', () => {
     const { user } = renderPanel();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading reviews');
 
-    stubApi({ 'GET /api/comments': () => json([makeReview({ _id: 'r-1', content: 'Back again' })]) });
+    stubApi({ 'GET /api/comments': servedReviews([makeReview({ _id: 'r-1', content: 'Back again' })]) });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Back again')).toBeInTheDocument();
   });
@@ -156,7 +190,7 @@ describe('ReviewsPanel: reading', () => {
     serveReviews([]);
     renderPanel();
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Ratings by stars' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Based on/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,10 @@
-import { REVIEWS_SHOWN_FIRST, reviewMessages } from '@shop/core/reviews';
-import { MessageSquare, RotateCw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { REVIEWS_SHOWN_FIRST, reviewMessages, type RatingCounts } from '@shop/core/reviews';
+import { LoaderCircle, MessageSquare, RotateCw } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
-import { reviewsLoadErrorMessage, useReviews, type ReviewDto, type ReviewTarget, type ReviewTargetType } from '../api/get-reviews';
+import { loadedReviews, reviewsLoadErrorMessage, useReviews, type ReviewDto, type ReviewTarget, type ReviewTargetType } from '../api/get-reviews';
 import { usePendingReactions, useReactToReview } from '../api/react-to-review';
 import { reactionChange, viewerReaction, type Reaction } from '../review-rules';
 import { RatingSummary } from './rating-summary';
@@ -17,26 +17,48 @@ const ReviewForm = lazy(() => import('./review-form').then((module) => ({ defaul
 interface ReviewsPanelProps {
   targetType: ReviewTargetType;
   targetId: string;
+  /** The product's or deal's rating and review counts, as the page shows them (docs/product.md §3). */
+  ratingCounts: RatingCounts;
 }
 
 interface ReviewListProps {
   reviews: readonly ReviewDto[];
+  /** Every visible review, loaded or not. */
+  total: number;
   viewerId: string | null;
   onReact: (review: ReviewDto, reaction: Reaction) => void;
+  /** Some reviews are still to be loaded. */
+  hasMore: boolean;
+  /** Loads the next page of reviews. */
+  loadMore: () => void;
+  loadingMore: boolean;
+  /** Why loading a further page failed, if it did: the shopper may try again. */
+  loadMoreFailed: unknown;
 }
 
-/** docs/product.md §9: the first 10, then 'Show All (N)'; focus moves to the first review it reveals. */
-function ReviewList({ reviews, viewerId, onReact }: ReviewListProps) {
+/**
+ * docs/product.md §9: the first 10, then 'Show All (N)', which brings the rest a page at a time until
+ * all are shown; focus moves to the first review it reveals.
+ */
+function ReviewList({ reviews, total, viewerId, onReact, hasMore, loadMore, loadingMore, loadMoreFailed }: ReviewListProps) {
   const [showAll, setShowAll] = useState(false);
   const firstRevealed = useRef<HTMLElement>(null);
   const focusRevealed = useRef(false);
+  const revealedCount = showAll ? reviews.length : Math.min(reviews.length, REVIEWS_SHOWN_FIRST);
   useEffect(() => {
-    if (!showAll || !focusRevealed.current) return;
+    if (!focusRevealed.current || revealedCount <= REVIEWS_SHOWN_FIRST) return;
     focusRevealed.current = false;
     firstRevealed.current?.focus();
-  }, [showAll]);
+  }, [revealedCount]);
+  // Once asked for all, each page that arrives (the list grows) asks for the next, until none is left or one fails.
+  const loaded = reviews.length;
+  useEffect(() => {
+    if (showAll && hasMore && !loadingMore && !loadMoreFailed) loadMore();
+  }, [showAll, hasMore, loadingMore, loadMoreFailed, loadMore, loaded]);
 
-  const shown = showAll ? reviews : reviews.slice(0, REVIEWS_SHOWN_FIRST);
+  const shown = reviews.slice(0, revealedCount);
+  // The total is as of the last page read; a review written since then may already be in the list.
+  const allCount = Math.max(total, reviews.length);
   return (
     <>
       <ul aria-label="Reviews" className="space-y-4">
@@ -46,7 +68,7 @@ function ReviewList({ reviews, viewerId, onReact }: ReviewListProps) {
           </li>
         ))}
       </ul>
-      {!showAll && reviews.length > REVIEWS_SHOWN_FIRST ? (
+      {!showAll && allCount > REVIEWS_SHOWN_FIRST ? (
         <button
           type="button"
           onClick={() => {
@@ -55,8 +77,27 @@ function ReviewList({ reviews, viewerId, onReact }: ReviewListProps) {
           }}
           className="mt-6 w-full rounded-full border border-leaf-700 px-6 py-3 text-sm font-semibold text-leaf-700 transition-colors hover:bg-leaf-700 hover:text-white sm:w-auto"
         >
-          Show All ({reviews.length})
+          Show All ({allCount})
         </button>
+      ) : null}
+      {showAll && loadingMore ? (
+        <p role="status" className="mt-6 flex items-center justify-center gap-2 text-sm text-muted">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          Loading more reviews...
+        </p>
+      ) : null}
+      {showAll && loadMoreFailed && !loadingMore ? (
+        <div role="alert" className="mt-6 flex flex-col items-center gap-3 text-center">
+          <p className="font-medium text-red-700">{reviewsLoadErrorMessage(loadMoreFailed)}</p>
+          <button
+            type="button"
+            onClick={loadMore}
+            className="inline-flex items-center gap-2 rounded-full border border-leaf-700 px-5 py-2 text-sm font-semibold text-leaf-700 hover:bg-leaf-50"
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </button>
+        </div>
       ) : null}
     </>
   );
@@ -91,7 +132,7 @@ function NoReviews() {
  * docs/product.md §2 reviews of a product or deal: rating summary, the list with photos, reactions and admin
  * replies, and the form to write one. Mounted by the app-level product and deal pages (decision 004).
  */
-export function ReviewsPanel({ targetType, targetId }: ReviewsPanelProps) {
+export function ReviewsPanel({ targetType, targetId, ratingCounts }: ReviewsPanelProps) {
   const target = useMemo<ReviewTarget>(() => ({ type: targetType, id: targetId }), [targetType, targetId]);
   const viewerId = useSession()?.userId ?? null;
   const reviews = useReviews(target, viewerId);
@@ -109,15 +150,30 @@ export function ReviewsPanel({ targetType, targetId }: ReviewsPanelProps) {
     react.mutate({ reviewId: review._id, change: reactionChange(viewerReaction(review, viewerId), clicked), userId: viewerId });
   }
 
-  const list = reviews.data;
-  // docs/product.md §4: one review per customer; the form edits it when it is in the list.
+  const list = useMemo(() => (reviews.data ? loadedReviews(reviews.data) : undefined), [reviews.data]);
+  const total = reviews.data?.pages.at(-1)?.total ?? 0;
+  const { fetchNextPage } = reviews;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // docs/product.md §4: one review per customer; the form edits it when it is among those loaded.
   const ownReview = list?.find((review) => review.mine) ?? null;
   // docs/product.md §8: on the deal page a failed load says nothing; the list is simply left out.
   const listHidden = !list && reviews.isError && targetType === 'deal';
 
   let body;
-  if (list && list.length > 0) body = <ReviewList reviews={list} viewerId={viewerId} onReact={onReact} />;
-  else if (list) body = <NoReviews />;
+  if (list && list.length > 0) {
+    body = (
+      <ReviewList
+        reviews={list}
+        total={total}
+        viewerId={viewerId}
+        onReact={onReact}
+        hasMore={reviews.hasNextPage}
+        loadMore={loadMore}
+        loadingMore={reviews.isFetchingNextPage}
+        loadMoreFailed={reviews.isFetchNextPageError ? reviews.error : null}
+      />
+    );
+  } else if (list) body = <NoReviews />;
   else if (reviews.isError) {
     body = (
       <div role="alert" className="rounded-2xl border border-linen bg-sand/50 px-6 py-10 text-center">
@@ -142,7 +198,7 @@ export function ReviewsPanel({ targetType, targetId }: ReviewsPanelProps) {
       </h2>
       <div className={listHidden ? 'mt-6 max-w-xl' : 'mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-12'}>
         <div className="space-y-8">
-          {list && list.length > 0 ? <RatingSummary reviews={list} /> : null}
+          {ratingCounts.reviewCount > 0 ? <RatingSummary counts={ratingCounts} /> : null}
           <Suspense fallback={<Skeleton className="h-72 rounded-2xl" />}>
             <ReviewForm target={target} ownReview={ownReview} />
           </Suspense>

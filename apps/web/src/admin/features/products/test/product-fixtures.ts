@@ -17,6 +17,7 @@ export function adminProduct(overrides: Partial<AdminProduct> & Pick<AdminProduc
     bestseller: false,
     rating: 0,
     reviewCount: 0,
+    verifiedReviewCount: 0,
     status: 'published',
     date: Date.UTC(2026, 0, 5),
     ...overrides,
