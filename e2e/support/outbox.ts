@@ -1,3 +1,4 @@
+import { expect, type APIRequestContext } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { e2eDataDir } from '../server-paths';
@@ -39,4 +40,36 @@ export function newestEmailTo(email: string, subject: RegExp = /./): string | un
     .map((file) => path.join(outboxDir, file))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
   return newest ? decodedParts(readFileSync(newest, 'utf8')) : undefined;
+}
+
+/** The first link of `pattern` in the newest email to `email` whose file name matches `subject`, once the outbox has sent it. */
+export async function linkMailedTo(email: string, subject: RegExp, pattern: RegExp): Promise<URL> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        link = pattern.exec(newestEmailTo(email, subject) ?? '')?.[0];
+        return link !== undefined;
+      },
+      { message: `a link in the email to ${email}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return new URL(link!);
+}
+
+const verificationLink = /https?:\/\/[^\s"'<>]+\/verify-email\?token=[\w.%-]+/;
+
+/** The verification link of the newest welcome or verification email to `email` (file names cut subjects short). */
+export function verificationLinkMailedTo(email: string): Promise<URL> {
+  return linkMailedTo(email, /please-veri|verify-your-email/, verificationLink);
+}
+
+/**
+ * Verifies a new account's address as its owner does, with the link of its welcome email (the page
+ * POSTs the token): the shop sends order mail only to verified addresses (docs/product.md §2 Accounts).
+ */
+export async function verifyByEmail(request: APIRequestContext, email: string): Promise<void> {
+  const link = await verificationLinkMailedTo(email);
+  const response = await request.post('/api/user/verify-email', { data: { token: link.searchParams.get('token') } });
+  expect(response.status(), await response.text()).toBe(200);
 }

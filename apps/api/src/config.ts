@@ -58,6 +58,7 @@ const envSchema = z
     RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Whoever holds it can read the shop's traffic and order counts, so it must not be guessable.
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -119,6 +120,8 @@ export interface Config {
   /** Login attempts allowed per 15 minutes. */
   loginLimitPerIp: number;
   loginLimitPerAccount: number;
+  /** New accounts per client (IP) an hour. */
+  registerLimitPerIp: number;
   logLevel: string;
   /** The IANA zone the stores' hours are read in ('Open Now'); sent to the web with the business details. */
   shopTimeZone: string;
@@ -160,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiRequestsPerMinute: vars.RATE_LIMIT_API_PER_MINUTE,
     loginLimitPerIp: vars.RATE_LIMIT_LOGIN_PER_IP,
     loginLimitPerAccount: vars.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+    registerLimitPerIp: vars.RATE_LIMIT_REGISTER_PER_IP,
     logLevel: vars.LOG_LEVEL,
     shopTimeZone: vars.SHOP_TIME_ZONE ?? defaultShopTimeZone,
     s3:

@@ -37,6 +37,9 @@ describe('the page table', () => {
       '/orders/:orderId/placed',
       '/login',
       '/account',
+      '/verify-email',
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
     ]);
     expect(pathsOf('product')).toEqual(['/product/:productId', '/collection/product/:productId']);
   });
@@ -52,7 +55,18 @@ describe('the page table', () => {
   it('lists the public pages in the sitemap and keeps crawlers from the private ones, in robots.txt order', () => {
     expect(sitemapPaths()).toEqual(['/', '/collection', '/about', '/contact', '/blog']);
     expect(sitemapItemPages()).toEqual(['product', 'deal', 'article']);
-    expect(disallowedPaths()).toEqual(['/cart', '/orders', '/orders/confirm', '/place-order', '/login', '/account', '/admin']);
+    expect(disallowedPaths()).toEqual([
+      '/cart',
+      '/orders',
+      '/orders/confirm',
+      '/place-order',
+      '/login',
+      '/account',
+      '/verify-email',
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
+      '/admin',
+    ]);
     // A Disallow line is a prefix: a page with parameters could not be named by one.
     for (const path of disallowedPaths()) expect(paramNames(path)).toEqual([]);
     // ...so a private page with parameters sits under a disallowed prefix.
@@ -139,6 +153,9 @@ describe('handlePage', () => {
       orderPlaced: ({ orderId }) => `order ${orderId} placed`,
       login: () => 'login',
       account: () => 'account',
+      verifyEmail: () => 'verify email',
+      newsletterConfirm: () => 'newsletter confirm',
+      newsletterUnsubscribe: () => 'newsletter unsubscribe',
     };
     expect(handlePage(matchPage('/collection/product/p-1')!, describePage, 'Ayesha')).toBe('product p-1 for Ayesha');
     expect(handlePage(matchPage('/')!, describePage, 'Bilal')).toBe('home for Bilal');

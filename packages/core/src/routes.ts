@@ -52,9 +52,14 @@ export const pages = {
   // The "Confirm my order" link of the order email; its head also says noindex (apps/api/src/modules/seo/service.ts).
   confirmOrder: { path: '/orders/confirm', module: 'src/features/orders/pages/confirm-order-page.tsx', crawl: 'disallow' },
   placeOrder: { path: '/place-order', module: 'src/features/orders/pages/place-order-page.tsx', crawl: 'disallow' },
-  orderPlaced: { path: '/orders/:orderId/placed', module: 'src/features/orders/pages/order-placed-page.tsx', crawl: 'disallow' },
+  orderPlaced: { path: '/orders/:orderId/placed', module: 'src/app/pages/order-placed-page.tsx', crawl: 'disallow' },
   login: { path: '/login', module: 'src/features/accounts/pages/login-page.tsx', crawl: 'disallow' },
   account: { path: '/account', module: 'src/app/pages/account-page.tsx', crawl: 'disallow' },
+  // The link of the welcome and verification emails; its head also says noindex (apps/api/src/modules/seo/service.ts).
+  verifyEmail: { path: '/verify-email', module: 'src/features/accounts/pages/verify-email-page.tsx', crawl: 'disallow' },
+  // The newsletter emails' links: each page POSTs its token, so opening one changes nothing; heads say noindex.
+  newsletterConfirm: { path: '/newsletter/confirm', module: 'src/features/content/pages/newsletter-confirm-page.tsx', crawl: 'disallow' },
+  newsletterUnsubscribe: { path: '/newsletter/unsubscribe', module: 'src/features/content/pages/newsletter-unsubscribe-page.tsx', crawl: 'disallow' },
 } as const satisfies Record<string, PageDefinition>;
 
 type Pages = typeof pages;

@@ -91,6 +91,7 @@ export function planRiskHistory(shop: DemoShop, now: Date, ids: { products: Read
       passwordHash: NO_PASSWORD,
       role: 'customer',
       createdAt: at(Math.max(...customer.orders.map((order) => order.placedDaysAgo)) + 1),
+      emailVerifiedAt: at(Math.max(...customer.orders.map((order) => order.placedDaysAgo)) + 1),
     });
     const [firstName = customer.name, ...rest] = customer.name.split(' ');
     for (const past of customer.orders) {

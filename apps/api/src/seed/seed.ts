@@ -11,6 +11,7 @@ import { users } from '../db/schema/users';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import type { UploadStorage } from '../lib/storage';
+import { refreshEveryRating } from '../modules/reviews/repository';
 import type { DemoPerson, DemoShop } from './demo-types';
 import { renderSeedImages } from './images';
 import { planHistory } from './seed-history';
@@ -216,6 +217,7 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
         email: person.email.toLowerCase(),
         phone: pastOf(person)?.phone ?? null,
         createdAt: joined(person),
+        emailVerifiedAt: joined(person),
         passwordHash: passwordHashes[index]!,
         role: person.role,
       })),
@@ -241,17 +243,9 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
         .where(eq(products.id, productId));
     reviewCount = history.reviews.length;
     orderCount = history.orders.length + risky.orders.length;
-    // The storefront reads each product's and deal's rating and review count from these columns
-    // (kept up to date by reviews/repository.ts refreshTargetRating): the same sums, for all at once.
-    for (const [table, column] of [
-      [products, reviews.productId],
-      [deals, reviews.dealId],
-    ] as const) {
-      await tx.update(table).set({
-        rating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 1) from ${reviews} where ${column} = ${table.id} and ${reviews.hidden} = false and ${reviews.rating} > 0), 0)`,
-        reviewCount: sql`(select count(*)::int from ${reviews} where ${column} = ${table.id} and ${reviews.hidden} = false)`,
-      });
-    }
+    // The storefront reads each product's and deal's rating and review counts from their columns,
+    // which the reviews module keeps current.
+    await refreshEveryRating(tx);
   });
 
   return {

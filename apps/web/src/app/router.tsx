@@ -23,9 +23,12 @@ export const pageLoaders: { [K in PageKey]: () => Promise<{ Component: Component
   orders: () => import('../features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
   confirmOrder: () => import('../features/orders/pages/confirm-order-page').then((m) => ({ Component: m.ConfirmOrderPage })),
   placeOrder: () => import('../features/orders/pages/place-order-page').then((m) => ({ Component: m.PlaceOrderPage })),
-  orderPlaced: () => import('../features/orders/pages/order-placed-page').then((m) => ({ Component: m.OrderPlacedPage })),
+  orderPlaced: () => import('./pages/order-placed-page').then((m) => ({ Component: m.OrderPlacedPage })),
+  verifyEmail: () => import('../features/accounts/pages/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
   login: () => import('../features/accounts/pages/login-page').then((m) => ({ Component: m.LoginPage })),
   account: () => import('./pages/account-page').then((m) => ({ Component: m.AccountPage })),
+  newsletterConfirm: () => import('../features/content/pages/newsletter-confirm-page').then((m) => ({ Component: m.NewsletterConfirmPage })),
+  newsletterUnsubscribe: () => import('../features/content/pages/newsletter-unsubscribe-page').then((m) => ({ Component: m.NewsletterUnsubscribePage })),
 };
 
 /** Every page of the shop's list, each of its paths a route under the one layout. Exported so tests can mount them in a memory router. */

@@ -3,6 +3,7 @@ import { changePasswordRequestSchema, emailOnlyRequestSchema, loginRequestSchema
 import { savedAddressRequestSchema, updateProfileRequestSchema } from '../account-profile-schemas';
 import { addressDtoSchema } from '../api-types';
 import { defineEndpoint } from './endpoint';
+import { commonErrorCodes } from './error-codes';
 
 /**
  * The error codes of the account calls (docs/product.md §7, §8 Accounts). Known and unknown addresses
@@ -28,6 +29,18 @@ export const accountErrorCodes = {
   addressNotFound: 'ADDRESS_NOT_FOUND',
   /** The account already keeps the most saved addresses allowed. */
   tooManyAddresses: 'TOO_MANY_ADDRESSES',
+  /** A verification link that this shop did not make for an account, or that was garbled. */
+  verificationLinkInvalid: 'VERIFICATION_LINK_INVALID',
+  /** A verification link older than its 7 days; the account page sends a new one. */
+  verificationLinkExpired: 'VERIFICATION_LINK_EXPIRED',
+  /** The account's address is verified already: a link works once. */
+  emailAlreadyVerified: 'EMAIL_ALREADY_VERIFIED',
+  /** The link is another account's than the one logged in here: nothing changes until that one logs out. */
+  verificationForAnotherAccount: 'VERIFICATION_FOR_ANOTHER_ACCOUNT',
+  /** A verification email went less than a minute ago; Retry-After says when the next may go. */
+  verificationEmailWait: 'VERIFICATION_EMAIL_WAIT',
+  /** The day's verification emails of this account are used up; Retry-After says when the next may go. */
+  tooManyVerificationEmails: 'TOO_MANY_VERIFICATION_EMAILS',
 } as const;
 
 const tag = 'Accounts';
@@ -43,7 +56,7 @@ export const register = defineEndpoint({
   auth: 'public',
   request: { body: registerRequestSchema },
   success: { status: 201, body: sessionBody },
-  errors: { 409: [accountErrorCodes.emailTaken] },
+  errors: { 409: [accountErrorCodes.emailTaken], 429: [commonErrorCodes.rateLimited] },
 });
 
 export const login = defineEndpoint({
@@ -89,6 +102,8 @@ export const accountUserSchema = z.object({
   email: z.string(),
   role: z.enum(['customer', 'admin']),
   phone: z.string().nullable(),
+  /** Until it is true the shop sends the address nothing but the verification email and one-time codes. */
+  emailVerified: z.boolean(),
 });
 
 export const getCurrentUser = defineEndpoint({
@@ -188,6 +203,51 @@ export const deleteSavedAddress = defineEndpoint({
   request: { params: addressParams },
   success: { body: addressWriteBody },
   errors: { 404: [accountErrorCodes.addressNotFound] },
+});
+
+/** An order the verification page offers to confirm: its confirm link's token works as the email's would have. */
+export const waitingOrderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  /** Rupees, as every order amount. */
+  amount: z.number(),
+  /** Epoch milliseconds. */
+  date: z.number(),
+  itemCount: z.number(),
+  /** For POST /api/order/confirm. */
+  confirmToken: z.string(),
+});
+
+export const verifyEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/verify-email',
+  summary:
+    "Verify the account's email with the emailed link's token (the page /verify-email POSTs it; a GET changes nothing); answers the account's orders waiting for confirmation, each with its confirm token",
+  tag,
+  auth: 'public',
+  request: {
+    body: z.object({ token: z.string({ error: 'The link is missing its token' }).min(1, 'The link is missing its token').max(2000, 'The link is too long') }),
+  },
+  success: { body: z.object({ success: z.literal(true), message: z.string(), waitingOrders: z.array(waitingOrderSchema) }) },
+  errors: {
+    400: [accountErrorCodes.verificationLinkInvalid],
+    403: [accountErrorCodes.verificationForAnotherAccount],
+    409: [accountErrorCodes.emailAlreadyVerified],
+    410: [accountErrorCodes.verificationLinkExpired],
+  },
+});
+
+export const resendVerification = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/resend-verification',
+  summary: 'Email the logged-in account a new verification link (at most once a minute and 5 times a day)',
+  tag,
+  auth: 'customer',
+  success: { body: messageBody },
+  errors: {
+    409: [accountErrorCodes.emailAlreadyVerified],
+    429: [accountErrorCodes.verificationEmailWait, accountErrorCodes.tooManyVerificationEmails],
+  },
 });
 
 export const resetPassword = defineEndpoint({

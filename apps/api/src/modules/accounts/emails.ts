@@ -1,15 +1,17 @@
 import type { BusinessDetails } from '@shop/core/business-details';
+import { greetingName, VERIFICATION_LINK_DAYS } from '@shop/core/email-verification';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
 import { emailTemplate } from '../../lib/outbox';
+import { issueLinkToken } from '../../lib/tokens';
 import { getBusinessDetails } from '../business/service';
 
 const business = (context: AppContext) => context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
 
 export function resetCodeEmail(to: { email: string; name: string }, code: string, validMinutes: number, business: BusinessDetails): MailMessage {
-  const intro = `Hello ${to.name},`;
+  const intro = `Hello ${greetingName(to.name)},`;
   const ask = `Use this code to reset your ${business.company.name} password. It works once, for ${validMinutes} minutes.`;
   const ignore = 'If you did not ask for it, you can ignore this email: your password stays as it is.';
   return {
@@ -25,17 +27,45 @@ export function resetCodeEmail(to: { email: string; name: string }, code: string
   };
 }
 
-export function welcomeEmail(to: { email: string; name: string }, business: BusinessDetails, shopUrl: string): MailMessage {
-  const intro = `Welcome, ${to.name}!`;
-  const body = `Thank you for joining ${business.company.name}. ${business.company.tagline}. Everything we make is handmade in small batches, and you can pay in cash when your order arrives.`;
+const button = (href: string, label: string) =>
+  `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
+/**
+ * The welcome, with the link that verifies the address. A stranger may register someone else's address:
+ * so it greets by at most 40 characters of the name and never a link-like one (greetingName), and
+ * carries no other text the visitor typed.
+ */
+export function welcomeEmail(to: { email: string; name: string }, verifyUrl: string, business: BusinessDetails, shopUrl: string): MailMessage {
+  const intro = `Hello ${greetingName(to.name)}, welcome to ${business.company.name}!`;
+  const body = `${business.company.tagline}. Everything we make is handmade in small batches, and you can pay in cash when your order arrives.`;
+  const verify = `Please verify your email address so that we can send you your order updates. The link works for ${VERIFICATION_LINK_DAYS} days.`;
+  const notYou = 'If you did not create an account with us, ignore this email: without this link, we will not write to you again.';
   return {
     to: to.email,
-    subject: `Welcome to ${business.company.name}`,
-    text: `${intro}\n\n${body}\n\nStart shopping: ${shopUrl}/collection${emailFooterText(business)}`,
+    subject: `Welcome to ${business.company.name}: please verify your email`,
+    text: `${intro}\n\n${body}\n\n${verify}\n${verifyUrl}\n\n${notYou}\n\nStart shopping: ${shopUrl}/collection${emailFooterText(business)}`,
     html: emailLayout(
       business,
-      `<p style="font-size:18px">${escapeHtml(intro)}</p><p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(`${shopUrl}/collection`)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">Start shopping</a></p>`,
+      `<p style="font-size:18px">${escapeHtml(intro)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(verify)}</p>
+${button(verifyUrl, 'Verify my email')}
+<p style="color:#5f665f">${escapeHtml(notYou)}</p>
+<p><a href="${escapeHtml(`${shopUrl}/collection`)}" style="color:#2f5d3a">Start shopping</a></p>`,
+    ),
+  };
+}
+
+/** A new verification link, asked for on the account page. */
+export function verificationEmail(to: { email: string; name: string }, verifyUrl: string, business: BusinessDetails): MailMessage {
+  const intro = `Hello ${greetingName(to.name)},`;
+  const ask = `Please verify your email address for your ${business.company.name} account, so that we can send you your order updates. The link works for ${VERIFICATION_LINK_DAYS} days.`;
+  const notYou = 'If you did not ask for it, you can ignore this email.';
+  return {
+    to: to.email,
+    subject: `Verify your email for ${business.company.name}`,
+    text: `${intro}\n\n${ask}\n${verifyUrl}\n\n${notYou}${emailFooterText(business)}`,
+    html: emailLayout(
+      business,
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(ask)}</p>\n${button(verifyUrl, 'Verify my email')}\n<p style="color:#5f665f">${escapeHtml(notYou)}</p>`,
     ),
   };
 }
@@ -52,7 +82,7 @@ export function passwordChangedEmail(
   shopUrl: string,
 ): MailMessage {
   const when = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(changedAt);
-  const intro = to.name ? `Hello ${to.name},` : 'Hello,';
+  const intro = `Hello ${greetingName(to.name)},`;
   const what = `The password of your ${business.company.name} account (${to.email}) was changed on ${when}. Every other device signed in to it has been signed out.`;
   const yours = 'If this was you, there is nothing more to do.';
   const notYours = `If it was not you, choose a new password now with "Forgot your password?" on the sign-in page, and tell us.`;
@@ -65,7 +95,7 @@ export function passwordChangedEmail(
       business,
       `<p>${escapeHtml(intro)}</p><p>${escapeHtml(what)}</p><p>${escapeHtml(yours)}</p>
 <p>${escapeHtml(notYours)}</p>
-<p><a href="${escapeHtml(signIn)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">Sign in</a></p>`,
+${button(signIn, 'Sign in')}`,
     ),
   };
 }
@@ -78,8 +108,25 @@ export const resetCodeMail = emailTemplate(
   { secret: true },
 );
 
-export const welcomeMail = emailTemplate('account-welcome', async (context, to: { email: string; name: string }) =>
-  welcomeEmail(to, await business(context), context.config.publicUrl),
+/**
+ * The link is made when the email is sent, so the outbox row keeps no token, and its 7 days count from
+ * then. It names the account: the page that opens it verifies that account's address.
+ */
+async function verifyUrlFor(context: AppContext, userId: string): Promise<string> {
+  const secret = context.config.jwtSecret;
+  if (!secret) throw new Error('JWT secret is not configured');
+  const token = await issueLinkToken('email-verification', userId, secret, context.clock.now(), VERIFICATION_LINK_DAYS * 86_400);
+  return `${context.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+}
+
+type VerificationData = { userId: string; email: string; name: string };
+
+export const welcomeMail = emailTemplate('account-welcome', async (context, data: VerificationData) =>
+  welcomeEmail(data, await verifyUrlFor(context, data.userId), await business(context), context.config.publicUrl),
+);
+
+export const verificationMail = emailTemplate('account-verification', async (context, data: VerificationData) =>
+  verificationEmail(data, await verifyUrlFor(context, data.userId), await business(context)),
 );
 
 export const passwordChangedMail = emailTemplate('account-password-changed', async (context, data: { email: string; name: string; changedAt: string }) =>

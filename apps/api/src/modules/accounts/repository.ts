@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { attemptCounters, attemptPurposes, oneTimeCodePurposes, oneTimeCodes, users } from '../../db/schema/users';
+import { attemptCounters, attemptPurposes, emailVerificationSends, oneTimeCodePurposes, oneTimeCodes, users } from '../../db/schema/users';
 
 type CodePurpose = (typeof oneTimeCodePurposes)[number];
 export type AttemptPurpose = (typeof attemptPurposes)[number];
@@ -89,9 +89,14 @@ export async function completeReset(
     )
     .returning({ email: oneTimeCodes.email });
   if (used.length === 0) return false;
+  // The code reached the address: that proves it as its verification link would.
   await tx
     .update(users)
-    .set({ passwordHash: values.passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .set({
+      passwordHash: values.passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${values.now.toISOString()}::timestamptz)`,
+    })
     .where(eq(users.id, values.userId));
   await tx.delete(attemptCounters).where(eq(attemptCounters.accountKey, values.accountKey));
   return true;
@@ -134,22 +139,68 @@ export async function deleteEndedWindows(db: Database, now: Date) {
   await db.delete(attemptCounters).where(lt(attemptCounters.windowEndsAt, now));
 }
 
+const profileColumns = { id: users.id, name: users.name, email: users.email, role: users.role, phone: users.phone, emailVerifiedAt: users.emailVerifiedAt };
+
 /** What the account page shows of an account. */
 export async function findProfile(db: Queryable, userId: string) {
-  const [profile] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, phone: users.phone })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [profile] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
   return profile;
 }
 
 export async function updateProfile(db: Queryable, userId: string, values: { name: string; phone: string | null }) {
-  const [profile] = await db
-    .update(users)
-    .set(values)
-    .where(eq(users.id, userId))
-    .returning({ id: users.id, name: users.name, email: users.email, role: users.role, phone: users.phone });
+  const [profile] = await db.update(users).set(values).where(eq(users.id, userId)).returning(profileColumns);
   return profile;
+}
+
+/**
+ * For a customer email's enqueue (`onlyIf`): true when the account's address is verified, decided by
+ * the enqueue's own statement, so a message is never written for an unproven address
+ * (docs/product.md §2 Accounts) and no round trip is added.
+ */
+export const emailIsVerified = (userId: string) =>
+  sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.emailVerifiedAt} is not null)`;
+
+/** Marks the address proven; undefined when the account is gone or was verified already. */
+export async function markEmailVerified(db: Queryable, userId: string, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return row;
+}
+
+export async function findVerificationState(db: Queryable, userId: string) {
+  const [row] = await db.select({ email: users.email, name: users.name, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * Counts a verification email of the account unless one went less than `spacingMs` ago or `perDay`
+ * went in the current day-long window; one statement, so parallel requests cannot slip past either.
+ * Answers whether it counted it.
+ */
+export async function claimVerificationEmail(db: Queryable, userId: string, now: Date, spacingMs: number, perDay: number): Promise<boolean> {
+  const windowEnded = lte(emailVerificationSends.windowEndsAt, now);
+  const rows = await db
+    .insert(emailVerificationSends)
+    .values({ userId, sends: 1, windowEndsAt: new Date(now.getTime() + 86_400_000), lastSentAt: now })
+    .onConflictDoUpdate({
+      target: emailVerificationSends.userId,
+      set: {
+        sends: sql`case when ${windowEnded} then 1 else ${emailVerificationSends.sends} + 1 end`,
+        windowEndsAt: sql`case when ${windowEnded} then excluded.window_ends_at else ${emailVerificationSends.windowEndsAt} end`,
+        lastSentAt: now,
+      },
+      setWhere: and(lte(emailVerificationSends.lastSentAt, new Date(now.getTime() - spacingMs)), or(windowEnded, lt(emailVerificationSends.sends, perDay))),
+    })
+    .returning({ userId: emailVerificationSends.userId });
+  return rows.length > 0;
+}
+
+export async function verificationSendsOf(db: Queryable, userId: string) {
+  const [row] = await db.select().from(emailVerificationSends).where(eq(emailVerificationSends.userId, userId));
+  return row;
 }
 
 export async function findPasswordOf(db: Queryable, userId: string) {

@@ -12,6 +12,8 @@ import {
   makeSavedAddressDefault as makeSavedAddressDefaultEndpoint,
   register as registerEndpoint,
   resendOtp,
+  resendVerification as resendVerificationEndpoint,
+  verifyEmail as verifyEmailEndpoint,
   resetPassword as resetPasswordEndpoint,
   updateProfile as updateProfileEndpoint,
   updateSavedAddress as updateSavedAddressEndpoint,
@@ -25,13 +27,16 @@ import {
   changePassword,
   LOGIN_WINDOW_MINUTES,
   login,
+  REGISTER_WINDOW_MINUTES,
   register,
   resetPassword,
   sendResetCode,
   tooManyLogins,
   tooManyPasswordChanges,
+  tooManyRegistrations,
   updateProfile,
 } from './service';
+import { resendVerification, verifyEmail } from './email-verification';
 import { addSavedAddress, deleteSavedAddress, makeSavedAddressDefault, savedAddressesOf, updateSavedAddress } from './saved-addresses-service';
 
 export function accountRoutes(context: AppContext) {
@@ -43,9 +48,32 @@ export function accountRoutes(context: AppContext) {
       reply.header('cache-control', 'no-store');
     });
 
-    endpointRoute(app, registerEndpoint, {}, async (request) => {
-      const { token } = await register(context, request.body);
-      return { success: true, token, message: accountResponses.registered };
+    endpointRoute(
+      app,
+      registerEndpoint,
+      {
+        // Before the password is hashed: each account costs an argon2 hash, a row and an email.
+        preHandler: app.limit({
+          max: config.registerLimitPerIp,
+          timeWindow: `${REGISTER_WINDOW_MINUTES} minutes`,
+          keyGenerator: (request) => `register-ip:${request.ip}`,
+          message: tooManyRegistrations,
+        }),
+      },
+      async (request) => {
+        const { token } = await register(context, request.body);
+        return { success: true, token, message: accountResponses.registered };
+      },
+    );
+
+    endpointRoute(app, verifyEmailEndpoint, {}, async (request) => ({
+      success: true,
+      ...(await verifyEmail(context, request.body.token, await request.currentUser())),
+    }));
+
+    endpointRoute(app, resendVerificationEndpoint, { onRequest: mustBeLoggedIn }, async (request) => {
+      const user = await requireUser(request);
+      return { success: true, message: await resendVerification(context, user.id) };
     });
 
     endpointRoute(

@@ -23,18 +23,22 @@ import {
   deleteExpiredCodes,
   findPasswordOf,
   findProfile,
+  emailIsVerified,
   findUserByEmail,
   lastCodeRequest,
   replacePassword,
   updateProfile as storeProfile,
 } from './repository';
 import { passwordChangedMail, resetCodeMail, welcomeMail } from './emails';
+import { queueVerificationEmail } from './email-verification';
 
 export const CODE_VALID_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
 /** Code checks per address and client a day; decision 006 shows why a guesser stays bounded. */
 export const DAILY_CODE_ATTEMPTS_PER_CLIENT = 100;
 export const LOGIN_WINDOW_MINUTES = 15;
+/** The window of RATE_LIMIT_REGISTER_PER_IP: accounts one client may create. */
+export const REGISTER_WINDOW_MINUTES = 60;
 /** Wrong current passwords on the account page, per account, in LOGIN_WINDOW_MINUTES (docs/product.md §2 Account). */
 export const PASSWORD_CHANGE_TRIES = 5;
 const DAY_MS = 24 * 3_600_000;
@@ -62,6 +66,9 @@ export const tooManyPasswordChanges = (retryAfterSeconds: number) =>
 /** A public call's 401: a wrong password, not a missing login, so it has a code of its own. */
 const badCredentials = () => new HttpError(401, accountErrorCodes.badCredentials, accountResponses.badCredentials);
 const badCode = () => badRequest(accountErrorCodes.badCode, accountResponses.badCode);
+
+export const tooManyRegistrations = (retryAfterSeconds: number) =>
+  `Too many new accounts from your connection. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`;
 
 export const tooManyLogins = (retryAfterSeconds: number) =>
   `Too many login attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`;
@@ -121,7 +128,8 @@ export async function register(context: AppContext, input: { name: string; email
   try {
     await context.db.transaction(async (tx) => {
       await tx.insert(users).values({ id, name: input.name, email: input.email, passwordHash, createdAt: context.clock.now() });
-      await enqueueEmail(tx, context, welcomeMail, { email: input.email, name: input.name });
+      // The welcome carries the verification link, and counts as the account's first verification email.
+      await queueVerificationEmail(tx, context, welcomeMail, { userId: id, email: input.email, name: input.name });
     });
   } catch (error) {
     if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(accountErrorCodes.emailTaken, accountResponses.emailTaken);
@@ -219,9 +227,10 @@ export async function resetPassword(context: AppContext, input: Attempter & { ot
   if (!done) throw badCode();
 }
 
-function enqueuePasswordChanged(tx: Queryable, context: AppContext, account: { email: string; name: string }) {
+/** Only to a proven address: a reset by emailed code has just proven it (repository.ts, completeReset). */
+function enqueuePasswordChanged(tx: Queryable, context: AppContext, account: { id: string; email: string; name: string }) {
   const changedAt = context.clock.now().toISOString();
-  return enqueueEmail(tx, context, passwordChangedMail, { email: account.email, name: account.name, changedAt });
+  return enqueueEmail(tx, context, passwordChangedMail, { email: account.email, name: account.name, changedAt }, { onlyIf: emailIsVerified(account.id) });
 }
 
 export interface AccountProfile {
@@ -230,14 +239,18 @@ export interface AccountProfile {
   email: string;
   role: 'customer' | 'admin';
   phone: string | null;
+  emailVerified: boolean;
 }
 
-const profileDto = (row: { id: string; name: string; email: string; role: 'customer' | 'admin'; phone: string | null }): AccountProfile => ({
+type ProfileRow = { id: string; name: string; email: string; role: 'customer' | 'admin'; phone: string | null; emailVerifiedAt: Date | null };
+
+const profileDto = (row: ProfileRow): AccountProfile => ({
   _id: row.id,
   name: row.name,
   email: row.email,
   role: row.role,
   phone: row.phone,
+  emailVerified: row.emailVerifiedAt !== null,
 });
 
 /** GET /api/user/me: the account as its page shows it. */
@@ -277,7 +290,7 @@ export async function changePassword(context: AppContext, userId: string, input:
   const passwordHash = await hashPassword(input.newPassword);
   const changed = await context.db.transaction(async (tx) => {
     const account = await replacePassword(tx, { userId, checkedHash: current.passwordHash, passwordHash });
-    if (account) await enqueuePasswordChanged(tx, context, account);
+    if (account) await enqueuePasswordChanged(tx, context, { id: userId, ...account });
     return account;
   });
   if (!changed) throw conflict(commonErrorCodes.concurrentChange, accountResponses.passwordChangedMeanwhile);

@@ -6,7 +6,7 @@ import { commonErrorCodes } from '@shop/core/contract/error-codes';
 import { orderErrorCodes } from '@shop/core/contract/orders';
 import { findCourier, type Courier } from '@shop/core/delivery';
 import { formatMoney, paisaToRupees, rupeesToPaisa } from '@shop/core/money';
-import { checkOrderMove, moveEffects, nextOrderStatuses, type OrderPosition } from '@shop/core/order-lifecycle';
+import { changesVerifiedPurchases, checkOrderMove, moveEffects, nextOrderStatuses, type OrderPosition } from '@shop/core/order-lifecycle';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
@@ -14,6 +14,7 @@ import { cacheKeys, catalogKeys } from '../../lib/cache-keys';
 import { toCsv } from '../../lib/csv';
 import { enqueueEmail } from '../../lib/outbox';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
+import { emailIsVerified } from '../accounts/repository';
 import { getBusinessDetails } from '../business/service';
 import { cachedDeliverySettings } from '../delivery/service';
 import { eventsOfOrders, orderWithItems, type OrderEventRow } from '../orders/repository';
@@ -206,8 +207,10 @@ export async function changeOrderStatus(context: AppContext, actorId: string, id
   const { couriers } = await cachedDeliverySettings(context);
   const courier = courierNamed(couriers, request.courier);
   const { returnsStock } = moveEffects(to, request.restock);
-  // Only stock coming back changes what the catalog shows.
-  await auditedWrite(context, { actorId, invalidates: returnsStock ? catalogKeys : [] }, async (tx) => {
+  // Only stock coming back, and ratings moving with a delivery made or taken back, change what the
+  // catalog shows; the write answers the status the order moved from.
+  const changedCatalog = (from: OrderStatus) => (returnsStock || changesVerifiedPurchases(from, to) ? catalogKeys : []);
+  await auditedWrite<OrderStatus>(context, { actorId, invalidates: changedCatalog }, async (tx) => {
     const found = await orderWithItems(tx, id);
     if (!found) throw orderNotFound();
     const from = found.order.status;
@@ -227,11 +230,14 @@ export async function changeOrderStatus(context: AppContext, actorId: string, id
     );
     if (!moved) throw conflict(commonErrorCodes.concurrentChange, 'This order was changed by someone else a moment ago. Please reload it and try again.');
     const customer = await customerById(tx, found.order.userId);
-    // To the account's own address, as the order's confirmation (decision 005).
-    if (customer?.email) await enqueueEmail(tx, context, orderStatusMail, { order: moved, recipient: customer.email, reason: request.reason });
+    // To the account's own address, as the order's confirmation (decision 005), once it is proven.
+    if (customer?.email) {
+      const news = { order: moved, recipient: customer.email, reason: request.reason };
+      await enqueueEmail(tx, context, orderStatusMail, news, { onlyIf: emailIsVerified(found.order.userId) });
+    }
     const details = { reason: request.reason, courier, trackingNumber: request.trackingNumber, restock: request.restock, refund: request.refund };
     const after = Object.fromEntries(Object.entries({ status: to, ...details }).filter(([, value]) => value !== undefined));
-    return { result: undefined, audit: { action: 'status', entity: 'order', entityId: id, before: { status: from }, after } };
+    return { result: from, audit: { action: 'status', entity: 'order', entityId: id, before: { status: from }, after } };
   });
   return getOrder(context, id);
 }

@@ -1,11 +1,12 @@
 import { checkOrderMove } from '@shop/core/order-lifecycle';
+import { paisaToRupees } from '@shop/core/money';
 import { orderErrorCodes } from '@shop/core/contract/orders';
 import { orderConfirmMessages, orderMessages } from '@shop/core/order-schemas';
 import type { AppContext } from '../../app-context';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { issueOrderConfirmToken, verifyOrderConfirmToken } from '../../lib/tokens';
 import { applyOrderMove } from './lifecycle';
-import { orderWithItems } from './repository';
+import { orderWithItems, ordersWaitingForConfirmation } from './repository';
 
 function secretOf(context: AppContext): string {
   const secret = context.config.jwtSecret;
@@ -21,6 +22,35 @@ function secretOf(context: AppContext): string {
 export async function orderConfirmLink(context: AppContext, orderId: string): Promise<string> {
   const token = await issueOrderConfirmToken(orderId, secretOf(context), context.clock.now());
   return `${context.config.publicUrl}/orders/confirm?token=${encodeURIComponent(token)}`;
+}
+
+/** An order the verification page offers to confirm, with the token its confirm link would carry. */
+export interface WaitingOrder {
+  _id: string;
+  orderNumber: string;
+  amount: number;
+  date: number;
+  itemCount: number;
+  confirmToken: string;
+}
+
+/**
+ * The customer's orders waiting for confirmation, each with its confirm token: for the one who just
+ * proved the account's address, as its order emails (never sent while it was unproven) would have.
+ */
+export async function waitingOrdersOf(context: AppContext, userId: string): Promise<WaitingOrder[]> {
+  const now = context.clock.now();
+  const rows = await ordersWaitingForConfirmation(context.db, userId, now);
+  return Promise.all(
+    rows.map(async (row) => ({
+      _id: row.id,
+      orderNumber: row.id.slice(0, 7),
+      amount: paisaToRupees(row.amountPaisa),
+      date: row.createdAt.getTime(),
+      itemCount: row.units,
+      confirmToken: await issueOrderConfirmToken(row.id, secretOf(context), now),
+    })),
+  );
 }
 
 /** What the link's page shows once the order is confirmed. */

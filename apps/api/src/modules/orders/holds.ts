@@ -8,6 +8,7 @@ import { catalogKeys, cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
 import { emailTemplate, enqueueEmail } from '../../lib/outbox';
+import { emailIsVerified } from '../accounts/repository';
 import { getBusinessDetails } from '../business/service';
 import { cachedDeliverySettings } from '../delivery/service';
 import { applyOrderMove } from './lifecycle';
@@ -85,7 +86,7 @@ export async function expireUnconfirmedOrders(context: AppContext): Promise<numb
         if (!moved) continue;
         cancelled += 1;
         const recipient = await accountEmailOf(tx, found.order.userId);
-        if (recipient) await enqueueEmail(tx, context, orderExpiredMail, { order: moved, recipient });
+        if (recipient) await enqueueEmail(tx, context, orderExpiredMail, { order: moved, recipient }, { onlyIf: emailIsVerified(found.order.userId) });
       }
       return { claimed: due.length, cancelled };
     });

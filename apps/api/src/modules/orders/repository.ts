@@ -218,6 +218,28 @@ export async function extendHoldOf(tx: Queryable, orderId: string, now: Date, ho
   return row?.holdUntil ?? undefined;
 }
 
+/** The customer's orders waiting at Order Placed within their hold, oldest first, with their units. */
+export function ordersWaitingForConfirmation(db: Queryable, userId: string, now: Date) {
+  return db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      amountPaisa: orders.amountPaisa,
+      units: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'Order Placed'),
+        sql`(${orders.holdUntil} is null or ${orders.holdUntil} > ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .groupBy(orders.id)
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
 /** The email of the account that placed an order: where its mail goes (decision 005). */
 export async function accountEmailOf(db: Queryable, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));

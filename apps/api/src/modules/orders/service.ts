@@ -16,6 +16,7 @@ import { catalogKeys } from '../../lib/cache-keys';
 import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import { emailIsVerified } from '../accounts/repository';
 import { clearCart } from '../cart/repository';
 import { cachedDeliverySettings } from '../delivery/service';
 import { enqueueEmail, emailTemplate } from '../../lib/outbox';
@@ -51,7 +52,7 @@ export { toOrderDto } from './dto';
 export { orderStatusMail } from './emails';
 export { orderLinesHtml, orderLinesText } from './email-lines';
 export { applyOrderMove } from './lifecycle';
-export { orderConfirmLink } from './confirm-link';
+export { orderConfirmLink, waitingOrdersOf, type WaitingOrder } from './confirm-link';
 export { whatsappUrl } from './whatsapp';
 export { expireUnconfirmedOrders, extendHold, scheduleHoldSweep } from './holds';
 
@@ -255,8 +256,9 @@ export async function placeOrder(
       const holdUntil = holdEndsAt(now, shopSettings.unconfirmedHoldHours);
       const order = await storeOrder(tx, user.id, request, priced, orderDeals, now, holdUntil);
       // Committed with the order, sent after it (lib/outbox.ts); to the account's own address (decision
-      // 005): the form's email is whatever the sender typed.
-      await enqueueEmail(tx, context, orderConfirmationMail, { order, recipient: user.email, holdUntil: holdUntil?.toISOString() ?? null });
+      // 005): the form's email is whatever the sender typed; and only once that address is proven.
+      const confirmation = { order, recipient: user.email, holdUntil: holdUntil?.toISOString() ?? null };
+      await enqueueEmail(tx, context, orderConfirmationMail, confirmation, { onlyIf: emailIsVerified(user.id) });
       await enqueueOrderEvent(tx, context, 'order.placed', order);
       await clearCart(tx, user.id);
       const answer: PlacedOrder = { statusCode: 201, body: { success: true, message: orderMessages.placed, orderId: order._id, order } };

@@ -82,6 +82,9 @@ function pageCalls(context: AppContext) {
     orderPlaced: () => [],
     login: () => [],
     account: () => [],
+    verifyEmail: () => [],
+    newsletterConfirm: () => [],
+    newsletterUnsubscribe: () => [],
   };
 
   return (pathname: string): InlinedCall[] => {

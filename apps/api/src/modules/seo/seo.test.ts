@@ -116,6 +116,24 @@ describe.each(testDatabaseKinds())('the first HTML of a page on %s', (kind) => {
     expect((await shop.app.inject({ method: 'GET', url: '/' })).body).not.toContain('noindex');
   });
 
+  it("keeps the verification email's page out of search results, its token out of the head", async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/verify-email?token=secret-token-456' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expect(response.body).toContain('<link rel="canonical" href="https://shop.example.pk/verify-email" />');
+    expect(response.body).not.toContain('secret-token-456');
+  });
+
+  it("keeps the newsletter emails' pages out of search results, their tokens out of the page", async () => {
+    for (const path of ['/newsletter/confirm', '/newsletter/unsubscribe']) {
+      const response = await shop.app.inject({ method: 'GET', url: `${path}?token=secret-token-123` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body).toContain(`<link rel="canonical" href="https://shop.example.pk${path}" />`);
+      expect(response.body).not.toContain('secret-token-123');
+    }
+  });
+
   it("answers the owner's console at /admin and below with the app, kept out of search results", async () => {
     const details = (await shop.app.inject({ method: 'GET', url: '/api/business-details' })).json().data;
     for (const url of ['/admin', '/admin/orders', '/admin/products/p-1?tab=images']) {

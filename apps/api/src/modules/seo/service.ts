@@ -78,6 +78,11 @@ export function pageHeads(context: AppContext) {
     login: generic,
     // A customer's own account: never listed by search engines.
     account: async (_, { details, pathname }) => found({ ...genericHead(details, pathname), noindex: true }),
+    // The verification link carries a token: never listed by search engines, the token never in the head.
+    verifyEmail: async (_, { details, pathname }) => found({ ...genericHead(details, pathname), noindex: true }),
+    // The newsletter emails' links carry a token: never listed by search engines, the token never in the head.
+    newsletterConfirm: async (_, { details, pathname }) => found({ ...genericHead(details, pathname), noindex: true }),
+    newsletterUnsubscribe: async (_, { details, pathname }) => found({ ...genericHead(details, pathname), noindex: true }),
   };
 
   return async function headFor(pathname: string): Promise<ResolvedHead> {

@@ -8,6 +8,8 @@ import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useAuth } from '../../../lib/auth';
+import { useCurrentUser } from '../../accounts/api/get-current-user';
 import { useBusinessDetails } from '../../business/api/get-business-details';
 import { useDeliverySettings } from '../../cart/api/get-delivery-settings';
 import { cancellationReasonsQueryOptions } from '../api/get-cancellation-reasons';
@@ -91,12 +93,18 @@ function DeliveryTime() {
 
 function NextSteps({ order, supportPhone }: { order: Order; supportPhone: string }) {
   const confirmed = order.status !== 'Order Placed';
+  const { userId } = useAuth();
+  // No order email goes to an address the customer has not verified (docs/product.md §2 Accounts).
+  const emailVerified = useCurrentUser(userId).data?.emailVerified ?? true;
+  const selfConfirm = emailVerified
+    ? 'or confirm it yourself with the "Confirm my order" link in the email we sent you.'
+    : 'or confirm it yourself: verify your email with the link we sent you, and that page lets you confirm it.';
   return (
     <ol aria-label="What happens next" className="space-y-4">
       <Step icon={PhoneCall} title={confirmed ? 'Your order is confirmed' : 'We confirm your order'}>
         {confirmed
           ? 'Thank you for confirming: we will pack it by hand.'
-          : `We will call you on ${order.address.phone}${supportPhone ? ` from ${supportPhone}` : ''} to confirm it, or confirm it yourself with the "Confirm my order" link in the email we sent you.`}
+          : `We will call you on ${order.address.phone}${supportPhone ? ` from ${supportPhone}` : ''} to confirm it, ${selfConfirm}`}
       </Step>
       <Step icon={PackageSearch} title="We pack it by hand">
         Once confirmed, your order is packed and handed to the courier; My Orders shows each step.
@@ -129,7 +137,15 @@ function Totals({ order }: { order: Order }) {
   );
 }
 
-function PlacedOrder({ order, now, onCancel, supportPhone }: { order: Order; now: number; onCancel: () => void; supportPhone: string }) {
+interface PlacedOrderProps {
+  order: Order;
+  now: number;
+  onCancel: () => void;
+  supportPhone: string;
+  renderEmailNotice: (() => ReactNode) | undefined;
+}
+
+function PlacedOrder({ order, now, onCancel, supportPhone, renderEmailNotice }: PlacedOrderProps) {
   const orderedAt = orderDate(order);
   const cancellable = canCancelOrder({ status: order.status, orderedAt }, new Date(now));
   const cancelled = order.status === 'Cancelled';
@@ -159,6 +175,8 @@ function PlacedOrder({ order, now, onCancel, supportPhone }: { order: Order; now
           </p>
         </div>
       ) : null}
+
+      {cancelled ? null : renderEmailNotice?.()}
 
       {cancelled ? null : (
         <Section title="What happens next">
@@ -205,7 +223,7 @@ function PlacedOrder({ order, now, onCancel, supportPhone }: { order: Order; now
  * docs/product.md §2 Order placed (/orders/{id}/placed): where place order leads. The order as the server
  * has it: its number, what happens next, the cancel window, the cash to keep ready and what was bought.
  */
-export function OrderPlacedPage() {
+export function OrderPlacedPage({ renderEmailNotice }: { renderEmailNotice?: () => ReactNode } = {}) {
   const { orderId = '' } = useParams();
   useDocumentTitle(`Order #${orderNumber(orderId)} placed`);
   const { isLoggedIn, userId } = useLoginRedirect(`/orders/${orderId}/placed`, loginRequiredMessage);
@@ -261,7 +279,15 @@ export function OrderPlacedPage() {
       </div>
     );
   } else {
-    body = <PlacedOrder order={query.data} now={now} onCancel={() => setCancelling(true)} supportPhone={business.data?.contact.customerSupport.phone ?? ''} />;
+    body = (
+      <PlacedOrder
+        order={query.data}
+        now={now}
+        onCancel={() => setCancelling(true)}
+        supportPhone={business.data?.contact.customerSupport.phone ?? ''}
+        renderEmailNotice={renderEmailNotice}
+      />
+    );
   }
 
   return (
