@@ -13,8 +13,9 @@ import { RedirectingToLogin } from '../../components/ui/redirecting-to-login';
 export const accountLoginRequiredMessage = 'Please login to view your account';
 
 /**
- * docs/product.md §2 Account (/account): the profile, the password, the saved addresses and the full
- * order history, each a feature's section. A visitor is sent to /login and brought back after.
+ * docs/product.md §2 Account (/account): the notice of an unverified email, the profile, the password,
+ * the saved addresses, the newsletter and the full order history, each a feature's section. A visitor
+ * is sent to /login and brought back after.
  */
 export function AccountPage() {
   useDocumentTitle('My account');
