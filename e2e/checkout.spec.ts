@@ -63,7 +63,9 @@ test('a visitor signs up at checkout, orders cash on delivery, sees the order an
   const total = (await page.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd').textContent())!;
   expect(total).toMatch(/^Rs\. [\d,]+\.\d{2}$/);
   await expect(page.getByText(`Cash on Delivery: please keep ${total} ready for the courier.`)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'What happens next' })).toContainText('Confirm my order');
+  // Just signed up, the address is unverified: no order email yet, so the page says how to confirm instead.
+  await expect(page.getByRole('region', { name: 'Verify your email to get order updates' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'What happens next' })).toContainText('verify your email with the link we sent you');
   await expect(page.getByText(/Time left to cancel: 1[45]:\d\d/)).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Time left to cancel' })).toBeVisible();
   await expect(page.getByRole('list', { name: `In the deal ${deal.dealName}` })).toBeVisible();
