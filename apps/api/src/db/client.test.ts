@@ -25,7 +25,11 @@ function postgresCode(error: unknown): string | undefined {
   return (error as { cause?: { code?: string } }).cause?.code;
 }
 
-describe('the embedded database in a data directory', () => {
+// Each test makes a new data directory, which runs PGlite's initdb (seconds of work): on a busy CI
+// machine that alone can pass the usual 30 s, so these wait as long as a hook may.
+const FRESH_DIRECTORY_TIMEOUT_MS = 120_000;
+
+describe('the embedded database in a data directory', { timeout: FRESH_DIRECTORY_TIMEOUT_MS }, () => {
   it('keeps rows across a close and reopen', async () => {
     const dataDir = tempDir();
     const first = await openDatabase({ kind: 'pglite', dataDir });
