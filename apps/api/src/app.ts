@@ -6,6 +6,7 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
+import { capConnectionsPerClient, serverTimeouts, timeoutOptions, type ServerTimeouts } from './lib/connection-limits';
 import { createMailer, type Mailer } from './lib/mailer';
 import { OutboxDispatcher } from './lib/outbox';
 import { ResponseCache } from './lib/response-cache';
@@ -61,11 +62,14 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Whether the app expires unconfirmed orders by itself every minute; tests call expireUnconfirmedOrders instead. */
   holdSweep?: boolean;
+  /** How long a client may take over a request; tests of slow clients shorten them. */
+  timeouts?: ServerTimeouts;
 }
 
 /** Wires plugins, then modules. Never listens: server.ts does, and tests use app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const behindProxy = config.trustedProxies.length > 0;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // plugins/request-log.ts writes the one line per request instead of Fastify's two.
@@ -73,9 +77,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A client's X-Request-Id is kept only when it is short and plain, so logs never carry its text.
     requestIdHeader: false,
     genReqId: (request) => acceptableRequestId(request.headers['x-request-id']) ?? randomUUID(),
-    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    trustProxy: behindProxy ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
+    // A client that sends its request a byte at a time, or nothing at all, is cut off instead of holding its connection.
+    ...timeoutOptions(options.timeouts ?? serverTimeouts, behindProxy),
   });
+  // Behind a proxy every connection is the proxy's, so only a shop reached directly counts them per client.
+  if (config.rateLimit && !behindProxy) capConnectionsPerClient(app.server, config.connectionsPerClient);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler(app.log));
   // Outside production every answer is held to its contract, so a drifting schema fails the tests.

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.rateLimit).toBe(true);
+    expect(config.connectionsPerClient).toBe(64);
   });
 
   it('treats empty variables as unset', () => {
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ CONNECTIONS_PER_CLIENT: '8' }, 'CONNECTIONS_PER_CLIENT'],
     [{ ORDER_ALERT_EMAIL: 'the owner' }, 'ORDER_ALERT_EMAIL'],
     [{ ORDER_WEBHOOK_URL: 'ftp://hooks.example.pk', ORDER_WEBHOOK_SECRET: 'a secret of sixteen+' }, 'ORDER_WEBHOOK_URL'],
     [{ ORDER_WEBHOOK_URL: 'https://hooks.example.pk/orders' }, 'ORDER_WEBHOOK_SECRET'],

@@ -59,6 +59,8 @@ const envSchema = z
     RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(10),
+    // A browser opens up to 6 connections at once, and shoppers behind one carrier's NAT share an address.
+    CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(64, 'must be at least 64 (shoppers behind one NAT share an address)').default(64),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Whoever holds it can read the shop's traffic and order counts, so it must not be guessable.
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -120,8 +122,10 @@ export interface Config {
   /** Login attempts allowed per 15 minutes. */
   loginLimitPerIp: number;
   loginLimitPerAccount: number;
-  /** New accounts per client (IP) an hour. */
+  /** New accounts per client an hour. */
   registerLimitPerIp: number;
+  /** Connections one client may hold open at once; counted only without a proxy and with RATE_LIMIT on. */
+  connectionsPerClient: number;
   logLevel: string;
   /** The IANA zone the stores' hours are read in ('Open Now'); sent to the web with the business details. */
   shopTimeZone: string;
@@ -164,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginLimitPerIp: vars.RATE_LIMIT_LOGIN_PER_IP,
     loginLimitPerAccount: vars.RATE_LIMIT_LOGIN_PER_ACCOUNT,
     registerLimitPerIp: vars.RATE_LIMIT_REGISTER_PER_IP,
+    connectionsPerClient: vars.CONNECTIONS_PER_CLIENT,
     logLevel: vars.LOG_LEVEL,
     shopTimeZone: vars.SHOP_TIME_ZONE ?? defaultShopTimeZone,
     s3:

@@ -3,13 +3,15 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
+import { clientKey } from '../lib/client-key';
 import { tooManyRequests } from '../lib/http-errors';
 import { isMetricsScrape } from './metrics';
 
 export interface RouteLimit {
+  /** Names the count; each client (clientKey: an IPv4 address or an IPv6 /64) has its own. */
+  name: string;
   max: number;
   timeWindow: string | number;
-  keyGenerator: (request: FastifyRequest) => string;
   /** What the page shows; told how long to wait. */
   message: (retryAfterSeconds: number) => string;
   /** The 429's code when the limit has one of its own in the route's contract; RATE_LIMITED otherwise. */
@@ -18,7 +20,7 @@ export interface RouteLimit {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A route-level limit (per IP, per account…) as a preHandler, or a no-op when RATE_LIMIT=off. */
+    /** A route-level limit per client as a preHandler, or a no-op when RATE_LIMIT=off. */
     limit(options: RouteLimit): preHandlerAsyncHookHandler;
   }
 }
@@ -32,7 +34,7 @@ const isUnlimited = (url: string) => url === '/healthz' || unlimitedPrefixes.som
 
 const retryMessage = (ttlMs: number) => `Too many requests. Please try again in ${Math.max(1, Math.ceil(ttlMs / 1000))} seconds.`;
 
-/** Per-IP limits on the whole API and every page, plus the route-level limits routes ask for with app.limit(). */
+/** Per-client limits on the whole API and every page, plus the route-level limits routes ask for with app.limit(). */
 export const rateLimitsPlugin = fp(async function rateLimits(app: FastifyInstance, { config }: { config: Config }) {
   if (!config.rateLimit) {
     app.decorate('limit', () => async () => undefined);
@@ -53,6 +55,7 @@ export const rateLimitsPlugin = fp(async function rateLimits(app: FastifyInstanc
     global: false,
     max: config.apiRequestsPerMinute,
     timeWindow: '1 minute',
+    keyGenerator: clientKey,
     // Prometheus scrapes with the token on a schedule of its own; a 429 would only leave gaps in its graphs.
     allowList: (request) => isUnlimited(request.url) || isMetricsScrape(config.metricsToken, request),
     // An Error, not a plain object: a scope's own error handler (the admin API's) passes it on intact.
@@ -64,7 +67,11 @@ export const rateLimitsPlugin = fp(async function rateLimits(app: FastifyInstanc
   app.addHook('onRequest', app.rateLimit());
   // Several limits on one route each count separately (the plugin's own route hooks stop after the first).
   app.decorate('limit', (options: RouteLimit) => {
-    const check = app.createRateLimit({ max: options.max, timeWindow: options.timeWindow, keyGenerator: options.keyGenerator });
+    const check = app.createRateLimit({
+      max: options.max,
+      timeWindow: options.timeWindow,
+      keyGenerator: (request: FastifyRequest) => `${options.name}:${clientKey(request)}`,
+    });
     return async (request) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;

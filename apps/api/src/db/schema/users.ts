@@ -73,7 +73,8 @@ export const attemptPurposes = ['login', 'password-reset', 'password-change'] as
 /**
  * Tries per account AND client (failed logins, reset-code checks) in a fixed window, so that someone
  * who only knows an email can block their own client but never the owner. Kept in the database so
- * that every process counts together. Only HMACs of the address and the client's IP are stored.
+ * that every process counts together. Only HMACs of the address and of the client (an IPv4 address
+ * or an IPv6 /64) are stored.
  */
 export const attemptCounters = pgTable(
   'attempt_counters',

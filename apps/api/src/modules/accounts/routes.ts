@@ -19,6 +19,7 @@ import {
   updateSavedAddress as updateSavedAddressEndpoint,
 } from '@shop/core/contract/accounts';
 import type { AppContext } from '../../app-context';
+import { clientKey } from '../../lib/client-key';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { mustBeLoggedIn, requireUser } from '../../plugins/auth';
 import {
@@ -56,7 +57,7 @@ export function accountRoutes(context: AppContext) {
         preHandler: app.limit({
           max: config.registerLimitPerIp,
           timeWindow: `${REGISTER_WINDOW_MINUTES} minutes`,
-          keyGenerator: (request) => `register-ip:${request.ip}`,
+          name: 'register',
           message: tooManyRegistrations,
         }),
       },
@@ -84,13 +85,13 @@ export function accountRoutes(context: AppContext) {
         preHandler: app.limit({
           max: config.loginLimitPerIp,
           timeWindow: `${LOGIN_WINDOW_MINUTES} minutes`,
-          keyGenerator: (request) => `login-ip:${request.ip}`,
+          name: 'login',
           message: tooManyLogins,
           code: accountErrorCodes.tooManyLoginAttempts,
         }),
       },
       async (request) => {
-        const { token } = await login(context, { ...request.body, client: request.ip });
+        const { token } = await login(context, { ...request.body, client: clientKey(request) });
         return { success: true, token, message: accountResponses.loggedIn };
       },
     );
@@ -124,7 +125,7 @@ export function accountRoutes(context: AppContext) {
         preHandler: app.limit({
           max: config.loginLimitPerIp,
           timeWindow: `${LOGIN_WINDOW_MINUTES} minutes`,
-          keyGenerator: (request) => `change-password-ip:${request.ip}`,
+          name: 'change-password',
           message: tooManyPasswordChanges,
           code: accountErrorCodes.tooManyPasswordChanges,
         }),
@@ -162,7 +163,7 @@ export function accountRoutes(context: AppContext) {
     });
 
     endpointRoute(app, resetPasswordEndpoint, {}, async (request) => {
-      await resetPassword(context, { ...request.body, client: request.ip });
+      await resetPassword(context, { ...request.body, client: clientKey(request) });
       return { success: true, message: accountResponses.passwordReset };
     });
   };

@@ -73,7 +73,7 @@ export const tooManyRegistrations = (retryAfterSeconds: number) =>
 export const tooManyLogins = (retryAfterSeconds: number) =>
   `Too many login attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`;
 
-/** Who tries: the account's address and the client's IP, so that a stranger's tries block only the stranger. */
+/** Who tries: the account's address and the client (lib/client-key.ts), so that a stranger's tries block only the stranger. */
 export interface Attempter {
   email: string;
   client: string;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   confirmNewsletter,
   getAccountNewsletter,
@@ -33,15 +33,14 @@ const ONE_CLICK_BODY_LIMIT = 4096;
 
 export function messageRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
-    const perIp = (name: string, max: number) =>
-      app.limit({ max, timeWindow: '10 minutes', keyGenerator: (request: FastifyRequest) => `${name}:${request.ip}`, message: tooMany });
+    const perClient = (name: string, max: number) => app.limit({ name, max, timeWindow: '10 minutes', message: tooMany });
 
-    endpointRoute(app, sendContactMessage, { preHandler: perIp('contact', 5) }, async (request) => ({
+    endpointRoute(app, sendContactMessage, { preHandler: perClient('contact', 5) }, async (request) => ({
       success: true,
       message: await receiveContactMessage(context, request.body),
     }));
 
-    const newsletterLimit = perIp('newsletter', 10);
+    const newsletterLimit = perClient('newsletter', 10);
     endpointRoute(app, subscribeNewsletter, { preHandler: newsletterLimit }, async (request) => ({
       success: true,
       message: await subscribe(context, request.body.email),
@@ -57,7 +56,7 @@ export function messageRoutes(context: AppContext) {
       return { success: true, message: await confirmSubscription(context, request.body.token) };
     });
 
-    // No per-IP limit of its own: mail providers POST every one-click unsubscription from a few addresses.
+    // No per-client limit of its own: mail providers POST every one-click unsubscription from a few addresses.
     await app.register(async (oneClick) => {
       oneClick.addContentTypeParser(oneClickFormTypes, { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_LIMIT }, (_request, _body, done) => done(null, {}));
       endpointRoute(oneClick, oneClickUnsubscribeNewsletter, {}, async (request, reply) => {
