@@ -5,6 +5,17 @@ export const REVIEWS_PAGE_SIZE = 50;
 export const REVIEWS_PAGE_SIZE_MAX = 100;
 export const REVIEW_IMAGES_MAX = 5;
 export const REVIEW_IMAGE_BYTES_MAX = 5 * 1024 * 1024;
+/**
+ * The pixels one review's photos may hold together (width × height × frames, summed over the files),
+ * read from their headers before any is decoded: five photos of a 16-megapixel phone camera (4608 ×
+ * 3456, 79.6 megapixels) fit, four at the 24-megapixel limit of one photo (96) do not.
+ */
+export const REVIEW_DECODE_PIXELS_MAX = 80_000_000;
+/**
+ * Review submits carrying photos one account may make in any hour, taken or refused: each costs
+ * image work, so refused photos count as well as accepted ones.
+ */
+export const REVIEW_PICTURE_ATTEMPTS_PER_HOUR_MAX = 10;
 export const REVIEW_TEXT_MAX = 2000;
 /**
  * Review submits (a new review or an edit of one's own) one account may make in any 24 hours: enough
@@ -35,6 +46,7 @@ export const reviewMessages = {
   imageTooLarge: 'Each image must be at most 5 MB',
   reviewNotFound: 'Review not found',
   notAnImage: 'Only JPEG, PNG, WebP or GIF images are accepted',
+  photosTooLargeTogether: `These photos are too large together: at most ${REVIEW_DECODE_PIXELS_MAX / 1_000_000} megapixels in one review. Please send fewer or smaller photos.`,
   /** Only accounts whose address is proven review (docs/product.md §6); the account page sends the link again. */
   verifyEmailToReview: 'Verify your email to write a review.',
 } as const;
@@ -54,6 +66,11 @@ export function dailyReviewLimitMessage(retryAfterSeconds: number): string {
 /** Refusal of a review over REVIEWS_PER_HOUR_MAX. */
 export function hourlyReviewLimitMessage(retryAfterSeconds: number): string {
   return `You can write at most ${REVIEWS_PER_HOUR_MAX} reviews an hour. Please try again in ${waitText(retryAfterSeconds)}.`;
+}
+
+/** Refusal of a review with photos over REVIEW_PICTURE_ATTEMPTS_PER_HOUR_MAX. */
+export function pictureAttemptLimitMessage(retryAfterSeconds: number): string {
+  return `You can send photos at most ${REVIEW_PICTURE_ATTEMPTS_PER_HOUR_MAX} times an hour. Please try again in ${waitText(retryAfterSeconds)}.`;
 }
 
 /** Refusal of a like or dislike over REACTIONS_PER_WINDOW_MAX. */

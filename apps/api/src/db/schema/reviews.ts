@@ -69,12 +69,13 @@ export const reviewReactions = pgTable(
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), check('review_reactions_kind_check', sql`${t.kind} in ('like', 'dislike')`)],
 );
 
-export const reviewActivityKinds = ['submit', 'react'] as const;
+export const reviewActivityKinds = ['submit', 'react', 'picture-attempt'] as const;
 
 /**
- * Each accepted review submit (new or edit) and reaction, by account: what the per-account limits
- * count (docs/product.md §6), the same for every process. Rows older than the longest window are
- * deleted as the account writes new ones.
+ * Each accepted review submit (new or edit) and reaction, and each review submit carrying photos
+ * whether taken or refused (migration 0013), by account: what the per-account limits count
+ * (docs/product.md §6), the same for every process. Rows older than the longest window are deleted
+ * as the account writes new ones.
  */
 export const reviewActivity = pgTable(
   'review_activity',
@@ -87,7 +88,7 @@ export const reviewActivity = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    check('review_activity_kind_check', sql`${t.kind} in ('submit', 'react')`),
+    check('review_activity_kind_check', sql`${t.kind} in ('submit', 'react', 'picture-attempt')`),
     index('review_activity_user_kind_created_idx').on(t.userId, t.kind, t.createdAt),
   ],
 );

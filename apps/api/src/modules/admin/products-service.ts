@@ -20,6 +20,7 @@ import { badRequest, conflict, invalidField, notFound, type HttpError } from '..
 import { reencodeUploadedImages } from '../../lib/images';
 import { toProductDto } from '../catalog/service';
 import { categoryByName } from './categories-repository';
+import { uploadDecodeBudget } from './upload-form';
 import { currentShopSettings } from '../shop-settings/service';
 import {
   deleteProductRow,
@@ -166,9 +167,9 @@ export function tooManyImages(room: number): HttpError {
 }
 
 /**
- * Photos are re-encoded in memory before any is stored. The room is checked again under the
- * product's lock (another upload may have filled it meanwhile); when the product refuses them there,
- * or the transaction fails, the stored files are deleted again.
+ * Photos are checked (every header before any decode) and re-encoded in memory before any is stored.
+ * The room is checked again under the product's lock (another upload may have filled it meanwhile);
+ * when the product refuses them there, or the transaction fails, the stored files are deleted again.
  */
 export async function addProductImages(
   context: AppContext,
@@ -176,7 +177,7 @@ export async function addProductImages(
   id: string,
   files: Buffer[],
 ): Promise<{ images: string[]; product: AdminProductDto }> {
-  const photos = await reencodeUploadedImages(files);
+  const photos = await reencodeUploadedImages(files, uploadDecodeBudget);
   return auditedWrite(context, { actorId, invalidates: catalogKeys, uploads: { folder: 'products', files: photos } }, async (tx, urls) => {
     const before = await findProduct(tx, id, true);
     const room = IMAGES_PER_ITEM_MAX - before.images.length;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { deals, products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
-import { reviewActivity, reviewReactions, reviews } from '../../db/schema/reviews';
+import { reviewActivity, reviewActivityKinds, reviewReactions, reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
 import { newId } from '../../lib/ids';
 
@@ -19,7 +19,7 @@ export async function targetIsPublished(db: Queryable, target: ReviewTarget): Pr
   return rows.length > 0;
 }
 
-export type ReviewActivityKind = 'submit' | 'react';
+export type ReviewActivityKind = (typeof reviewActivityKinds)[number];
 
 /**
  * The createdAt of the account's limit-th newest `kind` action after since, or null while it has made
@@ -36,7 +36,7 @@ export async function nthNewestActivitySince(db: Queryable, userId: string, kind
   return row?.createdAt ?? null;
 }
 
-/** Records an accepted action, and forgets the account's actions of that kind from before forgetBefore. */
+/** Records an action the limits count, and forgets the account's actions of that kind from before forgetBefore. */
 export async function recordActivity(db: Queryable, userId: string, kind: ReviewActivityKind, at: Date, forgetBefore: Date): Promise<void> {
   await db.delete(reviewActivity).where(and(eq(reviewActivity.userId, userId), eq(reviewActivity.kind, kind), lte(reviewActivity.createdAt, forgetBefore)));
   await db.insert(reviewActivity).values({ id: newId(), userId, kind, createdAt: at });

@@ -2,14 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DealDto, ProductDto } from '@shop/core/api-types';
-import { REVIEWS_PER_DAY_MAX } from '@shop/core/reviews';
+import { REVIEW_DECODE_PIXELS_MAX, REVIEW_PICTURE_ATTEMPTS_PER_HOUR_MAX, REVIEWS_PER_DAY_MAX } from '@shop/core/reviews';
 import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { decodesDuring, gifClaiming, svgWithScript } from '../../../test/pictures';
 import { products } from '../../db/schema/catalog';
-import { reviews } from '../../db/schema/reviews';
+import { reviewActivity, reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
 import { cacheKeys } from '../../lib/cache-keys';
 import { fixedClock } from '../../lib/clock';
@@ -132,6 +133,41 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ success: false, code });
     expect((await list(`productId=${product._id}`)).length).toBe(before);
+  });
+
+  it('refuses four 24-megapixel GIFs and an SVG by their headers, before decoding any of them', async () => {
+    const { token } = await newAccount(shop);
+    const gif = gifClaiming(6000, 4000);
+    const files = [
+      ...Array.from({ length: 4 }, (_, index) => ({ name: `huge-${index}.gif`, data: gif, type: 'image/gif' })),
+      { name: 'logo.svg', data: svgWithScript, type: 'image/svg+xml' },
+    ];
+    const { result: response, decodes } = await decodesDuring(() =>
+      post(token, { targetType: 'product', productId: product._id, content: 'Big pictures', rating: '5' }, files),
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ success: false, code: 'NOT_AN_IMAGE', message: 'Only JPEG, PNG, WebP or GIF images are accepted' });
+    expect(decodes).toBe(0);
+  });
+
+  it(`refuses photos over ${REVIEW_DECODE_PIXELS_MAX / 1_000_000} megapixels together, every frame counted, before decoding any`, async () => {
+    const { token } = await newAccount(shop);
+    const fields = { targetType: 'product', productId: product._id, content: 'Many pixels', rating: '5' };
+    const gifs = (...pictures: Buffer[]) => pictures.map((data, index) => ({ name: `p${index}.gif`, data, type: 'image/gif' }));
+    const tooLarge = {
+      success: false,
+      code: 'IMAGE_TOO_LARGE',
+      message: 'These photos are too large together: at most 80 megapixels in one review. Please send fewer or smaller photos.',
+    };
+    const fourAtTheLimit = await decodesDuring(() => post(token, fields, gifs(...Array<Buffer>(4).fill(gifClaiming(6000, 4000)))));
+    // Seven frames of 12 megapixels: 84 in all.
+    const animation = await decodesDuring(() => post(token, fields, gifs(gifClaiming(4000, 3000, 7))));
+    for (const { result, decodes } of [fourAtTheLimit, animation]) {
+      expect([result.statusCode, result.json(), decodes]).toEqual([413, tooLarge, 0]);
+    }
+    // Five photos of a 16-megapixel phone camera fit (79.6 megapixels): the first is decoded, and its bytes are no picture.
+    const phoneSet = await decodesDuring(() => post(token, fields, gifs(...Array<Buffer>(5).fill(gifClaiming(4608, 3456)))));
+    expect([phoneSet.result.statusCode, phoneSet.decodes]).toEqual([415, 1]);
   });
 
   it('refuses a sixth photo', async () => {
@@ -297,16 +333,29 @@ describe.each(testDatabaseKinds())('review photos and the daily review limit on 
   const storedPhotos = async () => (await readdir(path.join(dataDir, 'uploads', 'reviews')).catch(() => [])).sort();
   const fileNames = (urls: string[]) => urls.map((url) => path.basename(url)).sort();
   const reviewsBy = async (userId: string) => (await shop.database.db.select({ total: count() }).from(reviews).where(eq(reviews.userId, userId)))[0]!.total;
-  /** The next transaction runs its work, then fails instead of committing, as when the database goes away. */
-  const failNextTransaction = () => {
+  const pictureAttemptsBy = async (userId: string) =>
+    (
+      await shop.database.db
+        .select({ total: count() })
+        .from(reviewActivity)
+        .where(and(eq(reviewActivity.userId, userId), eq(reviewActivity.kind, 'picture-attempt')))
+    )[0]!.total;
+  /**
+   * The review's transaction, the next but one (the next counts the photo attempt), runs its work,
+   * then fails instead of committing, as when the database goes away.
+   */
+  const failReviewTransaction = () => {
     const db = shop.app.context.db;
     const transaction = db.transaction.bind(db);
-    return vi.spyOn(db, 'transaction').mockImplementationOnce((work) =>
-      transaction(async (tx) => {
-        await work(tx);
-        throw new Error('the connection dropped before the commit');
-      }),
-    );
+    return vi
+      .spyOn(db, 'transaction')
+      .mockImplementationOnce(transaction)
+      .mockImplementationOnce((work) =>
+        transaction(async (tx) => {
+          await work(tx);
+          throw new Error('the connection dropped before the commit');
+        }),
+      );
   };
 
   it('stores no photo of a refused review, and keeps those of an accepted one', async () => {
@@ -321,8 +370,9 @@ describe.each(testDatabaseKinds())('review photos and the daily review limit on 
       await post(token, { ...valid(), productId: draftProductId }, [photo, photo]),
       await post(token, valid(), [photo, photo, notAnImage]),
     ];
-    const failed = failNextTransaction();
+    const failed = failReviewTransaction();
     refusals.push(await post(token, valid(), [photo, photo]));
+    expect(failed).toHaveBeenCalledTimes(2);
     failed.mockRestore();
     expect(refusals.map((response) => response.statusCode)).toEqual([400, 400, 404, 404, 415, 500]);
     expect(refusals[1]!.json()).toMatchObject({
@@ -338,6 +388,56 @@ describe.each(testDatabaseKinds())('review photos and the daily review limit on 
     expect(accepted.statusCode).toBe(201);
     const urls = accepted.json().review.reviewImages.map((image: { url: string }) => image.url) as string[];
     expect(await storedPhotos()).toEqual([...before, ...fileNames(urls)].sort());
+  });
+
+  it(`counts every submit with photos, taken or refused: number ${REVIEW_PICTURE_ATTEMPTS_PER_HOUR_MAX + 1} within an hour is 429 RATE_LIMITED before any photo is read`, async () => {
+    const { token, userId } = await newAccount(shop);
+    const minute = 60 * 1000;
+    const refused = [];
+    for (let index = 0; index < REVIEW_PICTURE_ATTEMPTS_PER_HOUR_MAX; index += 1) {
+      // Photos that are no pictures, photos of a product that is not published, photos too large together.
+      const attempts = [
+        () => post(token, valid(), [photo, Buffer.from('just some text, not an image')]),
+        () => post(token, { ...valid(), productId: draftProductId }, [photo]),
+        () => post(token, valid(), Array<Buffer>(4).fill(gifClaiming(6000, 4000))),
+      ];
+      refused.push((await attempts[index % attempts.length]!()).statusCode);
+      clock.advance(minute);
+    }
+    expect(refused).toEqual([415, 404, 413, 415, 404, 413, 415, 404, 413, 415]);
+    expect(await pictureAttemptsBy(userId)).toBe(REVIEW_PICTURE_ATTEMPTS_PER_HOUR_MAX);
+    const before = await storedPhotos();
+
+    const { result: limited, decodes } = await decodesDuring(() => post(token, valid(), [photo]));
+    expect(limited.statusCode).toBe(429);
+    // The first attempt was 10 minutes ago: it leaves the hour in 50 minutes.
+    expect(limited.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: `You can send photos at most ${REVIEW_PICTURE_ATTEMPTS_PER_HOUR_MAX} times an hour. Please try again in 50 minutes.`,
+    });
+    expect(limited.headers['retry-after']).toBe(String(50 * 60));
+    expect(decodes).toBe(0);
+    expect(await pictureAttemptsBy(userId)).toBe(REVIEW_PICTURE_ATTEMPTS_PER_HOUR_MAX);
+    expect(await storedPhotos()).toEqual(before);
+    expect(await reviewsBy(userId)).toBe(0);
+
+    // A review without photos costs no image work, so it is not held back.
+    expect((await post(token, valid('Words only'))).statusCode).toBe(201);
+    clock.advance(50 * minute);
+    expect((await post(token, valid('With a photo, an hour on'), [photo])).statusCode).toBe(201);
+  });
+
+  it(`lets ${REVIEW_PICTURE_ATTEMPTS_PER_HOUR_MAX} of 12 parallel submits with photos by one account through`, async () => {
+    const { token, userId } = await newAccount(shop);
+    const notAnImage = Buffer.from('just some text, not an image');
+    const responses = await Promise.all(Array.from({ length: 12 }, () => post(token, valid(), [notAnImage])));
+    const statuses = responses.map((response) => response.statusCode).sort((a, b) => a - b);
+    expect(statuses).toEqual([
+      ...Array<number>(REVIEW_PICTURE_ATTEMPTS_PER_HOUR_MAX).fill(415),
+      ...Array<number>(12 - REVIEW_PICTURE_ATTEMPTS_PER_HOUR_MAX).fill(429),
+    ]);
+    expect(await pictureAttemptsBy(userId)).toBe(REVIEW_PICTURE_ATTEMPTS_PER_HOUR_MAX);
   });
 
   it(`refuses review ${REVIEWS_PER_DAY_MAX + 1} within 24 hours with 429 and Retry-After, storing nothing, and takes it once the first is a day old`, async () => {

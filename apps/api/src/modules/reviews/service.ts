@@ -2,14 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { ReviewDto } from '@shop/core/api-types';
 import { maskEmail } from '@shop/core/mask';
 import { adminReviewMessages, DEFAULT_REPLY_AUTHOR } from '@shop/core/admin-schemas';
+import { commonErrorCodes } from '@shop/core/contract/error-codes';
 import { reviewErrorCodes } from '@shop/core/contract/reviews';
 import type { ReviewFields } from '@shop/core/review-schemas';
 import {
   dailyReviewLimitMessage,
   hourlyReviewLimitMessage,
+  pictureAttemptLimitMessage,
   REACTIONS_PER_WINDOW_MAX,
   REACTIONS_WINDOW_MINUTES,
   reactionLimitMessage,
+  REVIEW_DECODE_PIXELS_MAX,
+  REVIEW_PICTURE_ATTEMPTS_PER_HOUR_MAX,
   reviewAuthorName,
   REVIEWS_PER_DAY_MAX,
   REVIEWS_PER_HOUR_MAX,
@@ -21,7 +25,7 @@ import { reviews } from '../../db/schema/reviews';
 import { auditedWrite } from '../../lib/audit';
 import { catalogKeys } from '../../lib/cache-keys';
 import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors';
-import { reencodeUploadedImages } from '../../lib/images';
+import { reencodeUploadedImages, type DecodeBudget } from '../../lib/images';
 import { withSavedUploads } from '../../lib/storage';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { lockAccount } from '../accounts/repository';
@@ -133,6 +137,10 @@ const activityLimits: Record<ReviewActivityKind, { code: string; limits: Activit
     code: reviewErrorCodes.tooManyReactions,
     limits: [{ max: REACTIONS_PER_WINDOW_MAX, windowMs: REACTIONS_WINDOW_MINUTES * MINUTE_MS, message: reactionLimitMessage }],
   },
+  'picture-attempt': {
+    code: commonErrorCodes.rateLimited,
+    limits: [{ max: REVIEW_PICTURE_ATTEMPTS_PER_HOUR_MAX, windowMs: HOUR_MS, message: pictureAttemptLimitMessage }],
+  },
 };
 const longestWindowMs = (kind: ReviewActivityKind) => Math.max(...activityLimits[kind].limits.map((limit) => limit.windowMs));
 
@@ -154,12 +162,28 @@ async function refuseOverLimit(context: AppContext, db: Queryable, userId: strin
   }
 }
 
-/** Counts an accepted action against the account's limits (nothing to count with RATE_LIMIT=off). */
+/** Counts an action against the account's limits (nothing to count with RATE_LIMIT=off). */
 async function countActivity(context: AppContext, db: Queryable, userId: string, kind: ReviewActivityKind): Promise<void> {
   if (!context.config.rateLimit) return;
   const now = context.clock.now();
   await recordActivity(db, userId, kind, now, new Date(now.getTime() - longestWindowMs(kind)));
 }
+
+/**
+ * docs/product.md §6: a submit carrying photos is counted before any of them is looked at, whatever
+ * then becomes of it, so that refused photos cost their sender an attempt as accepted ones do. Under
+ * the account's lock, so that parallel submits are counted one after the other and none slips past.
+ */
+async function countPictureAttempt(context: AppContext, authorId: string): Promise<void> {
+  if (!context.config.rateLimit) return;
+  await context.db.transaction(async (tx) => {
+    await lockAccount(tx, authorId);
+    await refuseOverLimit(context, tx, authorId, 'picture-attempt');
+    await countActivity(context, tx, authorId, 'picture-attempt');
+  });
+}
+
+const reviewPhotoBudget: DecodeBudget = { pixels: REVIEW_DECODE_PIXELS_MAX, message: reviewMessages.photosTooLargeTogether };
 
 /** Refuses a review of a target that is not published, or one over the author's limits. */
 async function checkReviewAccepted(context: AppContext, db: Queryable, authorId: string, target: ReviewTarget): Promise<void> {
@@ -177,8 +201,9 @@ export interface SubmittedReview {
 
 /**
  * The author is the token's user whatever the body says. Everything is checked before a file is
- * written: the target, the limits, and every photo, re-encoded in memory. The photos are then stored
- * and the review written under the author's lock, where target and limits are checked again; if that
+ * written: the account's photo attempts, the target, the limits, every photo's header (all of them
+ * before any is decoded), and every photo, re-encoded in memory. The photos are then stored and the
+ * review written under the author's lock, where target and limits are checked again; if that
  * refuses, or the transaction fails, the photos are deleted again. One review per account and target
  * (docs/product.md §4): when the author has one, it takes the new rating, text and photos, and its
  * old photos are deleted once that is committed. The rating and count of the target change in the
@@ -186,8 +211,9 @@ export interface SubmittedReview {
  */
 export async function submitReview(context: AppContext, authorId: string, fields: ReviewFields, images: Buffer[]): Promise<SubmittedReview> {
   const target: ReviewTarget = { type: fields.targetType, id: fields.targetId };
+  if (images.length > 0) await countPictureAttempt(context, authorId);
   await checkReviewAccepted(context, context.db, authorId, target);
-  const photos = await reencodeUploadedImages(images);
+  const photos = await reencodeUploadedImages(images, reviewPhotoBudget);
 
   const written = await withSavedUploads(context.uploads, 'reviews', photos, (urls) =>
     context.db.transaction(async (tx) => {
