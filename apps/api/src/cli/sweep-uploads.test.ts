@@ -1,12 +1,17 @@
-import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test/helpers';
+import { startLocalBucket, type LocalBucket } from '../../test/s3rver';
 import { products } from '../db/schema/catalog';
 import { blogPosts } from '../db/schema/journal';
-import { diskStorage, uploadKey, type UploadStorage } from '../lib/storage';
+import { imageVariant } from '../lib/image-variants';
+import { s3Storage } from '../lib/s3-storage';
+import { diskStorage, requireUploadKey, uploadKey, type UploadStorage } from '../lib/storage';
+import { uploadsDirOf, uploadStorageFor, variantsDirOf } from '../lib/storage-from-config';
 import { sweepUploadsCommand } from './sweep-uploads';
 
 const DAY_MS = 86_400_000;
@@ -63,7 +68,7 @@ describe.each(testDatabaseKinds())('npm run admin -- sweep-uploads on %s', (kind
   it('lists what it would remove on a dry run, and removes nothing', async () => {
     const message = await sweepUploadsCommand(shop.database.db, config(), { olderThan: undefined, dryRun: true, now });
     expect(message).toMatch(
-      /^5 files stored: 2 in use, 1 unused but newer than 24h \(left alone\), 2 unused and older \(0\.0 MB\)\. Dry run: nothing was removed\./,
+      /^5 files stored: 2 in use, 1 unused but newer than 24h \(left alone\), 2 unused and older \(0\.0 MB\); resized copies of pictures no longer stored: 0 \(0\.0 MB\)\. Dry run: nothing was removed\./,
     );
     expect(message).toContain(`  ${unsavedForm}`);
     expect(message).toContain(`  ${killedMidRequest}`);
@@ -72,7 +77,9 @@ describe.each(testDatabaseKinds())('npm run admin -- sweep-uploads on %s', (kind
 
   it('removes only the files no row names and older than the age given', async () => {
     const message = await sweepUploadsCommand(shop.database.db, config(), { olderThan: '60h', dryRun: false, now });
-    expect(message).toMatch(/^5 files stored: 2 in use, 2 unused but newer than 60h \(left alone\), 1 unused and older \(0\.0 MB\), removed:/);
+    expect(message).toMatch(
+      /^5 files stored: 2 in use, 2 unused but newer than 60h \(left alone\), 1 unused and older \(0\.0 MB\); resized copies of pictures no longer stored: 0 \(0\.0 MB\), removed:/,
+    );
     expect(await present()).toEqual([productPicture, articlePicture, killedMidRequest, justUploaded].sort());
 
     expect(await sweepUploadsCommand(shop.database.db, config(), { olderThan: '24h', dryRun: false, now })).toContain(killedMidRequest);
@@ -85,5 +92,87 @@ describe.each(testDatabaseKinds())('npm run admin -- sweep-uploads on %s', (kind
       /Give the age as minutes, hours or days, such as 30m, 24h or 7d/,
     );
     expect(await present()).toContain(justUploaded);
+  });
+});
+
+describe.each(testDatabaseKinds())('sweep-uploads and resized copies, database on %s', (kind) => {
+  describe.each(['disk', 's3'] as const)('pictures on %s', (storageKind) => {
+    let shop: TestApp;
+    let bucket: LocalBucket | undefined;
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-sweep-copies-'));
+    const config = () => ({ dataDir, s3: bucket?.settings });
+    const variantsDir = variantsDirOf({ dataDir });
+    // Every file is old enough seen from here: a bucket dates its objects itself.
+    const now = new Date(Date.now() + 2 * DAY_MS);
+    const copyFile = (url: string, width: number) => path.join(variantsDir, String(width), ...requireUploadKey(url).split('/'));
+
+    let inUse: string;
+    const unsavedForm = '/uploads/products/never-saved-form.webp';
+    const removedEarlier = '/uploads/reviews/replaced-photo.webp';
+    /** A copy another process is writing at this moment (lib/image-variants.ts names it so until renamed). */
+    const beingWritten = () => `${copyFile(removedEarlier, 400)}.4242.tmp.webp`;
+
+    beforeAll(async () => {
+      shop = await createTestApp(kind);
+      if (storageKind === 's3') bucket = await startLocalBucket();
+      const storage = uploadStorageFor(config());
+      const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#6d597a' } })
+        .webp()
+        .toBuffer();
+      const [product] = await shop.database.db.select({ images: products.images }).from(products).limit(1);
+      inUse = product!.images[0]!;
+      for (const url of [inUse, unsavedForm, removedEarlier]) await storage.put(url, picture);
+      for (const [url, width] of [
+        [inUse, 200],
+        [inUse, 400],
+        [unsavedForm, 400],
+        [removedEarlier, 200],
+        [removedEarlier, 800],
+      ] as const) {
+        expect(await imageVariant(storage, variantsDir, url, width)).not.toBeNull();
+      }
+      // Deleted around this process's cache: by another server on the same bucket, or before copies went with their picture.
+      const store = bucket ? s3Storage(bucket.settings) : diskStorage(uploadsDirOf({ dataDir }));
+      await store.delete(removedEarlier);
+      mkdirSync(path.dirname(beingWritten()), { recursive: true });
+      writeFileSync(beingWritten(), 'half a picture');
+    });
+    afterAll(async () => {
+      await shop?.close();
+      await bucket?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('lists the copies of pictures no longer stored on a dry run, and removes nothing', async () => {
+      const message = await sweepUploadsCommand(shop.database.db, config(), { olderThan: undefined, dryRun: true, now });
+      expect(message).toMatch(
+        /^2 files stored: 1 in use, 0 unused but newer than 24h \(left alone\), 1 unused and older \(0\.0 MB\); resized copies of pictures no longer stored: 2 \(0\.0 MB\)\. Dry run: nothing was removed\./,
+      );
+      for (const line of [unsavedForm, `${removedEarlier}?w=200`, `${removedEarlier}?w=800`]) expect(message).toContain(`\n  ${line}`);
+      for (const [url, width] of [
+        [removedEarlier, 200],
+        [removedEarlier, 800],
+        [unsavedForm, 400],
+      ] as const) {
+        expect(existsSync(copyFile(url, width)), `${url} at ${width}`).toBe(true);
+      }
+    });
+
+    it('removes them, and the copies of the pictures it removes with those pictures; keeps the copies of pictures in use', async () => {
+      const message = await sweepUploadsCommand(shop.database.db, config(), { olderThan: undefined, dryRun: false, now });
+      expect(message).toMatch(/; resized copies of pictures no longer stored: 2 \(0\.0 MB\), removed:\n/);
+      for (const line of [unsavedForm, `${removedEarlier}?w=200`, `${removedEarlier}?w=800`]) expect(message).toContain(`\n  ${line}`);
+      expect(message).not.toContain(`${unsavedForm}?w=`);
+      expect(existsSync(copyFile(removedEarlier, 200))).toBe(false);
+      expect(existsSync(copyFile(removedEarlier, 800))).toBe(false);
+      expect(existsSync(copyFile(unsavedForm, 400))).toBe(false);
+      expect(existsSync(copyFile(inUse, 200))).toBe(true);
+      expect(existsSync(copyFile(inUse, 400))).toBe(true);
+      expect(existsSync(beingWritten())).toBe(true);
+
+      expect(await sweepUploadsCommand(shop.database.db, config(), { olderThan: undefined, dryRun: false, now })).toMatch(
+        /resized copies of pictures no longer stored: 0 \(0\.0 MB\)\. Nothing to remove\.$/,
+      );
+    });
   });
 });

@@ -2,7 +2,8 @@ import { parseInterval } from '../backup/interval';
 import { shopTables, tableRows } from '../backup/database';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { uploadStorageFor } from '../lib/storage-from-config';
+import { sweepOrphanedImageVariants } from '../lib/image-variants';
+import { uploadStorageFor, variantsDirOf } from '../lib/storage-from-config';
 import type { UploadStorage } from '../lib/storage';
 
 export const DEFAULT_SWEEP_AGE = '24h';
@@ -19,6 +20,8 @@ export interface SweepReport {
   tooRecent: number;
   /** Not named anywhere and old enough: removed, or in a dry run what would be. */
   unused: Array<{ url: string; size: number }>;
+  /** Resized copies (/uploads/…?w=400) of pictures the store no longer holds: removed, or in a dry run what would be. */
+  orphanedCopies: Array<{ url: string; size: number }>;
 }
 
 /**
@@ -48,13 +51,19 @@ async function addressesInUse(db: Database): Promise<Set<string>> {
  * Removes uploaded files no row names: pictures uploaded from a form that was never saved, and files a
  * process saved just before it was killed. Only files older than `olderThanMs` are candidates, and the
  * store is listed before the database is read, so a picture uploaded while the sweep runs is never one.
+ * Then removes the resized copies in `variantsDir` whose original is gone: those of the files removed
+ * here went with them (the delete of uploadStorageFor's storage), these are of pictures removed before.
  */
-export async function sweepUploads(db: Database, storage: UploadStorage, options: { olderThanMs: number; now: Date; dryRun: boolean }): Promise<SweepReport> {
+export async function sweepUploads(
+  db: Database,
+  storage: UploadStorage,
+  options: { olderThanMs: number; now: Date; dryRun: boolean; variantsDir: string },
+): Promise<SweepReport> {
   const cutoff = options.now.getTime() - options.olderThanMs;
   const files: Array<{ url: string; size: number; modified: Date }> = [];
   for await (const entry of storage.list()) files.push(entry);
   const named = await addressesInUse(db);
-  const report: SweepReport = { stored: files.length, inUse: 0, tooRecent: 0, unused: [] };
+  const report: SweepReport = { stored: files.length, inUse: 0, tooRecent: 0, unused: [], orphanedCopies: [] };
   for (const file of files) {
     if (named.has(file.url)) report.inUse += 1;
     else if (file.modified.getTime() > cutoff) report.tooRecent += 1;
@@ -63,6 +72,8 @@ export async function sweepUploads(db: Database, storage: UploadStorage, options
   if (!options.dryRun) {
     for (const file of report.unused) await storage.delete(file.url);
   }
+  const listed = new Set(files.map((file) => file.url));
+  report.orphanedCopies = await sweepOrphanedImageVariants(storage, options.variantsDir, listed, options.dryRun);
   return report;
 }
 
@@ -75,12 +86,19 @@ export async function sweepUploadsCommand(
   const age = options.olderThan ?? DEFAULT_SWEEP_AGE;
   const olderThanMs = parseInterval(age);
   if (olderThanMs === null) throw new Error(`Give the age as minutes, hours or days, such as 30m, 24h or 7d (not "${age}").`);
-  const report = await sweepUploads(db, uploadStorageFor(config), { olderThanMs, now: options.now ?? new Date(), dryRun: options.dryRun });
-  const megabytes = (report.unused.reduce((sum, file) => sum + file.size, 0) / 1_048_576).toFixed(1);
-  const listed = report.unused.map((file) => `  ${file.url}`).join('\n');
+  const report = await sweepUploads(db, uploadStorageFor(config), {
+    olderThanMs,
+    now: options.now ?? new Date(),
+    dryRun: options.dryRun,
+    variantsDir: variantsDirOf(config),
+  });
+  const megabytes = (files: Array<{ size: number }>) => (files.reduce((sum, file) => sum + file.size, 0) / 1_048_576).toFixed(1);
+  const removals = [...report.unused, ...report.orphanedCopies];
+  const listed = removals.map((file) => `  ${file.url}`).join('\n');
   const summary =
     `${report.stored} files stored: ${report.inUse} in use, ${report.tooRecent} unused but newer than ${age} (left alone), ` +
-    `${report.unused.length} unused and older (${megabytes} MB)`;
-  if (report.unused.length === 0) return `${summary}. Nothing to remove.`;
+    `${report.unused.length} unused and older (${megabytes(report.unused)} MB); ` +
+    `resized copies of pictures no longer stored: ${report.orphanedCopies.length} (${megabytes(report.orphanedCopies)} MB)`;
+  if (removals.length === 0) return `${summary}. Nothing to remove.`;
   return options.dryRun ? `${summary}. Dry run: nothing was removed. These would be:\n${listed}` : `${summary}, removed:\n${listed}`;
 }

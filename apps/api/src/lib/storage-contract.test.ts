@@ -1,11 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { buffer } from 'node:stream/consumers';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBucket, type LocalBucket } from '../../test/s3rver';
+import { imageVariant, imageVariantWidths } from './image-variants';
 import { s3Storage } from './s3-storage';
-import { diskStorage, withSavedUploads, type UploadStorage } from './storage';
+import { uploadStorageFor, variantsDirOf } from './storage-from-config';
+import { withSavedUploads, type UploadStorage } from './storage';
 
 const collect = async (storage: UploadStorage) => {
   const found: { url: string; size: number; modified: Date }[] = [];
@@ -13,7 +16,10 @@ const collect = async (storage: UploadStorage) => {
   return found.sort((a, b) => a.url.localeCompare(b.url));
 };
 
-/** The same promises from both backends, so that code written against one works on the other. */
+/**
+ * The same promises from both backends, so that code written against one works on the other; each as
+ * the shop builds it (uploadStorageFor), with this process's resized copies beside it.
+ */
 describe.each(['disk', 's3'] as const)('upload storage on %s', (kind) => {
   let storage: UploadStorage;
   let bucket: LocalBucket | undefined;
@@ -21,12 +27,8 @@ describe.each(['disk', 's3'] as const)('upload storage on %s', (kind) => {
 
   beforeAll(async () => {
     directory = mkdtempSync(path.join(os.tmpdir(), 'shop-storage-contract-'));
-    if (kind === 'disk') {
-      storage = diskStorage(directory);
-    } else {
-      bucket = await startLocalBucket();
-      storage = s3Storage(bucket.settings);
-    }
+    if (kind === 's3') bucket = await startLocalBucket();
+    storage = uploadStorageFor({ dataDir: directory, s3: bucket?.settings });
   });
   afterAll(async () => {
     await bucket?.close();
@@ -74,6 +76,27 @@ describe.each(['disk', 's3'] as const)('upload storage on %s', (kind) => {
     expect(await storage.read(url)).toBeNull();
     await expect(storage.delete(url)).resolves.toBeUndefined();
     await expect(storage.delete('/uploads/../jwt-secret')).rejects.toThrow('Not an address of an uploaded file');
+  });
+
+  it('deletes every resized copy of a file with it, and only of that file', async () => {
+    const picture = await sharp({ create: { width: 1400, height: 700, channels: 3, background: '#c9a27e' } })
+      .webp()
+      .toBuffer();
+    const removed = await storage.save('reviews', picture, 'webp');
+    const kept = await storage.save('reviews', picture, 'webp');
+    const variantsDir = variantsDirOf({ dataDir: directory });
+    const copyFile = (url: string, width: number) => path.join(variantsDir, String(width), ...url.split('/').slice(2));
+    for (const url of [removed, kept]) {
+      for (const width of imageVariantWidths) expect(await imageVariant(storage, variantsDir, url, width), `${url} at ${width}`).not.toBeNull();
+    }
+
+    await storage.delete(removed);
+    expect(await storage.exists(removed)).toBe(false);
+    for (const width of imageVariantWidths) {
+      expect(existsSync(copyFile(removed, width)), `copy at ${width}`).toBe(false);
+      expect(await imageVariant(storage, variantsDir, removed, width), `copy at ${width}`).toBeNull();
+      expect(existsSync(copyFile(kept, width)), `other file's copy at ${width}`).toBe(true);
+    }
   });
 
   it('puts at a given address, replacing what was there, and lists every file with its size and when it was written', async () => {

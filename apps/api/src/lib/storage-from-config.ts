@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config';
+import { deletingImageVariants } from './image-variants';
 import { s3Storage } from './s3-storage';
 import { diskStorage, type UploadStorage } from './storage';
 
@@ -16,7 +17,11 @@ export function variantsDirOf(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'image-variants');
 }
 
-/** The bucket when S3_BUCKET is set, the disk otherwise. */
+/**
+ * The bucket when S3_BUCKET is set, the disk otherwise; either way deleting a picture also deletes
+ * this process's resized copies of it.
+ */
 export function uploadStorageFor(config: Pick<Config, 'dataDir' | 's3'>): UploadStorage {
-  return config.s3 ? s3Storage(config.s3) : diskStorage(uploadsDirOf(config));
+  const store = config.s3 ? s3Storage(config.s3) : diskStorage(uploadsDirOf(config));
+  return deletingImageVariants(store, variantsDirOf(config));
 }
