@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DirectoryLockedError } from './db/directory-lock';
 import { openConfiguredDatabase } from './db/open';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { keepDataDirPrivate } from './lib/private-files';
 import { uploadStorageFor } from './lib/storage-from-config';
 import { demoShop } from './seed/demo-shop';
 import { isShopEmpty, seedDemoShop } from './seed/seed';
@@ -22,6 +23,7 @@ function loggerOptions(level: string) {
 
 async function main() {
   const loaded = loadConfig();
+  keepDataDirPrivate(loaded.dataDir, (line) => console.log(line));
   const config = { ...loaded, jwtSecret: resolveJwtSecret(loaded) };
   const database = await openConfiguredDatabase(config);
 

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import type { DatabaseHandle } from '../db/client';
+import { PRIVATE_FILE_MODE } from '../lib/private-files';
 import {
   appliedSchemaVersion,
   countRows,
@@ -75,7 +76,8 @@ export async function writeBackup(options: { database: DatabaseHandle; uploads: 
   const { database, uploads, file } = options;
   const partial = `${file}.partial`;
   const pack = tar.pack();
-  const written = pipeline(pack, createGzip(), createWriteStream(partial));
+  // The whole shop in one file, password hashes and addresses included: only the shop's user may read it.
+  const written = pipeline(pack, createGzip(), createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
   // Kept quiet until awaited below: a write error also fails the entry being added.
   written.catch(() => undefined);
   const entries: Manifest['entries'] = {};

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { AppContext } from '../app-context';
 import type { DatabaseHandle } from '../db/client';
+import { PRIVATE_DIRECTORY_MODE } from '../lib/private-files';
 import { writeBackup, type BackupSource } from './archive';
 
 /** An arbitrary constant, apart from the migrations' lock: the process holding it is the one that backs up. */
@@ -59,7 +60,7 @@ export class BackupSchedule {
   /** Due at once when the folder holds no archive yet, else one interval after the newest. */
   async start(): Promise<void> {
     try {
-      await mkdir(this.options.dir, { recursive: true });
+      await mkdir(this.options.dir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       const newest = (await this.archives())[0];
       this.nextDue = newest ? newest.time + this.options.everyMs : this.now().getTime();
     } catch (error) {
@@ -105,7 +106,7 @@ export class BackupSchedule {
         logger.debug('another shop process takes the backups');
         return null;
       }
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       const file = path.join(dir, archiveFileName(this.now()));
       const started = Date.now();
       const { manifest, bytes } = await writeBackup({ database: this.options.database, uploads: this.options.uploads, file, now: this.now() });

@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
 import { systemClock } from '../lib/clock';
 import { resolveJwtSecret } from '../lib/jwt-secret';
+import { keepDataDirPrivate } from '../lib/private-files';
 import { productCountOption, seedCommand } from '../seed/seed-command';
 import { backupCommand, createAdmin, exportOrders, exportSubscribers, migrateUploadsCommand, resetPassword, restoreCommand } from './admin-commands';
 import { describeImport, importProducts, readProductFile } from './import-products';
@@ -25,7 +26,8 @@ const usage = `Usage: npm run admin -- <command> [options]
   migrate-uploads                     copy DATA_DIR/uploads into the S3_BUCKET bucket (again: copies only
                                       what is missing)
   sweep-uploads [--older-than 24h]    remove uploaded files no row names (pictures from forms never saved),
-               [--dry-run]            older than the age given; --dry-run lists them and removes nothing
+               [--dry-run]            older than the age given, and resized copies of pictures no longer
+                                      stored; --dry-run lists them and removes nothing
 
 The embedded database can be used by one process at a time: stop the shop first, or use DATABASE_URL.`;
 
@@ -74,6 +76,8 @@ async function main() {
   const password = command === 'create-admin' || command === 'reset-password' ? await readSecret('New password: ', 'ADMIN_PASSWORD') : '';
 
   const config = loadConfig();
+  // On standard error: standard output carries the exports.
+  keepDataDirPrivate(config.dataDir, (line) => console.error(line));
   // These open the database themselves: a backup leaves it unmigrated, a restore builds its schema.
   if (command === 'backup' || command === 'restore') {
     console.error(command === 'backup' ? await backupCommand(config, positionals[0]) : await restoreCommand(config, positionals[0], Boolean(values.force)));

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { PRIVATE_DIRECTORY_MODE, takeSharedBitsOff } from '../lib/private-files';
 import { lockDirectory } from './directory-lock';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -52,10 +53,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = await PGlite.create({ extensions: pgliteExtensions, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
     return wrapPglite(client, () => undefined);
   }
-  mkdirSync(target.dataDir, { recursive: true });
-  const release = lockDirectory(path.join(target.dataDir, 'db.lock'), `The database in ${target.dataDir}`);
+  mkdirSync(target.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  const releaseLock = lockDirectory(path.join(target.dataDir, 'db.lock'), `The database in ${target.dataDir}`);
+  const databaseDir = path.join(target.dataDir, 'db');
+  // PGlite sets its files' modes itself, whatever the umask: its first start copies in a database whose
+  // files are all 0666, and what it writes through the C library comes out 0644. DATA_DIR (0700) keeps
+  // everyone else out meanwhile; the modes are tightened once it has opened and again once it has closed.
+  const release = () => {
+    takeSharedBitsOff(databaseDir);
+    releaseLock();
+  };
   try {
-    const client = await PGlite.create({ dataDir: path.join(target.dataDir, 'db'), extensions: pgliteExtensions });
+    const client = await PGlite.create({ dataDir: databaseDir, extensions: pgliteExtensions });
+    takeSharedBitsOff(databaseDir);
     return wrapPglite(client, release);
   } catch (error) {
     release();

@@ -1,4 +1,5 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { PRIVATE_FILE_MODE } from '../lib/private-files';
 
 export class DirectoryLockedError extends Error {
   override name = 'DirectoryLockedError';
@@ -20,7 +21,7 @@ function isRunning(pid: number): boolean {
 export function lockDirectory(lockPath: string, description: string): () => void {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const fd = openSync(lockPath, 'wx');
+      const fd = openSync(lockPath, 'wx', PRIVATE_FILE_MODE);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => {

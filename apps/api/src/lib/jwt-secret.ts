@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 /**
  * JWT_SECRET when set; otherwise one generated on first start and kept in DATA_DIR so that logins
@@ -14,8 +15,8 @@ export function resolveJwtSecret(config: Config): string {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }

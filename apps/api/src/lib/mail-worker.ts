@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
 import type { DeliveryRequest, DeliveryResult, MailTransportOptions } from './mailer';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 /**
  * Composes and delivers messages on a thread of its own (see createMailer) as the main thread hands
@@ -31,7 +32,7 @@ const safeName = (text: string) =>
 async function deliver({ message }: DeliveryRequest): Promise<string | undefined> {
   const info = await transport.sendMail({ from: options.from, ...message });
   if (options.smtpUrl) return undefined;
-  outboxReady ??= mkdir(options.outboxDir, { recursive: true });
+  outboxReady ??= mkdir(options.outboxDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   try {
     await outboxReady;
   } catch (error) {
@@ -43,7 +44,8 @@ async function deliver({ message }: DeliveryRequest): Promise<string | undefined
   // Written aside and renamed into place, so whoever lists the outbox for .eml files (the owner, a
   // test reading a reset code) never opens a message whose bytes are still arriving.
   const partial = `${file}.partial`;
-  await writeFile(partial, (info as { message: Buffer }).message);
+  // A message may carry a reset code or a login link: only the shop's user may read it.
+  await writeFile(partial, (info as { message: Buffer }).message, { mode: PRIVATE_FILE_MODE });
   await rename(partial, file);
   return file;
 }

@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { newId } from './ids';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 /** One stored file as read back: a stream of its bytes and what an HTTP answer needs about it. */
 export interface StoredFile {
@@ -105,8 +106,8 @@ export function diskStorage(uploadsDir: string): UploadStorage {
     async save(folder, contents, extension) {
       const key = newUploadKey(folder, extension);
       const file = path.join(root, ...key.split('/'));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, contents, { flag: 'wx' });
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+      await writeFile(file, contents, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return `${UPLOADS_URL_PREFIX}${key}`;
     },
     async read(url) {
@@ -144,11 +145,11 @@ export function diskStorage(uploadsDir: string): UploadStorage {
     },
     async put(url, contents) {
       const file = fileOf(url);
-      await mkdir(path.dirname(file), { recursive: true });
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       // Written beside and renamed, so a reader never sees half a file.
       const temporary = `${file}.${process.pid}.${newId()}.part`;
       try {
-        await writeFile(temporary, contents);
+        await writeFile(temporary, contents, { mode: PRIVATE_FILE_MODE });
         await rename(temporary, file);
       } catch (error) {
         await rm(temporary, { force: true });
@@ -181,9 +182,9 @@ export function diskStorage(uploadsDir: string): UploadStorage {
       }
     },
     async check() {
-      await mkdir(root, { recursive: true });
+      await mkdir(root, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       const probe = path.join(root, `.check-${process.pid}-${newId()}`);
-      await writeFile(probe, '');
+      await writeFile(probe, '', { mode: PRIVATE_FILE_MODE });
       await rm(probe, { force: true });
     },
   };

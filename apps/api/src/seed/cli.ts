@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
+import { keepDataDirPrivate } from '../lib/private-files';
 import { productCountOption, seedCommand } from './seed-command';
 
 /**
@@ -11,6 +12,7 @@ async function main() {
   const { values } = parseArgs({ options: { force: { type: 'boolean' }, products: { type: 'string' } } });
   const options = { force: Boolean(values.force), products: productCountOption(values.products) };
   const config = loadConfig();
+  keepDataDirPrivate(config.dataDir, (line) => console.log(line));
   const database = await openConfiguredDatabase(config);
   try {
     console.log(await seedCommand(database, config, options));

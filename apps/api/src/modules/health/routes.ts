@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { PRIVATE_FILE_MODE } from '../../lib/private-files';
 
 const CHECK_TIMEOUT_MS = 2_000;
 /** Larger than a block, so that a full disk refuses it as it would refuse an upload or an email; made once. */
@@ -32,7 +33,7 @@ async function passes(check: () => Promise<unknown>, what: string): Promise<bool
 async function writeProbe(dataDir: string): Promise<void> {
   const probe = path.join(dataDir, `.health-${process.pid}`);
   try {
-    await writeFile(probe, PROBE);
+    await writeFile(probe, PROBE, { mode: PRIVATE_FILE_MODE });
   } finally {
     await rm(probe, { force: true });
   }
