@@ -1,12 +1,36 @@
+import { stringify } from 'csv-stringify/sync';
+
+/** A CSV cell: text is always quoted and defused; a number is written as a number; null or undefined leaves the cell empty. */
+export type CsvCell = string | number | null | undefined;
+
 /**
- * RFC 4180 CSV. Cells that a spreadsheet would run as a formula (=, +, -, @ first) are prefixed with
- * an apostrophe, so an exported customer name can never execute in the shop owner's spreadsheet.
+ * Where a spreadsheet may start a cell inside a text field: after a comma, a semicolon (the separator
+ * where the decimal mark is a comma), a tab or a line break, since a spreadsheet that splits there, or
+ * ignores the quotes, begins a new cell. What follows it, past blanks and quotes, begins a formula
+ * when it is =, + , - or @, or their full-width forms that some spreadsheets read the same way.
  */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
-  const cell = (value: string | number | boolean | null | undefined) => {
-    let text = value === null || value === undefined ? '' : String(value);
-    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+const formulaAfterSeparator = /([,;\t\r\n])(?=[\s"]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
+/** The field's own start: a formula start as above, or a tab or carriage return, which OWASP counts too. */
+const formulaAtStart = /^([\s"]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/;
+
+/**
+ * Text with an apostrophe before every cell start that could run as a formula, so the owner's
+ * spreadsheet shows a customer's `=HYPERLINK(…)` or `x;=1+1` as the text it is whatever separator it
+ * splits on. The apostrophe stays visible: better a marked cell than a formula from a stranger.
+ */
+export function defuseFormulas(text: string): string {
+  const marked = text.replace(formulaAfterSeparator, "$1'");
+  return formulaAtStart.test(marked) ? `'${marked}` : marked;
+}
+
+/**
+ * RFC 4180 CSV (comma, CRLF) through csv-stringify: every text cell quoted and defused, numbers as
+ * numbers. The one way the shop writes CSV, for the admin API's downloads and the command line's exports.
+ */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return stringify([header, ...rows], {
+    record_delimiter: 'windows',
+    quoted_string: true,
+    cast: { string: defuseFormulas },
+  });
 }

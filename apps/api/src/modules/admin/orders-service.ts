@@ -249,7 +249,8 @@ export function exportStart(from: string | undefined, now: Date): Date {
 
 /**
  * Orders placed since a moment, oldest first, as CSV: the admin API's download and the command line's
- * export. Each row carries its status, courier, tracking number and the times it moved on (ISO 8601).
+ * export. Each row carries its status, courier, tracking number and the times it moved on (ISO 8601);
+ * the amounts are rupees, written as numbers for the spreadsheet to add up.
  */
 export async function exportOrders(db: Queryable, since: Date): Promise<string> {
   const rows = await ordersPlacedSince(db, since);
@@ -294,9 +295,9 @@ export async function exportOrders(db: Queryable, since: Date): Promise<string> 
         .filter((item) => item.orderId === order.id)
         .map((item) => `${item.quantity} x ${item.name}`)
         .join('; '),
-      paisaToRupees(order.subtotalPaisa).toFixed(2),
-      paisaToRupees(order.deliveryChargePaisa).toFixed(2),
-      paisaToRupees(order.amountPaisa).toFixed(2),
+      paisaToRupees(order.subtotalPaisa),
+      paisaToRupees(order.deliveryChargePaisa),
+      paisaToRupees(order.amountPaisa),
       order.cancellationReason ?? '',
       order.courier ?? '',
       order.trackingNumber ?? '',
@@ -305,7 +306,7 @@ export async function exportOrders(db: Queryable, since: Date): Promise<string> 
       order.deliveredAt?.toISOString() ?? '',
       order.returnedAt?.toISOString() ?? '',
       order.returnReason ?? '',
-      paisaToRupees(order.refundPaisa).toFixed(2),
+      paisaToRupees(order.refundPaisa),
     ]),
   );
 }

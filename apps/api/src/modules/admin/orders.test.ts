@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDto } from '@shop/core/admin-types';
@@ -5,6 +6,7 @@ import { orderStatuses } from '@shop/core/cancellation';
 import type { DealDto, OrderDto, ProductDto } from '@shop/core/api-types';
 import { formatMoney, rupeesToPaisa } from '@shop/core/money';
 import { createTestApp, deliveryAddress, newAccount, seededAt, type TestApp, testDatabaseKinds } from '../../../test/helpers';
+import { formulaCells } from '../../../test/spreadsheet-cells';
 import { deals as dealsTable, products as productsTable } from '../../db/schema/catalog';
 import { fixedClock } from '../../lib/clock';
 
@@ -33,7 +35,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
   const dealStockOf = async (id: string) => (await shop.database.db.select().from(dealsTable).where(eq(dealsTable.id, id)))[0]!.stock;
 
   /** A real order through the public call, priced as the server prices it. */
-  const placeOrder = async (items: { id: string; quantity: number; isFromDeal?: boolean }[], subtotal: number) => {
+  const placeOrder = async (items: { id: string; quantity: number; isFromDeal?: boolean }[], subtotal: number, orderAddress = address) => {
     const { token, email } = await newAccount(shop);
     const { fixedCharge, freeDeliveryAbove } = (await shop.app.inject({ method: 'GET', url: '/api/delivery-settings' })).json().settings;
     const deliveryCharges = freeDeliveryAbove > 0 && subtotal >= freeDeliveryAbove ? 0 : fixedCharge;
@@ -41,7 +43,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       method: 'POST',
       url: '/api/order/place',
       headers: { token },
-      payload: { address, items, amount: subtotal + deliveryCharges, deliveryCharges, method: 'COD' },
+      payload: { address: orderAddress, items, amount: subtotal + deliveryCharges, deliveryCharges, method: 'COD' },
     });
     expect(response.statusCode).toBe(201);
     return { orderId: response.json().orderId as string, token, email, amount: subtotal + deliveryCharges };
@@ -524,18 +526,60 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     const { orderId } = await placeOrder([{ id: product._id, quantity: 1 }], product.price);
     await moveAlong(orderId, ['Packing', 'Shipped', 'Out for delivery', 'Delivered']);
     const deliveredAt = clock.now().toISOString();
+    // A customer's name and the owner's note of what the customer said reach the spreadsheet as text.
+    const hostile = await placeOrder([{ id: product._id, quantity: 1 }], product.price, { ...address, firstName: 'Sana;=1+1', city: 'Lahore,@SUM(A1)' });
+    const reason = 'Asked by phone;=HYPERLINK("http://evil.example/","refund")';
+    expect((await move(hostile.orderId, 'Cancelled', { reason })).statusCode).toBe(200);
+
     const response = await shop.app.inject({ method: 'GET', url: '/api/admin/orders.csv?from=2031-03-01', headers: { token: admin } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe(
-      'order_number,order_id,placed_at,status,customer_email,name,phone,city,items,subtotal,delivery,total,cancellation_reason,courier,tracking_number,confirmed_at,shipped_at,delivered_at,returned_at,return_reason,refund',
-    );
-    expect(lines).toHaveLength(4);
-    const row = lines.find((line) => line.includes(orderId))!;
-    expect(row).toContain(`,Delivered,`);
-    expect(row).toContain(`,${storedPhone},`);
-    expect(row).toContain(`,TCS,770012345678,${deliveredAt},${deliveredAt},${deliveredAt},,,0.00`);
+    const [header, ...rows] = parse(response.body) as string[][];
+    expect(header).toEqual([
+      'order_number',
+      'order_id',
+      'placed_at',
+      'status',
+      'customer_email',
+      'name',
+      'phone',
+      'city',
+      'items',
+      'subtotal',
+      'delivery',
+      'total',
+      'cancellation_reason',
+      'courier',
+      'tracking_number',
+      'confirmed_at',
+      'shipped_at',
+      'delivered_at',
+      'returned_at',
+      'return_reason',
+      'refund',
+    ]);
+    expect(rows).toHaveLength(4);
+    const records = rows.map((row) => Object.fromEntries(header!.map((column, index) => [column, row[index]])));
+    expect(records.find((record) => record.order_id === orderId)).toMatchObject({
+      status: 'Delivered',
+      phone: storedPhone,
+      courier: 'TCS',
+      tracking_number: '770012345678',
+      shipped_at: deliveredAt,
+      delivered_at: deliveredAt,
+      returned_at: '',
+      return_reason: '',
+      refund: '0',
+    });
+    expect(records.find((record) => record.order_id === hostile.orderId)).toMatchObject({
+      status: 'Cancelled',
+      name: "Sana;'=1+1 Khan",
+      city: "Lahore,'@SUM(A1)",
+      cancellation_reason: 'Asked by phone;\'=HYPERLINK("http://evil.example/","refund")',
+    });
+    expect(formulaCells(response.body)).toEqual([]);
+    // Amounts are numbers for the spreadsheet to add up, written unquoted.
+    expect(response.body).toContain(`",${product.price},`);
   });
 
   it("reports a period's orders by step, the cash collected net of refunds, the return rate and the top products", async () => {
