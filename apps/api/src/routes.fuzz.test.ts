@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fakeWebBuild, newAccount, testDatabaseKinds, type TestApp } from '../test/helpers';
+import { formulaCells } from '../test/spreadsheet-cells';
 
 /**
  * Every route, fed arbitrary bodies, query strings, path parameters and headers, anonymous and with
@@ -27,6 +28,9 @@ interface JsonSchema {
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   required?: string[];
+  /** A record's values (id → quantity, say); maxProperties bounds its keys. */
+  additionalProperties?: JsonSchema | boolean;
+  maxProperties?: number;
 }
 
 interface Operation {
@@ -104,6 +108,12 @@ function text(schema: JsonSchema, knownIds: string[]): fc.Arbitrary<string> {
     'Street \ud800 1',
     '\udfff\ud800',
     "$`$'$&$$",
+    // Spreadsheet formulas, at the start and after a separator (the CSV exports).
+    '=1+1',
+    '@SUM(A1)',
+    'x;=1+1',
+    'a,=HYPERLINK("http://evil.example/")',
+    'line\n-2+3',
   );
   return fc.oneof(
     { weight: 3, arbitrary: bounded },
@@ -232,6 +242,58 @@ async function knownIdsIn(shop: TestApp): Promise<string[]> {
   return [...ids, ...categories.map((row) => row.name)];
 }
 
+/** A list a request body may carry (an array, or a record of id → value), where it sits, and its bound. */
+interface ListInBody {
+  path: (string | number)[];
+  bound: number | undefined;
+  fill(count: number): unknown;
+}
+
+/** Every list in a body's schema, nested ones reached through one item of the lists around them. */
+function listsIn(schema: JsonSchema | undefined, path: (string | number)[] = []): ListInBody[] {
+  if (!schema) return [];
+  const nested = Object.entries(schema.properties ?? {}).flatMap(([name, property]) => listsIn(property, [...path, name]));
+  const options = (schema.anyOf ?? []).flatMap((option) => listsIn(option, path));
+  if (schema.type === 'array') {
+    const items = schema.items;
+    const array = { path, bound: schema.maxItems, fill: (count: number) => Array.from({ length: count }, (_, index) => sampleOf(items, index)) };
+    return [array, ...listsIn(items, [...path, 0]), ...options];
+  }
+  const values = schema.additionalProperties;
+  if (schema.type === 'object' && typeof values === 'object') {
+    const fill = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`key-${index}`, sampleOf(values, index)]));
+    return [{ path, bound: schema.maxProperties, fill }, ...nested, ...options];
+  }
+  return [...nested, ...options];
+}
+
+/** A plain value the schema accepts, different for each index (lists may want their items unique). */
+function sampleOf(schema: JsonSchema | undefined, index: number): unknown {
+  switch (schema?.type) {
+    case 'string':
+      return schema.enum ? schema.enum[0] : `item-${index}`.padEnd(schema.minLength ?? 0, 'x');
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'object':
+      return Object.fromEntries((schema.required ?? []).map((name) => [name, sampleOf(schema.properties?.[name], index)]));
+    default:
+      return schema?.enum?.[0] ?? null;
+  }
+}
+
+/** A body that holds `items` at `path` and nothing else, with one item of each list around it. */
+function bodyWith(path: (string | number)[], items: unknown): unknown {
+  const [first, ...rest] = path;
+  if (first === undefined) return items;
+  if (typeof first === 'number') return [bodyWith(rest, items)];
+  return { [first]: bodyWith(rest, items) };
+}
+
 describe.each(testDatabaseKinds())('every route fuzzed on %s', (kind) => {
   let shop: TestApp;
   let tokens: string[];
@@ -276,5 +338,41 @@ describe.each(testDatabaseKinds())('every route fuzzed on %s', (kind) => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('bounds every list a request body may carry, and refuses one item more than its bound with 400 naming the list', async () => {
+    const [, admin] = tokens;
+    const unbounded: string[] = [];
+    const accepted: string[] = [];
+    for (const route of shop.app.registeredRoutes) {
+      const operation = document.paths[route.url.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      const schema = operation?.requestBody?.content?.['application/json']?.schema;
+      for (const list of listsIn(schema)) {
+        const where = `${route.method} ${route.url} ${list.path.join('.') || '(the body)'}`;
+        if (list.bound === undefined) {
+          unbounded.push(where);
+          continue;
+        }
+        const response = await shop.app.inject({
+          method: route.method as Method,
+          url: route.url.replace(/:[A-Za-z]+/g, 'x'),
+          headers: { authorization: `Bearer ${admin}` },
+          payload: bodyWith(list.path, list.fill(list.bound + 1)) as object,
+        });
+        const fields = response.statusCode === 400 ? (response.json().fields as string[] | undefined) : undefined;
+        if (!fields?.includes(list.path.join('.'))) accepted.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+    expect(unbounded).toEqual([]);
+    expect(accepted).toEqual([]);
+  });
+
+  it('leaves nothing a spreadsheet would run in the CSV exports, whatever the fuzzing stored', async () => {
+    const admin = await newAccount(shop, 'admin');
+    for (const url of ['/api/admin/orders.csv', '/api/admin/newsletter/subscribers.csv']) {
+      const response = await shop.app.inject({ method: 'GET', url, headers: { token: admin.token } });
+      expect(response.statusCode, url).toBe(200);
+      expect(formulaCells(response.body), url).toEqual([]);
+    }
   });
 });

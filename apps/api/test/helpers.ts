@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { users } from '../src/db/schema/users';
 import { shopSettings } from '../src/db/schema/content';
 import { LOW_STOCK_THRESHOLD_DEFAULT } from '@shop/core/admin-schemas';
@@ -132,12 +135,32 @@ type TestAppOptions = {
   trustLimits?: 'shop defaults' | 'off';
   /** Run the app's own sweep of expired holds (at start, then every minute); tests otherwise call it directly. */
   holdSweep?: boolean;
+  /**
+   * createTestApp only: the text of every SQL statement the app runs is pushed here, to count a
+   * request's round trips (timings are too noisy to assert on). The outbox's dispatcher, running
+   * beside the requests, writes its own here too: stop it (`outbox.stop()`) to count requests alone.
+   */
+  statementLog?: string[];
 };
 
 export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   if (options.trustLimits !== 'shop defaults') await turnTrustLimitsOff(database);
-  return appOn(database, options, () => database.close());
+  const served = options.statementLog ? recordingStatements(database, options.statementLog) : database;
+  return appOn(served, options, () => database.close());
+}
+
+/** The same database through a query builder that writes down each statement it sends. */
+function recordingStatements(database: DatabaseHandle, statementLog: string[]): DatabaseHandle {
+  const logger = { logQuery: (query: string) => void statementLog.push(query) };
+  const db =
+    database.kind === 'pglite'
+      ? drizzlePglite((database.db as unknown as { $client: PGlite }).$client, { logger })
+      : drizzlePg((database.db as unknown as { $client: pg.Pool }).$client, { logger });
+  const recording: DatabaseHandle = { ...database, db: db as unknown as Database };
+  const url = postgresUrls.get(database);
+  if (url) postgresUrls.set(recording, url);
+  return recording;
 }
 
 /**

@@ -3,6 +3,8 @@ import { amountLeftForFreeDelivery, deliveryCharge, type DeliverySettings } from
 /** docs/product.md §5 and §9: one cart line holds 1 to 10 units. */
 export const CART_LINE_MIN = 1;
 export const CART_LINE_MAX = 10;
+/** docs/product.md §5: a cart holds at most this many lines, products and deals together: what one order takes. */
+export const CART_LINES_MAX = 100;
 
 export type CartLine = {
   /** What the shopper pays per unit, in paisa. */

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { CART_LINE_MAX } from './cart';
+import { CART_LINE_MAX, CART_LINES_MAX } from './cart';
 import { CANCEL_REASON_MAX } from './cancellation';
 import { emailSchema } from './account-schemas';
 import { MAX_RUPEES_AMOUNT } from './money';
@@ -104,7 +104,7 @@ export const placeOrderRequestSchema = z.object({
       { error: orderMessages.emptyOrder },
     )
     .min(1, orderMessages.emptyOrder)
-    .max(100, 'Too many items in one order'),
+    .max(CART_LINES_MAX, 'Too many items in one order'),
   amount: money,
   deliveryCharges: money,
   method: z.literal('COD', { error: orderMessages.onlyCod }).optional().default('COD'),

@@ -1,3 +1,4 @@
+import { CART_LINES_MAX } from '../cart';
 import { z } from '../zod';
 import { defineEndpoint } from './endpoint';
 
@@ -22,10 +23,17 @@ const quantity = z
 export const productLineRequestSchema = z.object({ itemId: id('Product ID is required'), quantity });
 export const dealLineRequestSchema = z.object({ dealId: id('No deal ID provided'), quantity });
 
-const visitorLines = z
-  .record(z.string().max(64), z.number().int().min(1).max(1000))
-  .refine((record) => Object.keys(record).length <= 200, 'Too many cart lines');
-export const mergeCartRequestSchema = z.object({ products: visitorLines.default({}), deals: visitorLines.default({}) });
+const tooManyLines = `A cart holds at most ${CART_LINES_MAX} different products and deals`;
+/** maxProperties puts the bound in the API's document; the merge request checks it for both kinds together. */
+const visitorLines = z.record(z.string().max(64), z.number().int().min(1).max(1000)).meta({ maxProperties: CART_LINES_MAX });
+/** No more lines than a cart holds, products and deals together: the merge looks every one up and writes it. */
+export const mergeCartRequestSchema = z.object({ products: visitorLines.default({}), deals: visitorLines.default({}) }).superRefine((lines, context) => {
+  const counts = { products: Object.keys(lines.products).length, deals: Object.keys(lines.deals).length };
+  if (counts.products + counts.deals <= CART_LINES_MAX) return;
+  for (const field of ['products', 'deals'] as const) {
+    if (counts[field] > 0) context.addIssue({ code: 'custom', path: [field], message: tooManyLines });
+  }
+});
 
 /** docs/product.md §3 Cart: product id → quantity and deal id → quantity. */
 export const cartDataSchema = z.object({ products: z.record(z.string(), z.number()), deals: z.record(z.string(), z.number()) });

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { dealAvailableQuantity } from '@shop/core/stock';
+import type { DealWindow } from '@shop/core/deal-visibility';
+import { dealAvailableQuantity, type DealProductStock } from '@shop/core/stock';
 import { dealProducts, deals, products } from '../../db/schema/catalog';
 import { cartDeals, cartProducts } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
@@ -21,27 +22,53 @@ export async function lockUser(db: Queryable, userId: string) {
   await db.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
 }
 
-export async function productForCart(db: Queryable, productId: string) {
-  const [product] = await db
+/** The stock of each of `ids` that is published, in one query; an id missing from the answer is not for sale. */
+export async function publishedProductStocks(db: Queryable, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
     .select({ id: products.id, stock: products.stock })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.status, 'published')));
-  return product;
+    .where(and(inArray(products.id, [...ids]), eq(products.status, 'published')));
+  return new Map(rows.map((row) => [row.id, row.stock]));
 }
 
-/** The deal with the stock shoppers see: its own, bounded by its products' (decision 010), 0 with a product not for sale. */
-export async function dealForCart(db: Queryable, dealId: string) {
-  const [deal] = await db
-    .select({ id: deals.id, stock: deals.stock, status: deals.status, startAt: deals.startsAt, endAt: deals.endsAt })
+export type DealForCart = DealWindow & {
+  /** What shoppers see: its own stock, bounded by its products' (decision 010), 0 with a product not for sale. */
+  stock: number;
+};
+
+/** Each deal of `ids` that exists, with its products, in one query (a row per product). */
+export async function dealsForCart(db: Queryable, ids: readonly string[]): Promise<Map<string, DealForCart>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: deals.id,
+      ownStock: deals.stock,
+      status: deals.status,
+      startAt: deals.startsAt,
+      endAt: deals.endsAt,
+      unitsPerDeal: dealProducts.quantity,
+      productStock: products.stock,
+      published: sql<boolean | null>`${products.status} = 'published'`,
+    })
     .from(deals)
-    .where(eq(deals.id, dealId));
-  if (!deal) return undefined;
-  const included = await db
-    .select({ stock: products.stock, unitsPerDeal: dealProducts.quantity, published: sql<boolean>`${products.status} = 'published'` })
-    .from(dealProducts)
-    .innerJoin(products, eq(products.id, dealProducts.productId))
-    .where(eq(dealProducts.dealId, dealId));
-  return { ...deal, stock: dealAvailableQuantity(deal.stock, included) };
+    .leftJoin(dealProducts, eq(dealProducts.dealId, deals.id))
+    .leftJoin(products, eq(products.id, dealProducts.productId))
+    .where(inArray(deals.id, [...ids]));
+  const found = new Map<string, { deal: (typeof rows)[number]; included: (DealProductStock | null)[] }>();
+  for (const row of rows) {
+    const entry = found.get(row.id) ?? { deal: row, included: [] };
+    found.set(row.id, entry);
+    // A deal without products comes as one row without a product.
+    if (row.unitsPerDeal === null) continue;
+    entry.included.push(row.productStock === null ? null : { stock: row.productStock, unitsPerDeal: row.unitsPerDeal, published: row.published === true });
+  }
+  return new Map(
+    [...found].map(([id, { deal, included }]) => [
+      id,
+      { status: deal.status, startAt: deal.startAt, endAt: deal.endAt, stock: dealAvailableQuantity(deal.ownStock, included) },
+    ]),
+  );
 }
 
 export async function setProductLine(db: Queryable, userId: string, productId: string, quantity: number) {
@@ -49,10 +76,7 @@ export async function setProductLine(db: Queryable, userId: string, productId: s
     await db.delete(cartProducts).where(and(eq(cartProducts.userId, userId), eq(cartProducts.productId, productId)));
     return;
   }
-  await db
-    .insert(cartProducts)
-    .values({ userId, productId, quantity })
-    .onConflictDoUpdate({ target: [cartProducts.userId, cartProducts.productId], set: { quantity, updatedAt: sql`now()` } });
+  await upsertProductLines(db, userId, new Map([[productId, quantity]]));
 }
 
 export async function setDealLine(db: Queryable, userId: string, dealId: string, quantity: number) {
@@ -60,10 +84,30 @@ export async function setDealLine(db: Queryable, userId: string, dealId: string,
     await db.delete(cartDeals).where(and(eq(cartDeals.userId, userId), eq(cartDeals.dealId, dealId)));
     return;
   }
+  await upsertDealLines(db, userId, new Map([[dealId, quantity]]));
+}
+
+/** Sets every line of `quantities` (each above 0) in one statement, however many there are. */
+export async function upsertProductLines(db: Queryable, userId: string, quantities: ReadonlyMap<string, number>) {
+  if (quantities.size === 0) return;
+  await db
+    .insert(cartProducts)
+    .values([...quantities].map(([productId, quantity]) => ({ userId, productId, quantity })))
+    .onConflictDoUpdate({
+      target: [cartProducts.userId, cartProducts.productId],
+      set: { quantity: sql`excluded.${sql.identifier(cartProducts.quantity.name)}`, updatedAt: sql`now()` },
+    });
+}
+
+export async function upsertDealLines(db: Queryable, userId: string, quantities: ReadonlyMap<string, number>) {
+  if (quantities.size === 0) return;
   await db
     .insert(cartDeals)
-    .values({ userId, dealId, quantity })
-    .onConflictDoUpdate({ target: [cartDeals.userId, cartDeals.dealId], set: { quantity, updatedAt: sql`now()` } });
+    .values([...quantities].map(([dealId, quantity]) => ({ userId, dealId, quantity })))
+    .onConflictDoUpdate({
+      target: [cartDeals.userId, cartDeals.dealId],
+      set: { quantity: sql`excluded.${sql.identifier(cartDeals.quantity.name)}`, updatedAt: sql`now()` },
+    });
 }
 
 /** Both kinds of line in one statement: one round trip less inside the transaction that places an order. */

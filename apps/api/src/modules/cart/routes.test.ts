@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealDto, ProductDto } from '@shop/core/api-types';
+import { CART_LINES_MAX } from '@shop/core/cart';
 import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 
 describe.each(testDatabaseKinds())('the synced cart on %s', (kind) => {
   let shop: TestApp;
   let products: ProductDto[];
   let deals: DealDto[];
+  const statements: string[] = [];
   beforeAll(async () => {
-    shop = await createTestApp(kind);
+    shop = await createTestApp(kind, { statementLog: statements });
+    // No test here reads mail: with the dispatcher stopped, only the requests run statements.
+    await shop.outbox.stop();
     products = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products;
     deals = (await shop.app.inject({ method: 'GET', url: '/api/deal/list' })).json().deals;
   });
@@ -145,6 +149,68 @@ describe.each(testDatabaseKinds())('the synced cart on %s', (kind) => {
       adjusted: true,
       cartData: { products: { [product._id]: 7, [low._id]: low.quantity }, deals: { [smallDeal()._id]: 1 } },
     });
+  });
+
+  /** The statements `request` runs, to count its round trips. */
+  const statementsOf = async (request: () => Promise<unknown>) => {
+    const before = statements.length;
+    await request();
+    return statements.slice(before);
+  };
+  /** `count` ids no product or deal has. */
+  const unknownIds = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}-${index}`);
+  const visitorLines = (ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, 1]));
+
+  it('merges a full cart of lines in as many statements as one line of each kind', async () => {
+    const inStock = products.filter((product) => product.quantity > 0);
+    const liveDeals = deals.filter((deal) => deal.quantity > 0);
+    const productIds = inStock.map((product) => product._id);
+    const dealIds = liveDeals.map((deal) => deal._id);
+    const productCount = CART_LINES_MAX / 2;
+    const full = {
+      products: visitorLines([...productIds, ...unknownIds('gone-product', productCount - productIds.length)]),
+      deals: visitorLines([...dealIds, ...unknownIds('gone-deal', CART_LINES_MAX - productCount - dealIds.length)]),
+    };
+    expect(Object.keys(full.products).length + Object.keys(full.deals).length).toBe(CART_LINES_MAX);
+    const small = { products: visitorLines([productIds[0]!]), deals: visitorLines([dealIds[0]!]) };
+
+    const first = await newAccount(shop);
+    const second = await newAccount(shop);
+    let merged: { cartData: object; adjusted: boolean } | undefined;
+    const oneOfEach = await statementsOf(() => call(first.token, '/api/cart/merge', small));
+    const cartful = await statementsOf(async () => (merged = (await call(second.token, '/api/cart/merge', full)).json()));
+
+    expect(cartful).toHaveLength(oneOfEach.length);
+    expect(cartful.length).toBeLessThanOrEqual(12);
+    // The unknown ids were left out; every line that is for sale is in the cart the answer and the server hold.
+    expect(merged!.adjusted).toBe(true);
+    expect(merged!.cartData).toEqual({ products: visitorLines(productIds), deals: visitorLines(dealIds) });
+    expect((await call(second.token, '/api/cart/')).json().cartData).toEqual(merged!.cartData);
+  });
+
+  it('refuses a merge of more lines than a cart holds with 400, changing nothing', async () => {
+    const { token } = await newAccount(shop);
+    await call(token, '/api/cart/add', { itemId: plenty()._id, quantity: 2 });
+    const cartBefore = (await call(token, '/api/cart/')).json().cartData;
+    const tooMany = [
+      { body: { products: visitorLines(unknownIds('p', CART_LINES_MAX + 1)) }, fields: ['products'] },
+      {
+        body: { products: visitorLines(unknownIds('p', CART_LINES_MAX / 2)), deals: visitorLines(unknownIds('d', CART_LINES_MAX / 2 + 1)) },
+        fields: ['products', 'deals'],
+      },
+      { body: { products: visitorLines([plenty()._id, ...unknownIds('p', 199)]), deals: visitorLines(unknownIds('d', 200)) }, fields: ['products', 'deals'] },
+    ];
+    for (const { body, fields } of tooMany) {
+      const refused = await call(token, '/api/cart/merge', body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        success: false,
+        code: 'INVALID_REQUEST',
+        message: `A cart holds at most ${CART_LINES_MAX} different products and deals`,
+        fields,
+      });
+    }
+    expect((await call(token, '/api/cart/')).json().cartData).toEqual(cartBefore);
   });
 
   it('holds up when one customer adds from many tabs at once', async () => {

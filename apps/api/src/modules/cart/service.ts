@@ -5,7 +5,7 @@ import { isDealLive } from '@shop/core/deal-visibility';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound, type HttpError } from '../../lib/http-errors';
 import type { Queryable } from '../../db/client';
-import { dealForCart, lockUser, productForCart, readCart, setDealLine, setProductLine } from './repository';
+import { dealsForCart, lockUser, publishedProductStocks, readCart, setDealLine, setProductLine, upsertDealLines, upsertProductLines } from './repository';
 
 export type CartData = Awaited<ReturnType<typeof readCart>>;
 
@@ -28,10 +28,12 @@ const refusalErrors: Record<CartRefusal, (message: string) => HttpError> = {
   short: (message) => conflict(cartErrorCodes.notEnoughStock, message),
 };
 
-async function stockOf(context: AppContext, db: Queryable, kind: Kind, id: string): Promise<number | undefined> {
-  if (kind === 'product') return (await productForCart(db, id))?.stock;
-  const deal = await dealForCart(db, id);
-  return deal && isDealLive({ status: deal.status, startAt: deal.startAt, endAt: deal.endAt }, context.clock.now()) ? deal.stock : undefined;
+/** The stock of each of `ids` that is for sale (a published product, a live deal), in one query. */
+async function stocksForSale(context: AppContext, db: Queryable, kind: Kind, ids: readonly string[]): Promise<Map<string, number>> {
+  if (kind === 'product') return publishedProductStocks(db, ids);
+  const now = context.clock.now();
+  const live = [...(await dealsForCart(db, ids))].filter(([, deal]) => isDealLive(deal, now));
+  return new Map(live.map(([id, deal]) => [id, deal.stock]));
 }
 
 /** One line call: add to or set a product or deal line; `quantity` is what the request says. */
@@ -48,7 +50,7 @@ export async function changeCartLine(context: AppContext, userId: string, change
     await lockUser(tx, userId);
     const cart = await readCart(tx, userId);
     const lines = change.kind === 'product' ? cart.products : cart.deals;
-    const stock = await stockOf(context, tx, change.kind, change.id);
+    const stock = (await stocksForSale(context, tx, change.kind, [change.id])).get(change.id);
     const decision = decide[change.kind][change.mode]({ inCart: lines[change.id] ?? 0, requested: change.quantity, stock });
     if (decision.outcome === 'refused') throw refusalErrors[decision.reason](decision.message);
     if (decision.outcome === 'ignored') return { cartData: cart, message: 'Nothing to change' };
@@ -63,8 +65,35 @@ export async function cartOf(context: AppContext, userId: string): Promise<CartD
 }
 
 /**
- * Design decision 7: at login or signup the visitor's cart joins the account's. Quantities are summed,
- * then capped by the limits; unknown or unavailable items are left out. Reports whether anything was cut.
+ * Design decision 7 for one kind of line: each of the visitor's lines summed with the account's, then
+ * capped by the limits; an item not for sale is left out. The lines to write, and whether anything was cut.
+ */
+function mergeLines(kind: Kind, inCart: Record<string, number>, incoming: Record<string, number>, stocks: ReadonlyMap<string, number>) {
+  const changed = new Map<string, number>();
+  let adjusted = false;
+  for (const [id, requested] of Object.entries(incoming)) {
+    const stock = stocks.get(id);
+    const current = inCart[id] ?? 0;
+    const wanted = current + requested;
+    const decision = decide[kind].update({ inCart: 0, requested: wanted, stock });
+    let quantity = decision.outcome === 'set' ? decision.quantity : null;
+    // A deal line past its stock is cut to what is left rather than dropped.
+    if (quantity === null && stock !== undefined && stock > 0) quantity = Math.min(stock, wanted, CART_LINE_MAX);
+    if (quantity === null || quantity === 0) {
+      adjusted = true;
+      continue;
+    }
+    if (quantity !== wanted) adjusted = true;
+    if (quantity !== current) changed.set(id, quantity);
+  }
+  return { changed, adjusted };
+}
+
+/**
+ * Design decision 7: at login or signup the visitor's cart joins the account's. Reports whether anything
+ * was cut. However many lines the visitor brings (at most a cart's worth, by the contract), the merge
+ * looks them up in one query per kind and writes them in one statement per kind: it holds the account's
+ * lock, and on PGlite's one connection every other request, for as long as it runs.
  */
 export async function mergeCart(
   context: AppContext,
@@ -74,27 +103,17 @@ export async function mergeCart(
   return context.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const cart = await readCart(tx, userId);
-    let adjusted = false;
-    for (const kind of ['product', 'deal'] as const) {
-      const incoming = kind === 'product' ? visitor.products : visitor.deals;
-      const current = kind === 'product' ? cart.products : cart.deals;
-      const write = kind === 'product' ? setProductLine : setDealLine;
-      for (const [id, requested] of Object.entries(incoming)) {
-        const stock = await stockOf(context, tx, kind, id);
-        const inCart = current[id] ?? 0;
-        const wanted = inCart + requested;
-        const decision = decide[kind].update({ inCart: 0, requested: wanted, stock });
-        let quantity = decision.outcome === 'set' ? decision.quantity : null;
-        // A deal line past its stock is cut to what is left rather than dropped.
-        if (quantity === null && stock !== undefined && stock > 0) quantity = Math.min(stock, wanted, CART_LINE_MAX);
-        if (quantity === null || quantity === 0) {
-          adjusted = true;
-          continue;
-        }
-        if (quantity !== wanted) adjusted = true;
-        if (quantity !== inCart) await write(tx, userId, id, quantity);
-      }
-    }
-    return { cartData: await readCart(tx, userId), adjusted };
+    const products = mergeLines('product', cart.products, visitor.products, await stocksForSale(context, tx, 'product', Object.keys(visitor.products)));
+    const deals = mergeLines('deal', cart.deals, visitor.deals, await stocksForSale(context, tx, 'deal', Object.keys(visitor.deals)));
+    await upsertProductLines(tx, userId, products.changed);
+    await upsertDealLines(tx, userId, deals.changed);
+    // The account is locked: the cart is what was read with what was just written.
+    return {
+      cartData: {
+        products: { ...cart.products, ...Object.fromEntries(products.changed) },
+        deals: { ...cart.deals, ...Object.fromEntries(deals.changed) },
+      },
+      adjusted: products.adjusted || deals.adjusted,
+    };
   });
 }

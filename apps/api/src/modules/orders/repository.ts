@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { dealProducts, deals, products } from '../../db/schema/catalog';
 import { idempotencyKeys, orderEvents, orderItems, orders } from '../../db/schema/orders';
 import type { Queryable } from '../../db/client';
@@ -45,37 +45,51 @@ export async function publishedDealsWithComponents(db: Queryable, ids: string[])
   return dealRows.map((deal) => ({ deal, components: components.filter((component) => component.dealId === deal.id) }));
 }
 
-/** Takes stock only if there is enough: the condition holds even when orders race for the last units. */
-export async function takeProductStock(db: Queryable, productId: string, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-    .returning({ id: products.id });
-  return rows.length > 0;
+/** The two tables that keep stock: products, and deals' own bundles (decision 010). */
+type StockTable = typeof products | typeof deals;
+
+/**
+ * Adds each id's change (negative to take) to its row's stock in one statement, where the stock stays
+ * at 0 or above: a row without enough changes nothing, even when orders race for the last units. The rows
+ * are locked first, in id order, as every order and every return locks them, so two never deadlock.
+ * Returns the ids whose stock changed.
+ */
+async function changeStock(db: Queryable, table: StockTable, changes: ReadonlyMap<string, number>): Promise<Set<string>> {
+  if (changes.size === 0) return new Set();
+  const values = sql.join(
+    [...changes].map(([id, change]) => sql`(${id}::text, ${change}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with changes (id, change) as (values ${values}),
+    locked as materialized (
+      -- The lock the update takes anyway. FOR UPDATE would also wait for the key-share locks the
+      -- foreign keys of other orders' items hold on these rows: two orders of one product would deadlock.
+      select ${table.id} as id, changes.change from ${table} join changes on changes.id = ${table.id}
+      order by ${table.id} for no key update of ${table}
+    )
+    update ${table} set stock = ${table.stock} + locked.change
+    from locked
+    where ${table.id} = locked.id and ${table.stock} + locked.change >= 0
+    returning ${table.id} as id`);
+  return new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
 }
 
-export async function takeDealStock(db: Queryable, dealId: string, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(deals)
-    .set({ stock: sql`${deals.stock} - ${quantity}` })
-    .where(and(eq(deals.id, dealId), gte(deals.stock, quantity)))
-    .returning({ id: deals.id });
-  return rows.length > 0;
+/** Takes the units of each id where there are enough; the ids that had too few (or are gone), in id order. */
+async function takeStock(db: Queryable, table: StockTable, units: ReadonlyMap<string, number>): Promise<string[]> {
+  const taken = await changeStock(db, table, new Map([...units].map(([id, count]) => [id, -count])));
+  return [...units.keys()].filter((id) => !taken.has(id)).sort((a, b) => a.localeCompare(b));
 }
 
-export async function returnProductStock(db: Queryable, productId: string, quantity: number) {
-  await db
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}` })
-    .where(eq(products.id, productId));
+export const takeProductStock = (db: Queryable, units: ReadonlyMap<string, number>) => takeStock(db, products, units);
+export const takeDealStock = (db: Queryable, units: ReadonlyMap<string, number>) => takeStock(db, deals, units);
+/** Puts the units of each id back; see returnOrderStockOnce for when. */
+export async function returnProductStock(db: Queryable, units: ReadonlyMap<string, number>): Promise<void> {
+  await changeStock(db, products, units);
 }
 
-export async function returnDealStock(db: Queryable, dealId: string, quantity: number) {
-  await db
-    .update(deals)
-    .set({ stock: sql`${deals.stock} + ${quantity}` })
-    .where(eq(deals.id, dealId));
+export async function returnDealStock(db: Queryable, units: ReadonlyMap<string, number>): Promise<void> {
+  await changeStock(db, deals, units);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DealDto, ProductDto } from '@shop/core/api-types';
 import { createSecondApp, createTestApp, deliveryAddress, newAccount, seededAt, type TestApp, testDatabaseKinds } from '../../../test/helpers';
@@ -7,6 +9,7 @@ import { deals as dealsTable, products as productsTable } from '../../db/schema/
 import { orderItems as orderItemsTable, orders as ordersTable } from '../../db/schema/orders';
 import { cacheKeys } from '../../lib/cache-keys';
 import { fixedClock } from '../../lib/clock';
+import { takeProductStock } from './repository';
 
 const address = deliveryAddress;
 
@@ -299,6 +302,66 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       expect(refused.json().message).toContain('not enough stock');
     }
     expect(await stockOf(product._id)).toBe(0);
+  });
+
+  it('places and cancels an order of many lines in as many statements as an order of one line of each kind', async () => {
+    const statements: string[] = [];
+    const counting = await createTestApp(kind, { clock, statementLog: statements });
+    try {
+      // Nothing here reads mail: with the dispatcher stopped, only the requests run statements.
+      await counting.outbox.stop();
+      const { token } = await newAccount(counting);
+      const productLines = products.filter((product) => product.quantity >= 20).map((product) => ({ id: product._id, quantity: 1 }));
+      const dealLines = deals.filter((deal) => deal.quantity >= 3).map((deal) => ({ id: deal._id, quantity: 1, isFromDeal: true }));
+      const statementsToPlace = async (lines: { id: string; quantity: number; isFromDeal?: boolean }[]) => {
+        const subtotal = lines.reduce(
+          (sum, line) => sum + (line.isFromDeal ? deals.find((deal) => deal._id === line.id)!.dealFinalPrice : unitPrice(productById(line.id))),
+          0,
+        );
+        const body = await orderBody(lines, subtotal);
+        const before = statements.length;
+        const placed = await counting.app.inject({ method: 'POST', url: '/api/order/place', headers: { token }, payload: body });
+        expect(placed.statusCode).toBe(201);
+        return { statements: statements.slice(before), orderId: placed.json().orderId as string };
+      };
+      const statementsToCancel = async (orderId: string) => {
+        const before = statements.length;
+        const payload = { orderId, cancellationReason: 'Changed my mind' };
+        const cancelled = await counting.app.inject({ method: 'POST', url: '/api/order/cancel', headers: { token }, payload });
+        expect(cancelled.statusCode).toBe(200);
+        return statements.slice(before);
+      };
+      const oneOfEach = [productLines[0]!, dealLines[0]!];
+      // The first order loads the cached settings; the next ones find them.
+      await statementsToPlace(oneOfEach);
+      const few = await statementsToPlace(oneOfEach);
+      const many = await statementsToPlace([...productLines, ...dealLines]);
+      expect(productLines.length + dealLines.length).toBeGreaterThan(10);
+      expect(many.statements).toHaveLength(few.statements.length);
+      expect(await statementsToCancel(many.orderId)).toHaveLength((await statementsToCancel(few.orderId)).length);
+    } finally {
+      await counting.close();
+    }
+  });
+
+  it.runIf(kind === 'postgres')("takes a product's stock while another order's items of it are being written, without waiting for that order", async () => {
+    const pool = (shop.database.db as unknown as { $client: pg.Pool }).$client;
+    const [taking, writingItems] = [await pool.connect(), await pool.connect()];
+    const product = plenty(9);
+    try {
+      await taking.query('begin');
+      await writingItems.query('begin');
+      // What inserting an order's items does to their product's row: the foreign key's check locks it for key share.
+      await writingItems.query('select id from products where id = $1 for key share', [product._id]);
+      // A stock statement that waited for that order would fail here rather than wait for the other order's commit.
+      await taking.query(`set local lock_timeout = '10s'`);
+      expect(await takeProductStock(drizzlePg(taking), new Map([[product._id, 1]]))).toEqual([]);
+    } finally {
+      await taking.query('rollback');
+      await writingItems.query('rollback');
+      taking.release();
+      writingItems.release();
+    }
   });
 
   it('lists only my orders, newest first, with SPEC fields', async () => {

@@ -42,7 +42,7 @@ import {
 import type { OrderDto } from '@shop/core/api-types';
 import { toOrderDto } from './dto';
 import { orderItemRows } from './item-rows';
-import { byId, unitsByProduct } from './stock';
+import { unitsByProduct } from './stock';
 import { cachedShopSettings } from '../shop-settings/service';
 import { checkOrderTrust, lockCustomer } from '../trust/service';
 import { holdEndsAt } from '@shop/core/customer-trust';
@@ -144,18 +144,18 @@ function notEnoughStockOf(productId: string, items: readonly OrderItemDraft[]): 
 }
 
 /**
- * A deal sells its products' units as well as one of its own bundles (decision 010). All product
- * rows are taken first, then all deal rows, each group sorted by id: every order and every cancel
- * locks rows in this one order, so two of them never deadlock.
+ * A deal sells its products' units as well as one of its own bundles (decision 010). All product rows
+ * are taken in one statement, then all deal rows in another, each locking its rows in id order: every
+ * order and every cancel locks rows in this one order, so two of them never deadlock. The first item
+ * short by id is named; the refusal rolls back whatever was taken.
  */
 async function takeStock(tx: Queryable, items: readonly OrderItemDraft[], orderDeals: readonly OrderDeal[]) {
-  for (const [productId, units] of [...unitsByProduct(items)].sort(byId)) {
-    if (!(await takeProductStock(tx, productId, units))) throw conflict(orderErrorCodes.outOfStock, notEnoughStockOf(productId, items));
-  }
-  for (const deal of [...orderDeals].sort((a, b) => a.id.localeCompare(b.id))) {
-    if (!(await takeDealStock(tx, deal.id, deal.quantity))) {
-      throw conflict(orderErrorCodes.outOfStock, `Sorry, there are not enough of the deal ${deal.name} left for this order. Please lower the quantity.`);
-    }
+  const [shortProductId] = await takeProductStock(tx, unitsByProduct(items));
+  if (shortProductId) throw conflict(orderErrorCodes.outOfStock, notEnoughStockOf(shortProductId, items));
+  const [shortDealId] = await takeDealStock(tx, new Map(orderDeals.map((deal) => [deal.id, deal.quantity])));
+  if (shortDealId) {
+    const deal = orderDeals.find((candidate) => candidate.id === shortDealId)!;
+    throw conflict(orderErrorCodes.outOfStock, `Sorry, there are not enough of the deal ${deal.name} left for this order. Please lower the quantity.`);
   }
 }
 

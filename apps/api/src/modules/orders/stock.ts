@@ -15,14 +15,12 @@ export function unitsByProduct(lines: readonly { productId: string | null; quant
   return units;
 }
 
-export const byId = ([a]: [string, number], [b]: [string, number]) => a.localeCompare(b);
-
 /**
  * Puts an order's units back on the shelf, once: the order's stock_returned flag is set by a conditional
  * update first, so of two requests that both decide to return it (a cancel and a return racing, a
  * repeated return) only the one that set the flag returns anything. Exactly what placing took: the units
- * of every line, deal lines included, and each deal's count; in the order placing locks them (products,
- * then deals, each by id), so it never deadlocks with an order or another return for the same items.
+ * of every line, deal lines included, and each deal's count; products, then deals, as placing takes
+ * them (each statement locks its rows in id order), so it never deadlocks with an order or another return.
  * False when the stock had already been returned.
  */
 export async function returnOrderStockOnce(tx: Queryable, orderId: string, items: readonly (typeof orderItems.$inferSelect)[]): Promise<boolean> {
@@ -39,7 +37,7 @@ export async function returnOrderStockOnce(tx: Queryable, orderId: string, items
   }
   // Deal lines of orders placed before deals took their products' units (migration 0003) return only the deal.
   const takenFromProducts = items.filter((item) => item.productStockTaken);
-  for (const [productId, units] of [...unitsByProduct(takenFromProducts)].sort(byId)) await returnProductStock(tx, productId, units);
-  for (const [dealId, units] of [...dealUnits].sort(byId)) await returnDealStock(tx, dealId, units);
+  await returnProductStock(tx, unitsByProduct(takenFromProducts));
+  await returnDealStock(tx, dealUnits);
   return true;
 }
