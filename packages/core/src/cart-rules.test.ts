@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CART_LINE_MAX } from './cart';
-import { decideDealAdd, decideDealUpdate, decideProductAdd, decideProductUpdate } from './cart-rules';
+import { decideDealAdd, decideDealUpdate, decideProductAdd, decideProductUpdate, refuseNewLineOfFullCart } from './cart-rules';
 
 describe('adding a product', () => {
   it('adds within stock with SPEC message', () => {
@@ -74,5 +74,23 @@ describe('setting a line', () => {
       message: 'Quantity adjusted to available stock: 4',
     });
     expect(decideDealUpdate({ requested: 9, stock: 4 }).message).toBe('Only 4 items available for this deal');
+  });
+});
+
+describe('a full cart', () => {
+  const cartOf = (products: number, deals: number) => ({
+    products: Object.fromEntries(Array.from({ length: products }, (_, index) => [`p${index}`, 1])),
+    deals: Object.fromEntries(Array.from({ length: deals }, (_, index) => [`d${index}`, 1])),
+  });
+
+  it('refuses a new line once it holds 100 products and deals together, and lets its own lines change', () => {
+    expect(refuseNewLineOfFullCart(cartOf(60, 40), 0)).toEqual({
+      outcome: 'refused',
+      quantity: null,
+      message: 'Your cart holds 100 different products and deals, the most it can. Please remove one first.',
+      reason: 'full',
+    });
+    expect(refuseNewLineOfFullCart(cartOf(60, 40), 3)).toBeNull();
+    expect(refuseNewLineOfFullCart(cartOf(60, 39), 0)).toBeNull();
   });
 });

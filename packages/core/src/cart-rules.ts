@@ -1,4 +1,4 @@
-import { addableQuantity, CART_LINE_MAX, cartLineLimit } from './cart';
+import { addableQuantity, CART_LINE_MAX, CART_LINES_MAX, cartLineLimit } from './cart';
 
 /**
  * docs/product.md §5 cart rules as decisions, shared by the visitor cart in the browser and the server's cart:
@@ -10,8 +10,11 @@ export type CartDecision =
   | { outcome: 'refused'; quantity: null; message: string; reason: CartRefusal }
   | { outcome: 'ignored'; quantity: null; message: null };
 
-/** Why a change is refused: the item is not for sale (the server answers 404), or there is not enough of it (409). */
-export type CartRefusal = 'not-found' | 'short';
+/**
+ * Why a change is refused: the item is not for sale (the server answers 404), there is not enough of it
+ * (409), or it would be a new line of a cart already full (409).
+ */
+export type CartRefusal = 'not-found' | 'short' | 'full';
 
 export const cartMessages = {
   productAdded: 'Product added to cart!',
@@ -23,6 +26,7 @@ export const cartMessages = {
   adjustedToStock: (available: number) => `Quantity adjusted to available stock: ${available}`,
   dealOnlyAvailable: (available: number) => `Only ${available} items available for this deal`,
   lineLimit: `You can have at most ${CART_LINE_MAX} of one item in your cart`,
+  cartFull: `Your cart holds ${CART_LINES_MAX} different products and deals, the most it can. Please remove one first.`,
   updated: 'Cart updated',
   removed: 'Item removed from cart',
 } as const;
@@ -35,6 +39,16 @@ interface LineRequest {
   requested: number;
   /** Units in stock; undefined when the item does not exist (or is not for sale). */
   stock: number | undefined;
+}
+
+/**
+ * A cart holds at most CART_LINES_MAX different products and deals (the merge and an order carry no
+ * more): a new line for a full cart is refused, a line already in it may change. Null when allowed.
+ */
+export function refuseNewLineOfFullCart(cart: { products: Record<string, number>; deals: Record<string, number> }, inCart: number): CartDecision | null {
+  if (inCart > 0) return null;
+  const lines = Object.keys(cart.products).length + Object.keys(cart.deals).length;
+  return lines >= CART_LINES_MAX ? refuse(cartMessages.cartFull, 'full') : null;
 }
 
 /** Adding a product: refused at stock 0, trimmed to stock and the line limit. */

@@ -8,6 +8,8 @@ export const cartErrorCodes = {
   itemNotFound: 'CART_ITEM_NOT_FOUND',
   /** Out of stock, more than the deal has left, or past the line limit. */
   notEnoughStock: 'NOT_ENOUGH_STOCK',
+  /** A new line for a cart that already holds CART_LINES_MAX different products and deals. */
+  cartFull: 'CART_FULL',
 } as const;
 
 const tag = 'Cart';
@@ -43,7 +45,7 @@ const cartChangeBody = z.object({ success: z.literal(true), cartData: cartDataSc
 
 const lineErrors = {
   404: [cartErrorCodes.itemNotFound],
-  409: [cartErrorCodes.notEnoughStock],
+  409: [cartErrorCodes.notEnoughStock, cartErrorCodes.cartFull],
 } as const;
 
 export const getCart = defineEndpoint({

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealDto, ProductDto } from '@shop/core/api-types';
 import { CART_LINES_MAX } from '@shop/core/cart';
 import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { products as productsTable } from '../../db/schema/catalog';
+import { newId } from '../../lib/ids';
 
 describe.each(testDatabaseKinds())('the synced cart on %s', (kind) => {
   let shop: TestApp;
@@ -218,5 +220,52 @@ describe.each(testDatabaseKinds())('the synced cart on %s', (kind) => {
     const product = plenty();
     await Promise.all(Array.from({ length: 8 }, () => call(token, '/api/cart/add', { itemId: product._id, quantity: 1 })));
     expect((await call(token, '/api/cart/')).json().cartData.products[product._id]).toBe(8);
+  });
+  it('holds at most 100 different products and deals: a new line of a full cart is refused, a merge keeps what fits', async () => {
+    const shelf = Array.from({ length: CART_LINES_MAX + 5 }, (_, index) => ({
+      id: newId(),
+      name: `Shelf soap ${index}`,
+      pricePaisa: 50_000,
+      category: 'Soaps',
+      stock: 50,
+      status: 'published' as const,
+    }));
+    await shop.database.db.insert(productsTable).values(shelf);
+    const lines = (from: number, to: number) => Object.fromEntries(shelf.slice(from, to).map((product) => [product.id, 1]));
+    const lineCount = (cart: { products: object; deals: object }) => Object.keys(cart.products).length + Object.keys(cart.deals).length;
+
+    const { token } = await newAccount(shop);
+    const merged = await call(token, '/api/cart/merge', { products: lines(0, CART_LINES_MAX), deals: {} });
+    expect(merged.statusCode).toBe(200);
+    expect(lineCount(merged.json().cartData)).toBe(CART_LINES_MAX);
+
+    for (const [url, payload] of [
+      ['/api/cart/add', { itemId: shelf[CART_LINES_MAX]!.id, quantity: 1 }],
+      ['/api/cart/update', { itemId: shelf[CART_LINES_MAX]!.id, quantity: 2 }],
+      ['/api/cart/add-deal', { dealId: smallDeal()._id, quantity: 1 }],
+    ] as const) {
+      const refused = await call(token, url, payload);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        success: false,
+        code: 'CART_FULL',
+        message: 'Your cart holds 100 different products and deals, the most it can. Please remove one first.',
+      });
+    }
+    expect(lineCount((await call(token, '/api/cart/')).json().cartData)).toBe(CART_LINES_MAX);
+    // A line already in the cart still changes, and a removed one makes room.
+    expect((await call(token, '/api/cart/add', { itemId: shelf[0]!.id, quantity: 1 })).json().cartData.products[shelf[0]!.id]).toBe(2);
+    await call(token, '/api/cart/update', { itemId: shelf[1]!.id, quantity: 0 });
+    expect((await call(token, '/api/cart/add', { itemId: shelf[CART_LINES_MAX]!.id, quantity: 1 })).statusCode).toBe(200);
+
+    // A merge into a nearly full cart keeps the new lines that fit and says it cut the rest.
+    const other = await newAccount(shop);
+    await call(other.token, '/api/cart/merge', { products: lines(0, CART_LINES_MAX - 2), deals: {} });
+    const topped = await call(other.token, '/api/cart/merge', { products: { ...lines(0, 3), ...lines(CART_LINES_MAX, CART_LINES_MAX + 5) }, deals: {} });
+    expect(topped.json()).toMatchObject({ success: true, adjusted: true });
+    const cart = topped.json().cartData;
+    expect(lineCount(cart)).toBe(CART_LINES_MAX);
+    expect(cart.products[shelf[0]!.id]).toBe(2);
+    expect(cart).toEqual((await call(other.token, '/api/cart/')).json().cartData);
   });
 });

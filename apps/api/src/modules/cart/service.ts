@@ -1,5 +1,13 @@
-import { CART_LINE_MAX } from '@shop/core/cart';
-import { decideDealAdd, decideDealUpdate, decideProductAdd, decideProductUpdate, type CartDecision, type CartRefusal } from '@shop/core/cart-rules';
+import { CART_LINE_MAX, CART_LINES_MAX } from '@shop/core/cart';
+import {
+  decideDealAdd,
+  decideDealUpdate,
+  decideProductAdd,
+  decideProductUpdate,
+  refuseNewLineOfFullCart,
+  type CartDecision,
+  type CartRefusal,
+} from '@shop/core/cart-rules';
 import { cartErrorCodes } from '@shop/core/contract/cart';
 import { isDealLive } from '@shop/core/deal-visibility';
 import type { AppContext } from '../../app-context';
@@ -26,6 +34,7 @@ const decide: Record<Kind, Record<Mode, (request: { inCart: number; requested: n
 const refusalErrors: Record<CartRefusal, (message: string) => HttpError> = {
   'not-found': (message) => notFound(cartErrorCodes.itemNotFound, message),
   short: (message) => conflict(cartErrorCodes.notEnoughStock, message),
+  full: (message) => conflict(cartErrorCodes.cartFull, message),
 };
 
 /** The stock of each of `ids` that is for sale (a published product, a live deal), in one query. */
@@ -50,8 +59,10 @@ export async function changeCartLine(context: AppContext, userId: string, change
     await lockUser(tx, userId);
     const cart = await readCart(tx, userId);
     const lines = change.kind === 'product' ? cart.products : cart.deals;
+    const inCart = lines[change.id] ?? 0;
     const stock = (await stocksForSale(context, tx, change.kind, [change.id])).get(change.id);
-    const decision = decide[change.kind][change.mode]({ inCart: lines[change.id] ?? 0, requested: change.quantity, stock });
+    const decision =
+      (change.quantity > 0 ? refuseNewLineOfFullCart(cart, inCart) : null) ?? decide[change.kind][change.mode]({ inCart, requested: change.quantity, stock });
     if (decision.outcome === 'refused') throw refusalErrors[decision.reason](decision.message);
     if (decision.outcome === 'ignored') return { cartData: cart, message: 'Nothing to change' };
     const write = change.kind === 'product' ? setProductLine : setDealLine;
@@ -66,9 +77,17 @@ export async function cartOf(context: AppContext, userId: string): Promise<CartD
 
 /**
  * Design decision 7 for one kind of line: each of the visitor's lines summed with the account's, then
- * capped by the limits; an item not for sale is left out. The lines to write, and whether anything was cut.
+ * capped by the limits; an item not for sale is left out, and so is a new line once the cart holds
+ * CART_LINES_MAX (`room` counts the new lines left, across both kinds). The lines to write, and
+ * whether anything was cut.
  */
-function mergeLines(kind: Kind, inCart: Record<string, number>, incoming: Record<string, number>, stocks: ReadonlyMap<string, number>) {
+function mergeLines(
+  kind: Kind,
+  inCart: Record<string, number>,
+  incoming: Record<string, number>,
+  stocks: ReadonlyMap<string, number>,
+  room: { newLines: number },
+) {
   const changed = new Map<string, number>();
   let adjusted = false;
   for (const [id, requested] of Object.entries(incoming)) {
@@ -82,6 +101,13 @@ function mergeLines(kind: Kind, inCart: Record<string, number>, incoming: Record
     if (quantity === null || quantity === 0) {
       adjusted = true;
       continue;
+    }
+    if (current === 0) {
+      if (room.newLines === 0) {
+        adjusted = true;
+        continue;
+      }
+      room.newLines -= 1;
     }
     if (quantity !== wanted) adjusted = true;
     if (quantity !== current) changed.set(id, quantity);
@@ -103,8 +129,9 @@ export async function mergeCart(
   return context.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const cart = await readCart(tx, userId);
-    const products = mergeLines('product', cart.products, visitor.products, await stocksForSale(context, tx, 'product', Object.keys(visitor.products)));
-    const deals = mergeLines('deal', cart.deals, visitor.deals, await stocksForSale(context, tx, 'deal', Object.keys(visitor.deals)));
+    const room = { newLines: Math.max(0, CART_LINES_MAX - Object.keys(cart.products).length - Object.keys(cart.deals).length) };
+    const products = mergeLines('product', cart.products, visitor.products, await stocksForSale(context, tx, 'product', Object.keys(visitor.products)), room);
+    const deals = mergeLines('deal', cart.deals, visitor.deals, await stocksForSale(context, tx, 'deal', Object.keys(visitor.deals)), room);
     await upsertProductLines(tx, userId, products.changed);
     await upsertDealLines(tx, userId, deals.changed);
     // The account is locked: the cart is what was read with what was just written.

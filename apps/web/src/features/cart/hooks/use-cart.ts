@@ -1,4 +1,4 @@
-import { decideDealAdd, decideDealUpdate, decideProductAdd, decideProductUpdate, type CartDecision } from '@shop/core/cart-rules';
+import { decideDealAdd, decideDealUpdate, decideProductAdd, decideProductUpdate, refuseNewLineOfFullCart, type CartDecision } from '@shop/core/cart-rules';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '../../../lib/api-client';
@@ -120,7 +120,7 @@ export function useCart(): Cart {
       const userId = await settledUserId(queryClient);
       const cart = cartOf(queryClient, userId);
       const inCart = cart[section][id] ?? 0;
-      const decision = decide(inCart);
+      const decision = (requested > 0 ? refuseNewLineOfFullCart(cart, inCart) : null) ?? decide(inCart);
       if (decision.outcome !== 'set') return { ok: false, message: decision.message, adjusted: false };
       const asked = (mode === 'add' ? inCart : 0) + Math.floor(requested);
       if (userId === null) {
