@@ -20,3 +20,13 @@ export function resolveJwtSecret(config: Config): string {
   writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }
+
+/**
+ * The secret that signs logins and keys every emailed link, as resolved at start (resolveJwtSecret).
+ * Its absence is a fault of the program, not of a request.
+ */
+export function signingSecretOf(context: { config: Pick<Config, 'jwtSecret'> }): string {
+  const secret = context.config.jwtSecret;
+  if (!secret) throw new Error('JWT secret is not configured');
+  return secret;
+}

@@ -16,6 +16,7 @@ import { NOT_LOGGED_IN } from '../../plugins/auth';
 import { waitingOrdersOf, type WaitingOrder } from '../orders/service';
 import { verificationMail } from './emails';
 import { claimVerificationEmail, findVerificationState, markEmailVerified, verificationSendsOf } from './repository';
+import { signingSecretOf } from '../../lib/jwt-secret';
 
 /**
  * Verified email (docs/product.md §2 Accounts). A new account is sent one welcome with a link that
@@ -24,12 +25,6 @@ import { claimVerificationEmail, findVerificationState, markEmailVerified, verif
  */
 
 const SPACING_MS = VERIFICATION_EMAIL_SPACING_SECONDS * 1000;
-
-function secretOf(context: AppContext): string {
-  const secret = context.config.jwtSecret;
-  if (!secret) throw new Error('JWT secret is not configured');
-  return secret;
-}
 
 /**
  * Counts and queues a verification email (the welcome, or a new link) in the caller's transaction, if
@@ -80,7 +75,7 @@ export interface EmailVerified {
  */
 export async function verifyEmail(context: AppContext, token: string, loggedIn: AuthenticatedUser | null): Promise<EmailVerified> {
   const now = context.clock.now();
-  const check = await verifyLinkToken('email-verification', token, secretOf(context), now);
+  const check = await verifyLinkToken('email-verification', token, signingSecretOf(context), now);
   if (!check.valid) {
     throw check.expired
       ? new HttpError(410, accountErrorCodes.verificationLinkExpired, messages.linkExpired)

@@ -5,6 +5,7 @@ import { cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
 import { emailTemplate } from '../../lib/outbox';
+import { signingSecretOf } from '../../lib/jwt-secret';
 import { issueLinkToken } from '../../lib/tokens';
 import { getBusinessDetails } from '../business/service';
 
@@ -113,9 +114,7 @@ export const resetCodeMail = emailTemplate(
  * then. It names the account: the page that opens it verifies that account's address.
  */
 async function verifyUrlFor(context: AppContext, userId: string): Promise<string> {
-  const secret = context.config.jwtSecret;
-  if (!secret) throw new Error('JWT secret is not configured');
-  const token = await issueLinkToken('email-verification', userId, secret, context.clock.now(), VERIFICATION_LINK_DAYS * 86_400);
+  const token = await issueLinkToken('email-verification', userId, signingSecretOf(context), context.clock.now(), VERIFICATION_LINK_DAYS * 86_400);
   return `${context.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
 }
 

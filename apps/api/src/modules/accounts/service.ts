@@ -31,6 +31,7 @@ import {
 } from './repository';
 import { passwordChangedMail, resetCodeMail, welcomeMail } from './emails';
 import { queueVerificationEmail } from './email-verification';
+import { signingSecretOf } from '../../lib/jwt-secret';
 
 export const CODE_VALID_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -88,7 +89,7 @@ const codeHash = (secret: string, email: string, code: string) => keyed(secret, 
 
 /** Counters keep HMACs, not addresses: a copy of the table tells nobody who tried what from where. */
 function attemptKey(context: AppContext, purpose: AttemptPurpose, { email, client }: Attempter): AttemptKey {
-  const secret = secretOf(context);
+  const secret = signingSecretOf(context);
   return { accountKey: keyed(secret, `account:${email}`), purpose, clientKey: keyed(secret, `client:${client}`) };
 }
 
@@ -111,14 +112,8 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function secretOf(context: AppContext): string {
-  const secret = context.config.jwtSecret;
-  if (!secret) throw new Error('JWT secret is not configured');
-  return secret;
-}
-
 async function tokenFor(context: AppContext, user: { id: string; tokenVersion: number }) {
-  return issueToken({ id: user.id, ver: user.tokenVersion }, secretOf(context), context.clock.now());
+  return issueToken({ id: user.id, ver: user.tokenVersion }, signingSecretOf(context), context.clock.now());
 }
 
 export async function register(context: AppContext, input: { name: string; email: string; password: string }) {
@@ -175,7 +170,7 @@ export async function sendResetCode(context: AppContext, email: string): Promise
     const fresh = await claimNewCode(tx, {
       email,
       purpose: 'password-reset',
-      codeHash: codeHash(secretOf(context), email, code),
+      codeHash: codeHash(signingSecretOf(context), email, code),
       expiresAt: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000),
       now,
       notBefore: new Date(now.getTime() - OTP_RESEND_SECONDS * 1000),
@@ -206,7 +201,7 @@ export async function resetPassword(context: AppContext, input: Attempter & { ot
   const code = await countCodeAttempt(context.db, input.email, 'password-reset', now);
   if (!code) throw badCode();
   if (code.attempts > CODE_MAX_ATTEMPTS) throw badRequest(accountErrorCodes.tooManyWrongCodes, accountResponses.tooManyCodeAttempts);
-  if (!sameHash(code.codeHash, codeHash(secretOf(context), input.email, input.otp))) throw badCode();
+  if (!sameHash(code.codeHash, codeHash(signingSecretOf(context), input.email, input.otp))) throw badCode();
   // Only here may known and unknown addresses part: a right code for an address without an account.
   const user = await findUserByEmail(context.db, input.email);
   if (!user) throw badCode();
@@ -275,7 +270,7 @@ export async function updateProfile(context: AppContext, userId: string, values:
  * goes up, which signs out every other session, and this one gets a fresh token.
  */
 export async function changePassword(context: AppContext, userId: string, input: { currentPassword: string; newPassword: string }) {
-  const secret = secretOf(context);
+  const secret = signingSecretOf(context);
   const key: AttemptKey | undefined = context.config.rateLimit
     ? { accountKey: keyed(secret, `account-id:${userId}`), purpose: 'password-change', clientKey: keyed(secret, 'client:any') }
     : undefined;

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { issueLinkToken, verifyLinkToken, type LinkPurpose, type LinkTokenCheck } from '../../lib/tokens';
+import { signingSecretOf } from '../../lib/jwt-secret';
 
 /** What making or reading a newsletter link needs: the export on the command line has no more. */
 export type LinkContext = Pick<AppContext, 'config' | 'clock'>;
@@ -7,15 +8,9 @@ export type LinkContext = Pick<AppContext, 'config' | 'clock'>;
 /** docs/product.md §9: a confirmation link works for 7 days; an unsubscribe link has no end. */
 export const CONFIRM_LINK_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
-function secretOf(context: LinkContext): string {
-  const secret = context.config.jwtSecret;
-  if (!secret) throw new Error('JWT secret is not configured');
-  return secret;
-}
-
 /** The address a link token of this purpose names and when it was made; anything else is refused by the caller. */
 export function checkNewsletterToken(context: LinkContext, purpose: Extract<LinkPurpose, `newsletter-${string}`>, token: string): Promise<LinkTokenCheck> {
-  return verifyLinkToken(purpose, token, secretOf(context), context.clock.now());
+  return verifyLinkToken(purpose, token, signingSecretOf(context), context.clock.now());
 }
 
 /**
@@ -23,7 +18,7 @@ export function checkNewsletterToken(context: LinkContext, purpose: Extract<Link
  * the email is sent, so the outbox row keeps only the address.
  */
 export async function newsletterConfirmLink(context: LinkContext, email: string): Promise<string> {
-  const token = await issueLinkToken('newsletter-confirm', email, secretOf(context), context.clock.now(), CONFIRM_LINK_LIFETIME_SECONDS);
+  const token = await issueLinkToken('newsletter-confirm', email, signingSecretOf(context), context.clock.now(), CONFIRM_LINK_LIFETIME_SECONDS);
   return `${context.config.publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 
@@ -39,7 +34,7 @@ export interface UnsubscribeLinks {
  * (or the owner's mailing tool) was ever given keeps working.
  */
 export async function newsletterUnsubscribeLinks(context: LinkContext, email: string): Promise<UnsubscribeLinks> {
-  const token = encodeURIComponent(await issueLinkToken('newsletter-unsubscribe', email, secretOf(context), context.clock.now()));
+  const token = encodeURIComponent(await issueLinkToken('newsletter-unsubscribe', email, signingSecretOf(context), context.clock.now()));
   return {
     page: `${context.config.publicUrl}/newsletter/unsubscribe?token=${token}`,
     oneClick: `${context.config.publicUrl}/api/newsletter/one-click-unsubscribe?token=${token}`,

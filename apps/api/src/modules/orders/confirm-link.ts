@@ -7,12 +7,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { issueOrderConfirmToken, verifyOrderConfirmToken } from '../../lib/tokens';
 import { applyOrderMove } from './lifecycle';
 import { orderWithItems, ordersWaitingForConfirmation } from './repository';
-
-function secretOf(context: AppContext): string {
-  const secret = context.config.jwtSecret;
-  if (!secret) throw new Error('JWT secret is not configured');
-  return secret;
-}
+import { signingSecretOf } from '../../lib/jwt-secret';
 
 /**
  * The "Confirm my order" link of the order email and the owner's WhatsApp message: the shop's page
@@ -20,7 +15,7 @@ function secretOf(context: AppContext): string {
  * the order, good while the order's hold lasts; single use because confirming moves the order on.
  */
 export async function orderConfirmLink(context: AppContext, orderId: string): Promise<string> {
-  const token = await issueOrderConfirmToken(orderId, secretOf(context), context.clock.now());
+  const token = await issueOrderConfirmToken(orderId, signingSecretOf(context), context.clock.now());
   return `${context.config.publicUrl}/orders/confirm?token=${encodeURIComponent(token)}`;
 }
 
@@ -48,7 +43,7 @@ export async function waitingOrdersOf(context: AppContext, userId: string): Prom
       amount: paisaToRupees(row.amountPaisa),
       date: row.createdAt.getTime(),
       itemCount: row.units,
-      confirmToken: await issueOrderConfirmToken(row.id, secretOf(context), now),
+      confirmToken: await issueOrderConfirmToken(row.id, signingSecretOf(context), now),
     })),
   );
 }
@@ -67,7 +62,7 @@ export interface ConfirmedOrder {
  * cancelled; two clicks at once confirm it once.
  */
 export async function confirmOrderByLink(context: AppContext, token: string): Promise<ConfirmedOrder> {
-  const check = await verifyOrderConfirmToken(token, secretOf(context), context.clock.now());
+  const check = await verifyOrderConfirmToken(token, signingSecretOf(context), context.clock.now());
   if (!check.valid) {
     throw check.expired
       ? new HttpError(410, orderErrorCodes.confirmLinkExpired, orderConfirmMessages.linkExpired)

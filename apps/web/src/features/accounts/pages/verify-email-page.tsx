@@ -1,8 +1,9 @@
 import type { verifyEmail } from '@shop/core/contract/accounts';
 import { formatRupees } from '@shop/core/money';
-import { CircleAlert, CircleCheckBig, ClockAlert, Link2Off, LoaderCircle, MailCheck, UserX, type LucideIcon } from 'lucide-react';
+import { CircleAlert, CircleCheckBig, ClockAlert, Link2Off, LoaderCircle, MailCheck, UserX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { linkCardButtonClass, linkCardLinkClass, LinkOutcomeCard, type LinkCardLook } from '../../../components/ui/link-outcome-card';
 import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useConfirmOrder } from '../../orders/api/confirm-order';
@@ -19,7 +20,7 @@ function outcomeOf(error: unknown): Outcome {
   return 'failed';
 }
 
-const looks: Record<Outcome, { icon: LucideIcon; iconClassName: string; title: string }> = {
+const looks: Record<Outcome, LinkCardLook> = {
   verifying: { icon: LoaderCircle, iconClassName: 'animate-spin text-leaf-700', title: 'Verifying your email...' },
   verified: { icon: CircleCheckBig, iconClassName: 'text-leaf-700', title: 'Email verified' },
   alreadyVerified: { icon: MailCheck, iconClassName: 'text-leaf-700', title: 'Already verified' },
@@ -117,43 +118,29 @@ export function VerifyEmailPage() {
     outcome = outcomeOf(verify.error);
     message = verify.error.message;
   }
-  const { icon: Icon, iconClassName, title } = looks[outcome];
   const needsAccountPage = outcome === 'expired' || outcome === 'invalid';
 
   return (
-    <div className="shop-container flex justify-center py-12 sm:py-20">
-      <div className="w-full max-w-lg rounded-2xl border border-linen bg-white px-5 py-8 text-center sm:px-10 sm:py-12">
-        <div role="status" aria-live="polite" className="flex flex-col items-center">
-          <Icon aria-hidden="true" className={`size-12 ${iconClassName}`} strokeWidth={1.5} />
-          <p className="mt-4 text-xs font-semibold tracking-[0.2em] text-leaf-700">EMAIL VERIFICATION</p>
-          <h1 className="mt-3 font-serif text-2xl text-ink sm:text-3xl">{title}</h1>
-          <p className="mt-3 text-sm text-muted sm:text-base">{message}</p>
-        </div>
-        {outcome === 'failed' ? (
-          <button
-            type="button"
-            onClick={() => mutate(token)}
-            className="mt-6 min-h-11 rounded-full border border-ink px-6 py-2.5 text-sm font-semibold text-ink hover:bg-ink hover:text-white"
-          >
-            Try again
-          </button>
-        ) : null}
-        {verify.isSuccess ? <WaitingOrders orders={verify.data.waitingOrders} /> : null}
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-          <Link
-            to={needsAccountPage ? '/account' : '/orders'}
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-leaf-700 px-6 py-3 text-sm font-semibold text-white hover:bg-leaf-800"
-          >
-            {needsAccountPage ? 'Get a new link' : 'View my orders'}
-          </Link>
-          <Link
-            to="/"
-            className="inline-flex min-h-11 items-center justify-center rounded-full border border-linen px-6 py-3 text-sm font-semibold text-ink hover:bg-sand"
-          >
-            Back to home
-          </Link>
-        </div>
-      </div>
-    </div>
+    <LinkOutcomeCard
+      eyebrow="EMAIL VERIFICATION"
+      look={looks[outcome]}
+      message={message}
+      answered={verify.isSuccess || verify.isError}
+      action={
+        <>
+          {outcome === 'failed' ? (
+            <button type="button" onClick={() => mutate(token)} className={linkCardButtonClass}>
+              Try again
+            </button>
+          ) : null}
+          {verify.isSuccess ? <WaitingOrders orders={verify.data.waitingOrders} /> : null}
+        </>
+      }
+      links={
+        <Link to={needsAccountPage ? '/account' : '/orders'} className={linkCardLinkClass}>
+          {needsAccountPage ? 'Get a new link' : 'View my orders'}
+        </Link>
+      }
+    />
   );
 }

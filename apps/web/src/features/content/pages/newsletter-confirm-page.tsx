@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useConfirmNewsletter } from '../api/confirm-newsletter';
-import { linkCardButtonClass, NewsletterLinkCard, type LinkCardLook } from '../components/newsletter-link-card';
+import { linkCardButtonClass, LinkOutcomeCard, type LinkCardLook } from '../../../components/ui/link-outcome-card';
 
 type Outcome = 'ready' | 'confirming' | 'confirmed' | 'alreadySubscribed' | 'expired' | 'invalid' | 'failed';
 
@@ -62,7 +62,8 @@ export function NewsletterConfirmPage() {
 
   const offersButton = outcome === 'ready' || outcome === 'confirming' || outcome === 'failed';
   return (
-    <NewsletterLinkCard
+    <LinkOutcomeCard
+      eyebrow="NEWSLETTER"
       look={looks[outcome]}
       message={message}
       answered={confirm.isSuccess || confirm.isError}

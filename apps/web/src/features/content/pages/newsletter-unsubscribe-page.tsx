@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useUnsubscribeByLink } from '../api/unsubscribe-by-link';
-import { linkCardButtonClass, NewsletterLinkCard, type LinkCardLook } from '../components/newsletter-link-card';
+import { linkCardButtonClass, LinkOutcomeCard, type LinkCardLook } from '../../../components/ui/link-outcome-card';
 
 type Outcome = 'ready' | 'unsubscribing' | 'unsubscribed' | 'invalid' | 'failed';
 
@@ -50,7 +50,8 @@ export function NewsletterUnsubscribePage() {
 
   const offersButton = outcome === 'ready' || outcome === 'unsubscribing' || outcome === 'failed';
   return (
-    <NewsletterLinkCard
+    <LinkOutcomeCard
+      eyebrow="NEWSLETTER"
       look={looks[outcome]}
       message={message}
       answered={unsubscribe.isSuccess || unsubscribe.isError}

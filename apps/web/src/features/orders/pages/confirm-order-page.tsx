@@ -1,7 +1,8 @@
 import type { confirmOrder } from '@shop/core/contract/orders';
-import { CircleAlert, CircleCheckBig, CircleX, ClipboardCheck, ClockAlert, Link2Off, LoaderCircle, type LucideIcon } from 'lucide-react';
+import { CircleAlert, CircleCheckBig, CircleX, ClipboardCheck, ClockAlert, Link2Off, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { linkCardButtonClass, linkCardLinkClass, LinkOutcomeCard, type LinkCardLook } from '../../../components/ui/link-outcome-card';
 import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useConfirmOrder } from '../api/confirm-order';
@@ -19,7 +20,7 @@ function outcomeOf(error: unknown): Outcome {
 }
 
 // docs/product.md §2 Confirm order: each outcome's heading; the words under it are the server's (§8).
-const looks: Record<Outcome, { icon: LucideIcon; iconClassName: string; title: string }> = {
+const looks: Record<Outcome, LinkCardLook> = {
   confirming: { icon: LoaderCircle, iconClassName: 'animate-spin text-leaf-700', title: 'Confirming your order...' },
   confirmed: { icon: CircleCheckBig, iconClassName: 'text-leaf-700', title: 'Order confirmed' },
   alreadyConfirmed: { icon: ClipboardCheck, iconClassName: 'text-leaf-700', title: 'Already confirmed' },
@@ -64,42 +65,32 @@ export function ConfirmOrderPage() {
     outcome = outcomeOf(confirm.error);
     message = confirm.error.message;
   }
-  const { icon: Icon, iconClassName, title } = looks[outcome];
-
   return (
-    <div className="shop-container flex justify-center py-12 sm:py-20">
-      <div className="w-full max-w-lg rounded-2xl border border-linen bg-white px-5 py-8 text-center sm:px-10 sm:py-12">
-        {/* One live region for every outcome, so a screen reader hears how the confirmation went. */}
-        <div role="status" aria-live="polite" className="flex flex-col items-center">
-          <Icon aria-hidden="true" className={`size-12 ${iconClassName}`} strokeWidth={1.5} />
-          <p className="mt-4 text-xs font-semibold tracking-[0.2em] text-leaf-700">ORDER CONFIRMATION</p>
-          <h1 className="mt-3 font-serif text-2xl text-ink sm:text-3xl">{title}</h1>
-          {confirm.isSuccess ? <p className="mt-3 font-semibold text-ink">Order #{confirm.data.order.orderNumber}</p> : null}
-          <p className="mt-3 text-sm text-muted sm:text-base">{message}</p>
-        </div>
-        {outcome === 'failed' ? (
-          <button
-            type="button"
-            onClick={() => mutate(token)}
-            className="mt-6 rounded-full border border-ink px-6 py-2.5 text-sm font-semibold text-ink hover:bg-ink hover:text-white"
-          >
+    <LinkOutcomeCard
+      eyebrow="ORDER CONFIRMATION"
+      look={looks[outcome]}
+      message={message}
+      detail={confirm.isSuccess ? `Order #${confirm.data.order.orderNumber}` : undefined}
+      answered={confirm.isSuccess || confirm.isError}
+      action={
+        outcome === 'failed' ? (
+          <button type="button" onClick={() => mutate(token)} className={linkCardButtonClass}>
             Try again
           </button>
-        ) : null}
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-          <Link to="/orders" className="inline-flex justify-center rounded-full bg-leaf-700 px-6 py-3 text-sm font-semibold text-white hover:bg-leaf-800">
+        ) : null
+      }
+      links={
+        <>
+          <Link to="/orders" className={linkCardLinkClass}>
             View my orders
           </Link>
           {outcome === 'expired' ? (
-            <Link to="/contact" className="inline-flex justify-center rounded-full border border-linen px-6 py-3 text-sm font-semibold text-ink hover:bg-sand">
+            <Link to="/contact" className={linkCardLinkClass}>
               Contact us
             </Link>
           ) : null}
-          <Link to="/" className="inline-flex justify-center rounded-full border border-linen px-6 py-3 text-sm font-semibold text-ink hover:bg-sand">
-            Back to home
-          </Link>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }

@@ -8,12 +8,16 @@ export interface LinkCardLook {
   title: string;
 }
 
-interface NewsletterLinkCardProps {
+interface LinkOutcomeCardProps {
+  /** The small capitals above the heading: what the link is about. */
+  eyebrow: string;
   look: LinkCardLook;
   message: string;
+  /** A line between the heading and the message, read out with them (the confirmed order's number). */
+  detail?: ReactNode;
   /** True once the call answered: the heading takes the focus, so a keyboard user goes on from what came of it. */
   answered: boolean;
-  /** The page's button (the one that POSTs, or Try again). */
+  /** Under the outcome: the page's button (the one that POSTs, or Try again), and anything the answer brought. */
   action?: ReactNode;
   /** Links besides Back to home. */
   links?: ReactNode;
@@ -24,10 +28,10 @@ export const linkCardButtonClass =
 export const linkCardLinkClass = 'inline-flex justify-center rounded-full border border-linen px-6 py-3 text-sm font-semibold text-ink hover:bg-sand';
 
 /**
- * The card of the pages the newsletter emails link to (docs/product.md §2): what the link does, its one
- * button, and what came of it in a live region.
+ * The card of the pages an email's link opens (confirm an order, verify an address, the newsletter's
+ * links; docs/product.md §2): what the link does, its button, and what came of it in a live region.
  */
-export function NewsletterLinkCard({ look, message, answered, action, links }: NewsletterLinkCardProps) {
+export function LinkOutcomeCard({ eyebrow, look, message, detail, answered, action, links }: LinkOutcomeCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { icon: Icon, iconClassName, title } = look;
 
@@ -42,10 +46,11 @@ export function NewsletterLinkCard({ look, message, answered, action, links }: N
         {/* One live region for every outcome, so a screen reader hears how it went. */}
         <div role="status" aria-live="polite" className="flex flex-col items-center">
           <Icon aria-hidden="true" className={`size-12 ${iconClassName}`} strokeWidth={1.5} />
-          <p className="mt-4 text-xs font-semibold tracking-[0.2em] text-leaf-700">NEWSLETTER</p>
+          <p className="mt-4 text-xs font-semibold tracking-[0.2em] text-leaf-700">{eyebrow}</p>
           <h1 ref={heading} tabIndex={-1} className="mt-3 font-serif text-2xl text-ink outline-none sm:text-3xl">
             {title}
           </h1>
+          {detail ? <p className="mt-3 font-semibold text-ink">{detail}</p> : null}
           <p className="mt-3 text-sm text-muted sm:text-base">{message}</p>
         </div>
         {action}
