@@ -3,6 +3,7 @@ import {
   bannerDtoSchema,
   blogPostDtoSchema,
   dealDtoSchema,
+  deliveryAttemptDtoSchema,
   deliverySettingsDtoSchema,
   orderDtoSchema,
   productDtoSchema,
@@ -12,6 +13,8 @@ import { publicationStatuses, testimonialStatuses } from './admin-schemas';
 import { storeSchema } from './business-details-schemas';
 import { orderStatuses, type OrderStatus } from './cancellation';
 import { blockKinds, riskLevels, riskReasonCodes } from './customer-trust';
+import { deliveryAttemptReasons, orderCallOutcomes, type DeliveryAttemptReason } from './parcel-story';
+import { whatsappMessageKinds } from './whatsapp-templates';
 
 /**
  * What the admin API sends, as schemas: the admin contracts serialise answers through them, and the types below
@@ -67,6 +70,10 @@ export const customerRiskSchema = z.object({
 });
 export type CustomerRiskDto = z.infer<typeof customerRiskSchema>;
 
+/** An internal note or a logged call; `at` is ISO 8601. */
+export const orderNoteDtoSchema = z.object({ text: z.string(), call: z.enum(orderCallOutcomes).nullable(), at: z.string() });
+export type OrderNoteDto = z.infer<typeof orderNoteDtoSchema>;
+
 export const adminOrderDtoSchema = orderDtoSchema.extend({
   /** The first 7 characters of the id, as the customer sees it. */
   orderNumber: z.string(),
@@ -79,6 +86,12 @@ export const adminOrderDtoSchema = orderDtoSchema.extend({
   holdUntil: z.string().nullable(),
   /** What the shop's history says of the customer now (docs/product.md §4 Trust). */
   risk: customerRiskSchema,
+  /** Which message whatsappUrl carries: the order's situation picks it (docs/product.md §4 WhatsApp messages); null with no link. */
+  whatsappKind: z.enum(whatsappMessageKinds).nullable(),
+  /** With the owner's note of each attempt (the customer's order carries reason and time only). */
+  deliveryAttempts: z.array(deliveryAttemptDtoSchema.extend({ note: z.string().nullable() })),
+  /** The owner's notes and calls, oldest first: the console's alone, never the customer's, an email's or the webhook's. */
+  notes: z.array(orderNoteDtoSchema),
 });
 export type AdminOrderDto = z.infer<typeof adminOrderDtoSchema>;
 
@@ -135,6 +148,13 @@ export const orderReportDtoSchema = z.object({
   refunded: z.number(),
   /** Of the orders shipped in the period, the share that came back (0 to 1); null when none was shipped. */
   returnRate: z.number().nullable(),
+  /** Failed delivery attempts recorded in the period, by reason (every reason listed, 0 when none). */
+  deliveryAttempts: z.object({
+    total: z.number(),
+    byReason: z.object(Object.fromEntries(deliveryAttemptReasons.map((reason) => [reason, z.number()])) as Record<DeliveryAttemptReason, z.ZodNumber>),
+    /** Orders with at least one failed attempt in the period. */
+    orders: z.number(),
+  }),
   /** Products by units delivered in the period (returned orders left out), most first; at most 10. */
   topProducts: z.array(z.object({ productId: z.string().nullable(), name: z.string(), units: z.number() })),
 });

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { deliveryAttemptReasons } from './parcel-story';
 import { orderEventActors } from './order-lifecycle';
 
 /**
@@ -238,6 +239,10 @@ export const orderStatusEventDtoSchema = z.object({
 });
 export type OrderStatusEventDto = z.infer<typeof orderStatusEventDtoSchema>;
 
+/** A failed delivery attempt as the customer sees it; `at` is ISO 8601. */
+export const deliveryAttemptDtoSchema = z.object({ reason: z.enum(deliveryAttemptReasons), at: z.string() });
+export type DeliveryAttemptDto = z.infer<typeof deliveryAttemptDtoSchema>;
+
 /** docs/product.md §3 Order, with money in rupees and the date as epoch milliseconds in a string. */
 export const orderDtoSchema = z.object({
   _id: z.string(),
@@ -260,5 +265,7 @@ export const orderDtoSchema = z.object({
   trackingUrl: z.string().nullable(),
   /** Every status the order went through, oldest first; it starts with 'Order Placed' (docs/product.md §4). */
   statusHistory: z.array(orderStatusEventDtoSchema),
+  /** The courier's failed attempts to deliver it, oldest first (docs/product.md §4 The parcel's story). */
+  deliveryAttempts: z.array(deliveryAttemptDtoSchema),
 });
 export type OrderDto = z.infer<typeof orderDtoSchema>;

@@ -13,6 +13,8 @@ export const cacheKeys = {
   deliverySettings: 'delivery-settings',
   /** Not an answer of its own: the owner's settings as placing an order reads them. */
   shopSettings: 'shop-settings',
+  /** Not an answer of its own: the owner's wording of the WhatsApp messages, as the console's orders read it. */
+  whatsappTemplates: 'whatsapp-templates',
   journal: 'journal',
   team: 'team',
 } as const;

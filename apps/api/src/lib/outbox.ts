@@ -237,6 +237,8 @@ export class OutboxDispatcher {
         continue;
       }
       const [due] = await this.db().select({ id: outbox.id }).from(outbox).where(dueRows(this.clock().now())).limit(1);
+      // A wake (a commit's NOTIFY) may have claimed the rows while we looked: they are no longer due, yet not sent.
+      if (this.running) continue;
       if (!due) return;
       this.wake();
     }

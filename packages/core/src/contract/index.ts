@@ -17,6 +17,7 @@ import * as adminReviews from './admin/reviews';
 import * as adminSearch from './admin/search';
 import * as adminShopSettings from './admin/shop-settings';
 import * as adminUploads from './admin/uploads';
+import * as adminWhatsappTemplates from './admin/whatsapp-templates';
 import * as business from './business';
 import * as cart from './cart';
 import * as catalog from './catalog';
@@ -65,4 +66,5 @@ export const endpoints: readonly Endpoint[] = [
   adminReviews,
   adminShopSettings,
   adminUploads,
+  adminWhatsappTemplates,
 ].flatMap((module) => Object.values(module as Record<string, unknown>).filter(isEndpoint));

@@ -128,10 +128,19 @@ export const cancelOrder = defineEndpoint({
 export const confirmOrder = defineEndpoint({
   method: 'POST',
   path: '/api/order/confirm',
-  summary: 'Confirm a cash-on-delivery order from the link in its email (no login)',
+  summary: "Confirm a cash-on-delivery order from the link in its email ({ token }) or the WhatsApp message's short link /c/{code} ({ code }); no login",
   tag,
   auth: 'public',
-  request: { body: z.object({ token: z.string().trim().min(1, 'token is required').max(2000, 'token is too long') }) },
+  request: {
+    body: z.union(
+      [
+        z.object({ token: z.string().trim().min(1, 'token is required').max(2000, 'token is too long') }),
+        // Any text up to a bound: a code of the wrong length or alphabet is CONFIRM_LINK_INVALID, as a garbled token is.
+        z.object({ code: z.string().trim().min(1, 'code is required').max(200, 'code is too long') }),
+      ],
+      { error: 'Send the token of the emailed link or the code of the short link' },
+    ),
+  },
   success: {
     body: z.object({
       success: z.literal(true),

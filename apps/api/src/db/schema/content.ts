@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BusinessDetails, OperatingHours, Store } from '@shop/core/business-details';
 import { createdAtColumn, idColumn } from './columns';
+import { whatsappMessageKinds } from '@shop/core/whatsapp-templates';
 
 export const banners = pgTable('banners', {
   id: idColumn(),
@@ -130,4 +131,20 @@ export const shopSettings = pgTable(
       sql`${t.unconfirmedHoldHours} between 0 and 720 and ${t.newCustomerOpenOrders} between 0 and 100 and ${t.newCustomerMaxOrderRupees} between 0 and 10000000 and ${t.newCustomerMaxOrderUnits} between 0 and 10000`,
     ),
   ],
+);
+
+/**
+ * docs/product.md §4 WhatsApp messages: the owner's wording of a kind of message; a kind without a row
+ * uses the shop's default text (packages/core/src/whatsapp-templates.ts).
+ */
+export const whatsappTemplates = pgTable(
+  'whatsapp_templates',
+  {
+    kind: text('kind', { enum: whatsappMessageKinds }).primaryKey(),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [check('whatsapp_templates_kind_check', sql`${t.kind} in ('confirmation', 'shipped', 'deliveryAttempt', 'statusUpdate')`)],
 );

@@ -5,6 +5,7 @@ import { createdAtColumn, idColumn } from './columns';
 import { orderStatuses } from '@shop/core/cancellation';
 import { orderEventActors } from '@shop/core/order-lifecycle';
 import { blockKinds } from '@shop/core/customer-trust';
+import { deliveryAttemptReasons, orderCallOutcomes } from '@shop/core/parcel-story';
 import type { Address } from '@shop/core/order-schemas';
 import { users } from './users';
 
@@ -72,6 +73,8 @@ export const orders = pgTable(
     stockReturned: boolean('stock_returned').notNull().default(false),
     /** While at Order Placed: when the shop cancels it and takes its stock back (null: held for ever, or the order moved on). */
     holdUntil: timestamp('hold_until', { withTimezone: true, mode: 'date' }),
+    /** The WhatsApp confirmation's short link /c/{code} (decision 019); null on orders placed before it. */
+    confirmCode: text('confirm_code'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -87,6 +90,9 @@ export const orders = pgTable(
     // The customer's story by phone number (docs/product.md §4 Trust); the address keeps it in national form.
     index('orders_phone_idx').on(sql`(${t.address}->>'phone')`),
     // What the hold sweep looks for: only orders still waiting carry a hold.
+    uniqueIndex('orders_confirm_code_unique')
+      .on(t.confirmCode)
+      .where(sql`${t.confirmCode} is not null`),
     index('orders_hold_until_idx')
       .on(t.holdUntil)
       .where(sql`${t.holdUntil} is not null`),
@@ -127,6 +133,50 @@ export const orderEvents = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * docs/product.md §4 The parcel's story: the courier's failed attempts to deliver, as the owner records
+ * them. The customer sees the reason and time; the note is the owner's.
+ */
+export const orderDeliveryAttempts = pgTable(
+  'order_delivery_attempts',
+  {
+    id: idColumn(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: deliveryAttemptReasons }).notNull(),
+    note: text('note'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('order_delivery_attempts_order_idx').on(t.orderId, t.createdAt),
+    check('order_delivery_attempts_reason_check', sql`${t.reason} in ('not-at-home', 'phone-off', 'refused', 'wrong-address', 'another-day')`),
+  ],
+);
+
+/**
+ * The owner's internal notes and logged calls on an order: the console's alone. Kept apart from
+ * order_events, whose history the customer, the emails and the webhook all read.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: idColumn(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    call: text('call', { enum: orderCallOutcomes }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('order_notes_order_idx').on(t.orderId, t.createdAt),
+    check('order_notes_call_check', sql`${t.call} is null or ${t.call} in ('answered', 'no-answer', 'wrong-number')`),
+  ],
 );
 
 /** A copy of what was bought, at the price it was bought for. */

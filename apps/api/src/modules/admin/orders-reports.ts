@@ -2,7 +2,8 @@ import { and, desc, eq, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
 import type { OrderReportDto } from '@shop/core/admin-types';
 import { paisaToRupees } from '@shop/core/money';
 import type { Queryable } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/orders';
+import { orderDeliveryAttempts, orderItems, orders } from '../../db/schema/orders';
+import { deliveryAttemptReasons, type DeliveryAttemptReason } from '@shop/core/parcel-story';
 import { rangeEnd, rangeStart } from './orders-service';
 
 const DAY_MS = 86_400_000;
@@ -50,6 +51,16 @@ export async function orderReport(db: Queryable, period: { from: Date; to: Date 
     .orderBy(desc(units), sql`min(${orderItems.name})`)
     .limit(TOP_PRODUCTS);
 
+  const attempts = await db
+    .select({ reason: orderDeliveryAttempts.reason, attempts: sql<number>`count(*)::int` })
+    .from(orderDeliveryAttempts)
+    .where(within(orderDeliveryAttempts.createdAt))
+    .groupBy(orderDeliveryAttempts.reason);
+  const [attemptedOrders] = await db
+    .select({ orders: sql<number>`count(distinct ${orderDeliveryAttempts.orderId})::int` })
+    .from(orderDeliveryAttempts)
+    .where(within(orderDeliveryAttempts.createdAt));
+
   const t = totals!;
   const deliveredPaisa = Number(t.deliveredPaisa);
   const refundedPaisa = Number(t.refundedPaisa);
@@ -65,6 +76,13 @@ export async function orderReport(db: Queryable, period: { from: Date; to: Date 
     cashCollected: paisaToRupees(deliveredPaisa - refundedPaisa),
     refunded: paisaToRupees(refundedPaisa),
     returnRate: t.shipped === 0 ? null : Math.round((t.shippedThenReturned / t.shipped) * 10_000) / 10_000,
+    deliveryAttempts: {
+      total: attempts.reduce((sum, row) => sum + row.attempts, 0),
+      byReason: Object.fromEntries(
+        deliveryAttemptReasons.map((reason) => [reason, attempts.find((row) => row.reason === reason)?.attempts ?? 0]),
+      ) as Record<DeliveryAttemptReason, number>,
+      orders: attemptedOrders?.orders ?? 0,
+    },
     topProducts: top.map((row) => ({ productId: row.productId, name: row.name, units: row.units })),
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { orderStatuses, type OrderStatus } from '@shop/core/cancellation';
 import type { Queryable } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/orders';
+import { orderItems, orderNotes, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import { containsPattern, prefixPattern } from './shared';
 import { customerLevelIs } from '../trust/service';
@@ -9,6 +9,7 @@ import type { RiskLevel } from '@shop/core/customer-trust';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
+export type NoteRow = typeof orderNotes.$inferSelect;
 export type Customer = { id: string; name: string; email: string } | null;
 
 export interface OrderPageQuery {
@@ -78,6 +79,22 @@ export async function countOrdersByStatus(db: Queryable, query: Omit<OrderPageQu
 export async function itemsOfOrders(db: Queryable, orderIds: string[]): Promise<ItemRow[]> {
   if (orderIds.length === 0) return [];
   return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.position));
+}
+
+/** The owner's notes and calls on several orders, each order's oldest first. */
+export async function notesOfOrders(db: Queryable, orderIds: string[]): Promise<NoteRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderNotes).where(inArray(orderNotes.orderId, orderIds)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+}
+
+export async function insertOrderNote(db: Queryable, note: typeof orderNotes.$inferInsert): Promise<void> {
+  await db.insert(orderNotes).values(note);
+}
+
+/** The order's row, locked against other writers (not readers) until the transaction ends. */
+export async function lockedOrderRow(tx: Queryable, id: string): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('no key update');
+  return order;
 }
 
 export async function customerById(db: Queryable, userId: string): Promise<Customer> {

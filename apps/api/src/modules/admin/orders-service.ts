@@ -17,18 +17,35 @@ import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import { emailIsVerified } from '../accounts/repository';
 import { getBusinessDetails } from '../business/service';
 import { cachedDeliverySettings } from '../delivery/service';
-import { eventsOfOrders, orderWithItems, type OrderEventRow } from '../orders/repository';
-import { applyOrderMove, extendHold, orderConfirmLink, orderStatusMail, toOrderDto, whatsappUrl } from '../orders/service';
+import {
+  deliveryAttemptsOfOrders,
+  eventsOfOrders,
+  insertDeliveryAttempt,
+  orderWithItems,
+  type DeliveryAttemptRow,
+  type OrderEventRow,
+} from '../orders/repository';
+import { applyOrderMove, deliveryAttemptMail, extendHold, orderConfirmLink, orderStatusMail, toOrderDto } from '../orders/service';
+import { deliveryAttemptStatuses, type DeliveryAttemptRequest, type OrderNoteRequest } from '@shop/core/parcel-story';
+import { enqueueOrderEvent } from '../notifications/service';
+import { newId } from '../../lib/ids';
+import { whatsappMessage } from '../orders/whatsapp';
+import { cachedWhatsappTemplates } from '../orders/whatsapp-templates';
+import type { WhatsappTemplates } from '@shop/core/whatsapp-templates';
 import { assessCustomers, riskWindowStart } from '../trust/service';
 import type { RiskLevel } from '@shop/core/customer-trust';
 import {
   countOrdersByStatus,
   customerById,
   findOrderPage,
+  insertOrderNote,
+  lockedOrderRow,
   itemsOfOrders,
+  notesOfOrders,
   ordersPlacedSince,
   type Customer,
   type ItemRow,
+  type NoteRow,
   type OrderRow,
 } from './orders-repository';
 
@@ -40,22 +57,35 @@ const positionOf = (order: OrderRow): OrderPosition => ({ status: order.status, 
 interface OrderViewContext {
   couriers: readonly Courier[];
   shopName: string;
+  templates: WhatsappTemplates;
   now: Date;
 }
 
 async function orderViewContext(context: AppContext): Promise<OrderViewContext> {
-  const [{ couriers }, business] = await Promise.all([
+  const [{ couriers }, business, templates] = await Promise.all([
     cachedDeliverySettings(context),
     context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db)),
+    cachedWhatsappTemplates(context),
   ]);
-  return { couriers, shopName: business.company.name, now: context.clock.now() };
+  return { couriers, shopName: business.company.name, templates, now: context.clock.now() };
 }
 
 interface AdminOrderRow {
   order: OrderRow;
   items: ItemRow[];
   events: readonly OrderEventRow[];
+  attempts: readonly DeliveryAttemptRow[];
+  notes: readonly NoteRow[];
   customer: Customer;
+}
+
+/**
+ * The link the owner's WhatsApp confirmation carries while the order waits: the short /c/{code}
+ * (decision 019), or the signed link for an order placed before orders had a code.
+ */
+async function confirmUrlOf(context: AppContext, order: OrderRow): Promise<string | null> {
+  if (order.status !== 'Order Placed') return null;
+  return order.confirmCode ? `${context.config.publicUrl}/c/${order.confirmCode}` : orderConfirmLink(context, order.id);
 }
 
 /** Each order's customer as trust/service.ts knows them: the account, the order's phone and the account's email. */
@@ -73,17 +103,19 @@ async function toAdminOrderDtos(context: AppContext, view: OrderViewContext, row
 
 async function toAdminOrderDto(context: AppContext, view: OrderViewContext, row: AdminOrderRow, risk: AdminOrderDto['risk']): Promise<AdminOrderDto> {
   const { order, customer } = row;
-  const dto = toOrderDto(order, row.items, row.events, view.couriers);
-  // Only an order still waiting for its customer gets a confirm link in the owner's message.
-  const confirmUrl = order.status === 'Order Placed' ? await orderConfirmLink(context, order.id) : null;
+  const dto = toOrderDto(order, row.items, row.events, row.attempts, view.couriers);
+  const message = whatsappMessage(dto, { shopName: view.shopName, templates: view.templates, confirmUrl: await confirmUrlOf(context, order) });
   return {
     ...dto,
     orderNumber: order.id.slice(0, 7),
     customer: customer ? { _id: customer.id, name: customer.name, email: customer.email } : { _id: order.userId, name: '', email: '' },
     nextStatuses: nextOrderStatuses(positionOf(order), 'owner', view.now),
-    whatsappUrl: whatsappUrl(dto, view.shopName, confirmUrl),
+    whatsappUrl: message?.url ?? null,
+    whatsappKind: message?.kind ?? null,
     holdUntil: order.status === 'Order Placed' && order.holdUntil ? order.holdUntil.toISOString() : null,
     risk,
+    deliveryAttempts: row.attempts.map((attempt) => ({ reason: attempt.reason, note: attempt.note, at: attempt.createdAt.toISOString() })),
+    notes: row.notes.map((note) => ({ text: note.text, call: note.call, at: note.createdAt.toISOString() })),
   };
 }
 
@@ -123,9 +155,11 @@ export async function listOrders(context: AppContext, filter: OrderListFilter) {
   };
   const { rows, total } = await findOrderPage(db, { ...exceptStatus, status: filter.status, limit: filter.limit, offset: filter.offset });
   const ids = rows.map((row) => row.order.id);
-  const [items, events, view, counts] = await Promise.all([
+  const [items, events, attempts, notes, view, counts] = await Promise.all([
     itemsOfOrders(db, ids),
     eventsOfOrders(db, ids),
+    deliveryAttemptsOfOrders(db, ids),
+    notesOfOrders(db, ids),
     orderViewContext(context),
     countOrdersByStatus(db, exceptStatus),
   ]);
@@ -136,6 +170,8 @@ export async function listOrders(context: AppContext, filter: OrderListFilter) {
       order: row.order,
       items: items.filter((item) => item.orderId === row.order.id),
       events: events.filter((event) => event.orderId === row.order.id),
+      attempts: attempts.filter((attempt) => attempt.orderId === row.order.id),
+      notes: notes.filter((note) => note.orderId === row.order.id),
       customer: row.customer,
     })),
   );
@@ -145,8 +181,8 @@ export async function listOrders(context: AppContext, filter: OrderListFilter) {
 export async function getOrder(context: AppContext, id: string): Promise<AdminOrderDto> {
   const found = await orderWithItems(context.db, id);
   if (!found) throw orderNotFound();
-  const customer = await customerById(context.db, found.order.userId);
-  const [order] = await toAdminOrderDtos(context, await orderViewContext(context), [{ ...found, customer }]);
+  const [customer, notes] = await Promise.all([customerById(context.db, found.order.userId), notesOfOrders(context.db, [id])]);
+  const [order] = await toAdminOrderDtos(context, await orderViewContext(context), [{ ...found, notes, customer }]);
   return order!;
 }
 
@@ -240,6 +276,59 @@ export async function changeOrderStatus(context: AppContext, actorId: string, id
     return { result: from, audit: { action: 'status', entity: 'order', entityId: id, before: { status: from }, after } };
   });
   return getOrder(context, id);
+}
+
+/**
+ * docs/product.md §4 The parcel's story: the courier brought the parcel back from a round. Only while it
+ * is with the courier (Shipped or Out for delivery); the status stays. Under the order's row lock, so an
+ * attempt never lands on an order another admin delivered a moment before. The customer sees the reason
+ * in My Orders, gets an email asking them to call or reply, and the webhook hears of it; the owner's note
+ * stays in the console.
+ */
+export async function recordDeliveryAttempt(context: AppContext, actorId: string, id: string, request: DeliveryAttemptRequest): Promise<AdminOrderDto> {
+  const { couriers } = await cachedDeliverySettings(context);
+  await auditedWrite(context, { actorId, invalidates: [] }, async (tx) => {
+    const order = await lockOrder(tx, id);
+    const now = context.clock.now();
+    if (!(deliveryAttemptStatuses as readonly OrderStatus[]).includes(order.status)) {
+      throw conflict(adminOrderErrorCodes.statusMoveRefused, `This order is ${order.status}: a failed delivery attempt is recorded only while the courier has the parcel.`, {
+        status: order.status,
+        nextStatuses: nextOrderStatuses(positionOf(order), 'owner', now),
+      });
+    }
+    const note = request.note || null;
+    await insertDeliveryAttempt(tx, { id: newId(), orderId: id, reason: request.reason, note, createdBy: actorId, createdAt: now });
+    const found = (await orderWithItems(tx, id))!;
+    const dto = toOrderDto(found.order, found.items, found.events, found.attempts, couriers);
+    await enqueueOrderEvent(tx, context, 'order.delivery_attempt_failed', dto);
+    const customer = await customerById(tx, order.userId);
+    if (customer?.email) {
+      await enqueueEmail(tx, context, deliveryAttemptMail, { order: dto, recipient: customer.email }, { onlyIf: emailIsVerified(order.userId) });
+    }
+    return {
+      result: undefined,
+      audit: { action: 'delivery-attempt', entity: 'order', entityId: id, before: null, after: { reason: request.reason, ...(note ? { note } : {}) } },
+    };
+  });
+  return getOrder(context, id);
+}
+
+/** The owner's note or call on an order: kept with the order for the console alone, and in the audit log. */
+export async function addOrderNote(context: AppContext, actorId: string, id: string, request: OrderNoteRequest): Promise<AdminOrderDto> {
+  await auditedWrite(context, { actorId, invalidates: [] }, async (tx) => {
+    await lockOrder(tx, id);
+    const call = request.call ?? null;
+    await insertOrderNote(tx, { id: newId(), orderId: id, text: request.text, call, createdBy: actorId, createdAt: context.clock.now() });
+    return { result: undefined, audit: { action: call ? 'call' : 'note', entity: 'order', entityId: id, before: null, after: { text: request.text, call } } };
+  });
+  return getOrder(context, id);
+}
+
+/** The order's row, locked for the rest of the transaction so that no move slips in between; 404 when there is none. */
+async function lockOrder(tx: Queryable, id: string): Promise<OrderRow> {
+  const order = await lockedOrderRow(tx, id);
+  if (!order) throw orderNotFound();
+  return order;
 }
 
 /** Where an export starts: the day asked for, or 30 days before now. */

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { exportAdminOrders, extendAdminOrderHold, getAdminOrder, listAdminOrders, moveAdminOrderStatus } from '@shop/core/contract/admin/orders';
+import {
+  addOrderNote as addOrderNoteEndpoint,
+  exportAdminOrders,
+  extendAdminOrderHold,
+  getAdminOrder,
+  listAdminOrders,
+  moveAdminOrderStatus,
+  recordDeliveryAttempt as recordDeliveryAttemptEndpoint,
+} from '@shop/core/contract/admin/orders';
+import { deliveryAttemptFailedText, orderCallOutcomeLabels } from '@shop/core/parcel-story';
 import { getOrderReportSummary } from '@shop/core/contract/admin/reports';
 import { getAdminDeliverySettings, putAdminDeliverySettings } from '@shop/core/contract/delivery';
 import { rupeesToPaisa } from '@shop/core/money';
@@ -8,7 +17,7 @@ import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { currentDeliverySettings, toAdminDeliverySettingsDto, updateDeliverySettings } from '../delivery/service';
 import { orderReport, reportPeriod } from './orders-reports';
-import { changeOrderStatus, exportOrders, exportStart, extendOrderHold, getOrder, listOrders } from './orders-service';
+import { addOrderNote, changeOrderStatus, exportOrders, exportStart, extendOrderHold, getOrder, listOrders, recordDeliveryAttempt } from './orders-service';
 import { adminId } from './shared';
 
 export function adminOrderRoutes(context: AppContext) {
@@ -42,6 +51,17 @@ export function adminOrderRoutes(context: AppContext) {
     endpointRoute(app, extendAdminOrderHold, {}, async (request) => {
       const order = await extendOrderHold(context, await adminId(request), request.params.id);
       return { success: true, message: `Order #${order.orderNumber} is held ${HOLD_EXTENSION_HOURS} hours longer`, order };
+    });
+
+    endpointRoute(app, recordDeliveryAttemptEndpoint, {}, async (request) => {
+      const order = await recordDeliveryAttempt(context, await adminId(request), request.params.id, request.body);
+      return { success: true, message: `Order #${order.orderNumber}: ${deliveryAttemptFailedText(request.body.reason)}`, order };
+    });
+
+    endpointRoute(app, addOrderNoteEndpoint, {}, async (request) => {
+      const order = await addOrderNote(context, await adminId(request), request.params.id, request.body);
+      const what = request.body.call ? `Call logged: ${orderCallOutcomeLabels[request.body.call]}` : 'Note added';
+      return { success: true, message: `${what} on order #${order.orderNumber}`, order };
     });
 
     endpointRoute(app, getOrderReportSummary, {}, async (request, reply) => {

@@ -18,6 +18,7 @@ import { adminReviewRoutes } from './reviews';
 import { adminSearchRoutes } from './search';
 import { adminShopSettingsRoutes } from './shop-settings';
 import { adminUploadRoutes } from './uploads';
+import { adminWhatsappTemplateRoutes } from './whatsapp-templates';
 
 /**
  * Every admin call (its contract's path starts with /api/admin) behind one onRequest hook: no route
@@ -51,6 +52,7 @@ export function adminRoutes(context: AppContext) {
       await app.register(adminSearchRoutes(context));
       await app.register(adminOverviewRoutes(context));
       await app.register(adminUploadRoutes(context));
+      await app.register(adminWhatsappTemplateRoutes(context));
     });
   };
 }

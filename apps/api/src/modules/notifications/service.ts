@@ -7,7 +7,7 @@ import { orderAlertMail } from './emails';
 export { ALERT_SPACING_MS, ownerAlertAddress } from './emails';
 
 /** What the order webhook reports (README, "Order webhook"). */
-export type OrderEvent = 'order.placed' | 'order.status_changed';
+export type OrderEvent = 'order.placed' | 'order.status_changed' | 'order.delivery_attempt_failed';
 
 /**
  * Tells the owner about an order, inside the transaction of the change: an alert email when it is

@@ -6,7 +6,8 @@ import type { AppContext } from '../../app-context';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { issueOrderConfirmToken, verifyOrderConfirmToken } from '../../lib/tokens';
 import { applyOrderMove } from './lifecycle';
-import { orderWithItems, ordersWaitingForConfirmation } from './repository';
+import { orderIdOfConfirmCode, orderWithItems, ordersWaitingForConfirmation } from './repository';
+import { isConfirmCode } from '@shop/core/parcel-story';
 import { signingSecretOf } from '../../lib/jwt-secret';
 
 /**
@@ -55,29 +56,40 @@ export interface ConfirmedOrder {
   status: string;
 }
 
+/** The emailed link's signed token, or the WhatsApp message's short code (decision 019). */
+export type ConfirmProof = { token: string } | { code: string };
+
+const linkInvalid = () => new HttpError(400, orderErrorCodes.confirmLinkInvalid, orderConfirmMessages.linkInvalid);
+const linkExpired = () => new HttpError(410, orderErrorCodes.confirmLinkExpired, orderConfirmMessages.linkExpired);
+
+/** The order a proof names; a forged, garbled or unknown one is refused alike, telling a guesser nothing. */
+async function orderIdOf(context: AppContext, proof: ConfirmProof): Promise<string> {
+  if ('code' in proof) {
+    if (!isConfirmCode(proof.code)) throw linkInvalid();
+    const orderId = await orderIdOfConfirmCode(context.db, proof.code);
+    if (!orderId) throw linkInvalid();
+    return orderId;
+  }
+  const check = await verifyOrderConfirmToken(proof.token, signingSecretOf(context), context.clock.now());
+  if (!check.valid) throw check.expired ? linkExpired() : linkInvalid();
+  return check.orderId;
+}
+
 /**
  * The customer confirms from the link, without logging in: Order Placed → Confirmed, recorded as the
  * customer's step. The link is refused when it is not one of ours, when its order's hold has ended (the
  * sweep may not have cancelled it yet), or when its order is already confirmed (or further on) or
- * cancelled; two clicks at once confirm it once.
+ * cancelled; two clicks at once confirm it once. The short code lives exactly as long as the hold.
  */
-export async function confirmOrderByLink(context: AppContext, token: string): Promise<ConfirmedOrder> {
-  const check = await verifyOrderConfirmToken(token, signingSecretOf(context), context.clock.now());
-  if (!check.valid) {
-    throw check.expired
-      ? new HttpError(410, orderErrorCodes.confirmLinkExpired, orderConfirmMessages.linkExpired)
-      : new HttpError(400, orderErrorCodes.confirmLinkInvalid, orderConfirmMessages.linkInvalid);
-  }
-  const orderId = check.orderId;
+export async function confirmOrderByLink(context: AppContext, proof: ConfirmProof): Promise<ConfirmedOrder> {
+  const orderId = await orderIdOf(context, proof);
   await context.db.transaction(async (tx) => {
     const found = await orderWithItems(tx, orderId);
     if (!found) throw notFound(orderErrorCodes.orderNotFound, orderMessages.orderNotFound);
     const { order } = found;
     if (order.status === 'Cancelled') throw conflict(orderErrorCodes.orderCancelled, orderConfirmMessages.cancelled);
     const now = context.clock.now();
-    if (order.status === 'Order Placed' && order.holdUntil && now.getTime() >= order.holdUntil.getTime()) {
-      throw new HttpError(410, orderErrorCodes.confirmLinkExpired, orderConfirmMessages.linkExpired);
-    }
+    if (order.status === 'Order Placed' && order.holdUntil && now.getTime() >= order.holdUntil.getTime()) throw linkExpired();
     if (checkOrderMove({ status: order.status, placedAt: order.createdAt, deliveredAt: order.deliveredAt }, 'Confirmed', 'customer', now)) {
       throw conflict(orderErrorCodes.alreadyConfirmed, orderConfirmMessages.alreadyConfirmed);
     }

@@ -4,7 +4,7 @@ import { paisaToRupees } from '@shop/core/money';
 import type { OrderDto, OrderLineDto, OrderStatusEventDto } from '@shop/core/api-types';
 import { groupOrderLines } from '@shop/core/order-lines';
 import type { orderItems, orders } from '../../db/schema/orders';
-import type { OrderEventRow } from './repository';
+import type { DeliveryAttemptRow, OrderEventRow } from './repository';
 
 /**
  * Oldest first. Steps taken in the same millisecond (a test's clock may stand still) keep the order of
@@ -36,11 +36,12 @@ export function orderLines(items: readonly (typeof orderItems.$inferSelect)[]): 
   return lines.map((line) => ({ ...line, price: paisaToRupees(line.price) }));
 }
 
-/** docs/product.md §3 Order; `couriers` give the tracking link (delivery settings). */
+/** docs/product.md §3 Order, with its failed delivery attempts (§4); `couriers` give the tracking link (delivery settings). */
 export function toOrderDto(
   order: typeof orders.$inferSelect,
   items: (typeof orderItems.$inferSelect)[],
   events: readonly OrderEventRow[],
+  attempts: readonly DeliveryAttemptRow[],
   couriers: readonly Courier[],
 ): OrderDto {
   return {
@@ -76,5 +77,6 @@ export function toOrderDto(
     trackingNumber: order.trackingNumber,
     trackingUrl: trackingUrl(couriers, order.courier, order.trackingNumber),
     statusHistory: statusHistory(events),
+    deliveryAttempts: attempts.map((attempt) => ({ reason: attempt.reason, at: attempt.createdAt.toISOString() })),
   };
 }

@@ -9,6 +9,7 @@ import { getBusinessDetails } from '../business/service';
 import { orderConfirmLink } from './confirm-link';
 import { orderLinesHtml, orderLinesText } from './email-lines';
 import type { OrderDto } from '@shop/core/api-types';
+import { deliveryAttemptFailedText } from '@shop/core/parcel-story';
 
 /**
  * Sent to `recipient`, the account's own address, never to the email typed into the delivery form. It
@@ -124,4 +125,52 @@ export async function orderStatusEmail(context: AppContext, order: OrderDto, rec
 /** The status email as the outbox stores it (lib/outbox.ts): written with the move, rendered when sent. */
 export const orderStatusMail = emailTemplate('order-status', (context, data: { order: OrderDto; recipient: string; reason?: string | undefined }) =>
   orderStatusEmail(context, data.order, data.recipient, data.reason),
+);
+
+/**
+ * docs/product.md §4 The parcel's story: the courier could not hand the parcel over. The customer is
+ * asked to call or reply (to the shop's support address) so the next round finds them; the owner's note
+ * of the attempt is never in it.
+ */
+export async function deliveryAttemptEmail(context: AppContext, order: OrderDto, recipient: string): Promise<MailMessage> {
+  const business = await context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
+  const support = business.contact.customerSupport;
+  const number = order._id.slice(0, 7);
+  const attempt = order.deliveryAttempts.at(-1);
+  const failed = attempt ? `${deliveryAttemptFailedText(attempt.reason)}.` : 'A delivery attempt failed.';
+  const ask = `Please call us at ${support.phone} or reply to this email so that we can arrange a time that suits you.`;
+  const cash = `Please keep ${formatRupees(order.amount)} ready for the rider (Cash on Delivery).`;
+  const tracking = order.courier && order.trackingNumber ? `Courier: ${order.courier}, tracking number ${order.trackingNumber}.` : '';
+  const ordersUrl = `${context.config.publicUrl}/orders`;
+  const text = [
+    `Hello ${order.address.firstName},`,
+    '',
+    `The courier could not deliver your order #${number}.`,
+    failed,
+    ask,
+    ...(tracking ? [tracking] : []),
+    ...(tracking && order.trackingUrl ? [`Track it: ${order.trackingUrl}`] : []),
+    cash,
+    '',
+    `My Orders: ${ordersUrl}`,
+  ].join('\n');
+  return {
+    to: recipient,
+    ...(support.email ? { replyTo: support.email } : {}),
+    subject: `Order #${number}: we could not deliver it — ${business.company.name}`,
+    text: `${text}${emailFooterText(business)}`,
+    html: emailLayout(
+      business,
+      `<p>Hello ${escapeHtml(order.address.firstName)},</p>
+<p style="font-size:18px">The courier could not deliver your order <strong>#${escapeHtml(number)}</strong>.</p>
+<p><strong>${escapeHtml(failed)}</strong></p>
+<p>${escapeHtml(ask)}</p>${tracking ? `\n<p>${escapeHtml(tracking)}${order.trackingUrl ? ` <a href="${escapeHtml(order.trackingUrl)}" style="color:#2f5d3a">Track it</a>` : ''}</p>` : ''}
+<p>${escapeHtml(cash)}</p>
+<p><a href="${escapeHtml(ordersUrl)}" style="color:#2f5d3a">My Orders</a></p>`,
+    ),
+  };
+}
+
+export const deliveryAttemptMail = emailTemplate('order-delivery-attempt', (context, data: { order: OrderDto; recipient: string }) =>
+  deliveryAttemptEmail(context, data.order, data.recipient),
 );

@@ -90,7 +90,7 @@ export async function applyOrderMove(
   if (changesVerifiedPurchases(order.status, move.to)) await refreshRatingsOfOrder(tx, order.id);
   await insertOrderEvent(tx, { id: newId(), orderId: order.id, status: move.to, actor: move.actor, note: noteFor(move), createdAt: move.at });
   const moved = await orderWithItems(tx, order.id);
-  const dto = toOrderDto(moved!.order, moved!.items, moved!.events, couriers);
+  const dto = toOrderDto(moved!.order, moved!.items, moved!.events, moved!.attempts, couriers);
   await enqueueOrderEvent(tx, context, 'order.status_changed', dto);
   return dto;
 }

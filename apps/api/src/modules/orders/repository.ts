@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { dealProducts, deals, products } from '../../db/schema/catalog';
-import { idempotencyKeys, orderEvents, orderItems, orders } from '../../db/schema/orders';
+import { idempotencyKeys, orderDeliveryAttempts, orderEvents, orderItems, orders } from '../../db/schema/orders';
 import type { Queryable } from '../../db/client';
 import type { OrderStatus } from '@shop/core/cancellation';
 import { users } from '../../db/schema/users';
@@ -139,14 +139,13 @@ export async function ordersOfUser(db: Queryable, userId: string, statuses?: rea
       ),
     )
     .orderBy(asc(orderItems.position));
-  const events = await eventsOfOrders(
-    db,
-    orderRows.map((order) => order.id),
-  );
+  const ids = orderRows.map((order) => order.id);
+  const [events, attempts] = await Promise.all([eventsOfOrders(db, ids), deliveryAttemptsOfOrders(db, ids)]);
   return orderRows.map((order) => ({
     order,
     items: items.filter((item) => item.orderId === order.id),
     events: events.filter((event) => event.orderId === order.id),
+    attempts: attempts.filter((attempt) => attempt.orderId === order.id),
   }));
 }
 
@@ -185,7 +184,8 @@ export async function orderWithItems(db: Queryable, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
-  return { order, items, events: await eventsOfOrders(db, [orderId]) };
+  const [events, attempts] = await Promise.all([eventsOfOrders(db, [orderId]), deliveryAttemptsOfOrders(db, [orderId])]);
+  return { order, items, events, attempts };
 }
 
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -199,6 +199,28 @@ export async function insertOrderEvent(db: Queryable, event: typeof orderEvents.
 export function eventsOfOrders(db: Queryable, orderIds: string[]): Promise<OrderEventRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db.select().from(orderEvents).where(inArray(orderEvents.orderId, orderIds)).orderBy(asc(orderEvents.createdAt));
+}
+
+/** The order a WhatsApp short code belongs to (decision 019), or undefined. */
+export async function orderIdOfConfirmCode(db: Queryable, code: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.confirmCode, code));
+  return row?.id;
+}
+
+export type DeliveryAttemptRow = typeof orderDeliveryAttempts.$inferSelect;
+
+/** The failed delivery attempts of several orders, each order's oldest first. */
+export function deliveryAttemptsOfOrders(db: Queryable, orderIds: string[]): Promise<DeliveryAttemptRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderDeliveryAttempts)
+    .where(inArray(orderDeliveryAttempts.orderId, orderIds))
+    .orderBy(asc(orderDeliveryAttempts.createdAt), asc(orderDeliveryAttempts.id));
+}
+
+export async function insertDeliveryAttempt(db: Queryable, attempt: typeof orderDeliveryAttempts.$inferInsert): Promise<void> {
+  await db.insert(orderDeliveryAttempts).values(attempt);
 }
 
 /** An arbitrary constant: the advisory lock only the process sweeping expired holds holds. */

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { mustBeLoggedIn, requireUser } from '../../plugins/auth';
 import { confirmOrderByLink } from './confirm-link';
+import { CONFIRM_ATTEMPTS_PER_CLIENT, CONFIRM_WINDOW_MINUTES } from '@shop/core/parcel-story';
 import { cancelOrder, cancellationReasons, getOwnOrder, listOrders, placeOrder } from './service';
 
 export function orderRoutes(context: AppContext) {
@@ -42,10 +43,23 @@ export function orderRoutes(context: AppContext) {
       return { success: true, message: orderMessages.cancelled };
     });
 
-    // No login: the link in the order email is the proof (docs/product.md §4). A POST, never a GET.
-    endpointRoute(app, confirmOrderEndpoint, {}, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { success: true, message: orderConfirmMessages.confirmed, order: await confirmOrderByLink(context, request.body.token) };
-    });
+    // No login: the link in the order email, or the WhatsApp message's short code, is the proof
+    // (docs/product.md §4). A POST, never a GET. The limit makes guessing a code hopeless (decision 019).
+    endpointRoute(
+      app,
+      confirmOrderEndpoint,
+      {
+        preHandler: app.limit({
+          name: 'order-confirm',
+          max: CONFIRM_ATTEMPTS_PER_CLIENT,
+          timeWindow: `${CONFIRM_WINDOW_MINUTES} minutes`,
+          message: (seconds) => `Too many tries. Please try again in ${seconds} seconds.`,
+        }),
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { success: true, message: orderConfirmMessages.confirmed, order: await confirmOrderByLink(context, request.body) };
+      },
+    );
   };
 }

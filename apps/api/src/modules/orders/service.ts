@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/client';
 import type { orders } from '../../db/schema/orders';
 import { catalogKeys } from '../../lib/cache-keys';
 import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
-import { newId } from '../../lib/ids';
+import { newConfirmCode, newId } from '../../lib/ids';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { emailIsVerified } from '../accounts/repository';
 import { clearCart } from '../cart/repository';
@@ -25,6 +25,7 @@ import { orderConfirmationEmail } from './emails';
 import { applyOrderMove } from './lifecycle';
 import { statusesOfView, type OrderView } from '@shop/core/order-views';
 import {
+  deliveryAttemptsOfOrders,
   eventsOfOrders,
   findIdempotencyKey,
   insertOrderEvent,
@@ -49,11 +50,10 @@ import { holdEndsAt } from '@shop/core/customer-trust';
 
 // The admin API shows orders as the customer sees them, moves them by the same rules, and mails the same status emails.
 export { toOrderDto } from './dto';
-export { orderStatusMail } from './emails';
+export { deliveryAttemptMail, orderStatusMail } from './emails';
 export { orderLinesHtml, orderLinesText } from './email-lines';
 export { applyOrderMove } from './lifecycle';
 export { orderConfirmLink, waitingOrdersOf, type WaitingOrder } from './confirm-link';
-export { whatsappUrl } from './whatsapp';
 export { expireUnconfirmedOrders, extendHold, scheduleHoldSweep } from './holds';
 
 export interface PlacedOrder {
@@ -159,10 +159,10 @@ async function takeStock(tx: Queryable, items: readonly OrderItemDraft[], orderD
   }
 }
 
-/** A new random id is drawn in the rare case that the order number is already taken. */
-async function insertOrderWithFreshNumber(tx: Queryable, order: Omit<typeof orders.$inferInsert, 'id'>) {
+/** A new random id and short code are drawn in the rare case that the order number (or, rarer still, the code) is taken. */
+async function insertOrderWithFreshNumber(tx: Queryable, order: Omit<typeof orders.$inferInsert, 'id' | 'confirmCode'>) {
   for (;;) {
-    const stored = await insertOrderUnlessNumberTaken(tx, { id: newId(), ...order });
+    const stored = await insertOrderUnlessNumberTaken(tx, { id: newId(), confirmCode: newConfirmCode(), ...order });
     if (stored) return stored;
   }
 }
@@ -189,7 +189,7 @@ async function storeOrder(
   const itemRows = await insertOrderItems(tx, orderItemRows(order.id, priced, orderDeals, newId));
   // The history every order starts with (docs/product.md §4); a new order has no courier yet.
   const placedEvent = await insertOrderEvent(tx, { id: newId(), orderId: order.id, status: 'Order Placed', actor: 'customer', createdAt });
-  return toOrderDto(order, itemRows, [placedEvent], []);
+  return toOrderDto(order, itemRows, [placedEvent], [], []);
 }
 
 /**
@@ -290,15 +290,19 @@ export async function placeOrder(
 export async function listOrders(context: AppContext, userId: string, view: OrderView = 'all'): Promise<OrderDto[]> {
   const { couriers } = await cachedDeliverySettings(context);
   const statuses = view === 'all' ? undefined : statusesOfView(view);
-  return (await ordersOfUser(context.db, userId, statuses)).map(({ order, items, events }) => toOrderDto(order, items, events, couriers));
+  return (await ordersOfUser(context.db, userId, statuses)).map(({ order, items, events, attempts }) => toOrderDto(order, items, events, attempts, couriers));
 }
 
 /** One of the customer's own orders; another customer's order is not found, exactly like an order that does not exist. */
 export async function getOwnOrder(context: AppContext, userId: string, orderId: string): Promise<OrderDto> {
   const found = await orderOfUser(context.db, orderId, userId);
   if (!found) throw notFound(orderErrorCodes.orderNotFound, orderMessages.orderNotFound);
-  const [{ couriers }, events] = await Promise.all([cachedDeliverySettings(context), eventsOfOrders(context.db, [orderId])]);
-  return toOrderDto(found.order, found.items, events, couriers);
+  const [{ couriers }, events, attempts] = await Promise.all([
+    cachedDeliverySettings(context),
+    eventsOfOrders(context.db, [orderId]),
+    deliveryAttemptsOfOrders(context.db, [orderId]),
+  ]);
+  return toOrderDto(found.order, found.items, events, attempts, couriers);
 }
 
 /**

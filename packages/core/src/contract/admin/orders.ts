@@ -3,6 +3,7 @@ import { orderExportQuery, orderListQuery, orderStatusBody } from '../../admin-s
 import { adminOrderDtoSchema, orderStatusCountsSchema } from '../../admin-types';
 import { orderStatuses } from '../../cancellation';
 import { HOLD_EXTENSION_HOURS } from '../../customer-trust';
+import { deliveryAttemptBody, deliveryAttemptStatuses, orderNoteBody } from '../../parcel-story';
 import { defineEndpoint } from '../endpoint';
 import { orderErrorCodes } from '../orders';
 import { adminIdParams, adminTag, pageInfoShape } from './shared';
@@ -88,4 +89,33 @@ export const extendAdminOrderHold = defineEndpoint({
   request: { params: adminIdParams },
   success: { body: z.object({ success: z.literal(true), message: z.string(), order: adminOrderDtoSchema }) },
   errors: { 404: [orderErrorCodes.orderNotFound], 409: [adminOrderErrorCodes.holdNotExtendable] },
+});
+
+export const recordDeliveryAttempt = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:id/delivery-attempts',
+  summary: `Record a failed delivery attempt ({ reason, note? }) while the order is ${deliveryAttemptStatuses.join(' or ')}; the customer sees it in My Orders and is emailed to call or reply`,
+  tag,
+  auth: 'admin',
+  request: { params: adminIdParams, body: deliveryAttemptBody },
+  success: { status: 201, body: z.object({ success: z.literal(true), message: z.string(), order: adminOrderDtoSchema }) },
+  errors: {
+    404: [orderErrorCodes.orderNotFound],
+    409: {
+      codes: [adminOrderErrorCodes.statusMoveRefused],
+      details: z.object({ status: z.enum(orderStatuses), nextStatuses: z.array(z.enum(orderStatuses)) }),
+    },
+  },
+});
+
+export const addOrderNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:id/notes',
+  summary:
+    "Add an internal note or log a call ({ text, call? }, call one of answered, no-answer, wrong-number): the owner's alone, never shown to the customer, emailed or sent to the webhook",
+  tag,
+  auth: 'admin',
+  request: { params: adminIdParams, body: orderNoteBody },
+  success: { status: 201, body: z.object({ success: z.literal(true), message: z.string(), order: adminOrderDtoSchema }) },
+  errors: { 404: [orderErrorCodes.orderNotFound] },
 });

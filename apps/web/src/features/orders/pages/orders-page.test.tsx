@@ -58,6 +58,7 @@ function order(overrides: Partial<Order> & Pick<Order, '_id'>): Order {
     trackingNumber: null,
     trackingUrl: null,
     statusHistory: [],
+    deliveryAttempts: [],
     ...overrides,
   };
 }

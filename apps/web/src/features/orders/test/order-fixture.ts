@@ -55,6 +55,7 @@ export function customerOrder(overrides: Partial<Order> & Pick<Order, '_id'>): O
     trackingNumber: null,
     trackingUrl: null,
     statusHistory: [{ status: 'Order Placed', date: Date.now(), by: 'customer' }],
+    deliveryAttempts: [],
     ...overrides,
   };
 }
