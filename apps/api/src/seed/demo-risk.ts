@@ -2,13 +2,16 @@
  * Two customers the shop has learnt to be careful with (docs/product.md §4 Trust), so that a newcomer
  * to the console sees the feature: one who refused a parcel and has ordered again (risky), and one who
  * refused a parcel and placed a fake order, whose phone the owner blocked (blocked). Each has an order
- * waiting for confirmation now, which holds its stock as any order does. Pure: seed.ts writes the rows.
+ * waiting for confirmation now, which holds its stock as any order does. Their refused parcels carry
+ * the story that led there (docs/product.md §4 The parcel's story): the courier's failed attempts and the
+ * owner's calls nobody answered. Pure: seed.ts writes the rows.
  */
 import { FAKE_ORDER_REASON, holdEndsAt, REFUSED_RETURN_REASON, trustSettingDefaults } from '@shop/core/customer-trust';
 import type { OrderStatus } from '@shop/core/cancellation';
 import { rupeesToPaisa } from '@shop/core/money';
 import { priceOrder } from '@shop/core/order-pricing';
-import type { customerBlocks, orderEvents, orderItems, orders } from '../db/schema/orders';
+import type { customerBlocks, orderDeliveryAttempts, orderEvents, orderItems, orderNotes, orders } from '../db/schema/orders';
+import { newConfirmCode } from '../lib/ids';
 import type { users } from '../db/schema/users';
 import { orderItemRows } from '../modules/orders/item-rows';
 import type { DemoReviewer, DemoShop } from './demo-types';
@@ -22,6 +25,8 @@ export interface RiskHistory {
   orders: (typeof orders.$inferInsert)[];
   orderItems: (typeof orderItems.$inferInsert)[];
   orderEvents: (typeof orderEvents.$inferInsert)[];
+  deliveryAttempts: (typeof orderDeliveryAttempts.$inferInsert)[];
+  notes: (typeof orderNotes.$inferInsert)[];
   blocks: (typeof customerBlocks.$inferInsert)[];
   /** Units the waiting orders hold, by product id: taken from the demo stock. */
   heldUnits: Map<string, number>;
@@ -73,7 +78,7 @@ const customers: TroubledCustomer[] = [
 ];
 
 export function planRiskHistory(shop: DemoShop, now: Date, ids: { products: ReadonlyMap<string, string>; newId: () => string }): RiskHistory {
-  const history: RiskHistory = { users: [], orders: [], orderItems: [], orderEvents: [], blocks: [], heldUnits: new Map() };
+  const history: RiskHistory = { users: [], orders: [], orderItems: [], orderEvents: [], deliveryAttempts: [], notes: [], blocks: [], heldUnits: new Map() };
   const settings = {
     mode: 'fixed' as const,
     fixedCharge: rupeesToPaisa(shop.delivery.fixedCharge),
@@ -152,11 +157,21 @@ export function planRiskHistory(shop: DemoShop, now: Date, ids: { products: Read
           returnReason: REFUSED_RETURN_REASON,
           stockReturned: true,
         });
+        const shippedAt = steps[2]!.at.getTime();
+        history.notes.push(
+          { id: ids.newId(), orderId, text: '', call: 'no-answer', createdAt: new Date(shippedAt + 1.5 * DAY_MS) },
+          { id: ids.newId(), orderId, text: 'Rang twice in the evening, phone switched off', call: 'no-answer', createdAt: new Date(shippedAt + 2.2 * DAY_MS) },
+        );
+        history.deliveryAttempts.push(
+          { id: ids.newId(), orderId, reason: 'phone-off', note: 'Rider waited 10 minutes at the gate', createdAt: new Date(shippedAt + 2 * DAY_MS) },
+          { id: ids.newId(), orderId, reason: 'refused', note: 'Said he never ordered it', createdAt: new Date(shippedAt + 3.5 * DAY_MS) },
+        );
       } else if (past.outcome === 'fake') {
         steps.push({ status: 'Cancelled', at: new Date(placedAt.getTime() + 3 * HOUR_MS), actor: 'owner', note: FAKE_ORDER_REASON });
         Object.assign(row, { status: 'Cancelled', cancellationReason: FAKE_ORDER_REASON, cancelledAt: steps[0]!.at, stockReturned: true });
       } else {
-        Object.assign(row, { status: 'Order Placed', holdUntil: holdEndsAt(placedAt, trustSettingDefaults.unconfirmedHoldHours) });
+        Object.assign(row, { status: 'Order Placed', holdUntil: holdEndsAt(placedAt, trustSettingDefaults.unconfirmedHoldHours), confirmCode: newConfirmCode() });
+        history.notes.push({ id: ids.newId(), orderId, text: '', call: 'no-answer', createdAt: new Date(placedAt.getTime() + HOUR_MS / 2) });
         history.heldUnits.set(productId, (history.heldUnits.get(productId) ?? 0) + past.quantity);
       }
       history.orders.push(row);

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { categories, dealProducts, deals, products } from '../db/schema/catalog';
 import { banners, businessDetails, deliverySettings, stores, teamMembers, testimonials } from '../db/schema/content';
 import { blogPosts } from '../db/schema/journal';
-import { customerBlocks, orderEvents, orderItems, orders } from '../db/schema/orders';
+import { customerBlocks, orderDeliveryAttempts, orderEvents, orderItems, orderNotes, orders } from '../db/schema/orders';
 import { reviewReactions, reviews } from '../db/schema/reviews';
 import { users } from '../db/schema/users';
 import { newId } from '../lib/ids';
@@ -235,6 +235,8 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
     await tx.insert(orders).values(risky.orders);
     await tx.insert(orderItems).values(risky.orderItems);
     await tx.insert(orderEvents).values(risky.orderEvents);
+    await tx.insert(orderDeliveryAttempts).values(risky.deliveryAttempts);
+    await tx.insert(orderNotes).values(risky.notes);
     await tx.insert(customerBlocks).values(risky.blocks);
     for (const [productId, units] of risky.heldUnits)
       await tx
