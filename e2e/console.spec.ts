@@ -353,6 +353,7 @@ async function consoleScreens(request: APIRequestContext, ids: ShopIds): Promise
     '/admin/content/business',
     '/admin/content/stores',
     '/admin/content/delivery',
+    '/admin/content/whatsapp',
     '/admin/journal',
     `/admin/journal/${ids.post._id}`,
     '/admin/messages',

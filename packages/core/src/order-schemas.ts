@@ -76,7 +76,7 @@ export const orderMessages = {
 /** docs/product.md §8: what the "Confirm my order" link's page says, from POST /api/order/confirm. */
 export const orderConfirmMessages = {
   confirmed: 'Thank you! Your order is confirmed and we are getting it ready.',
-  linkInvalid: 'This confirmation link is not valid. Please use the link in your order email.',
+  linkInvalid: 'This confirmation link is not valid. Please use the link we sent you by email or WhatsApp.',
   linkExpired: 'This confirmation link has expired. Please contact us to confirm your order.',
   alreadyConfirmed: 'This order is already confirmed. Thank you!',
   cancelled: 'This order was cancelled, so there is nothing to confirm.',

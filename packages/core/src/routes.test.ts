@@ -33,6 +33,7 @@ describe('the page table', () => {
       '/blog/:id',
       '/orders',
       '/orders/confirm',
+      '/c/:code',
       '/place-order',
       '/orders/:orderId/placed',
       '/login',
@@ -65,14 +66,17 @@ describe('the page table', () => {
       '/verify-email',
       '/newsletter/confirm',
       '/newsletter/unsubscribe',
+      // The short confirm link's own prefix, with its slash: a bare /c would cover /cart and /collection.
+      '/c/',
       '/admin',
     ]);
+    expect(disallowedPaths().filter((prefix) => '/collection'.startsWith(prefix) || '/contact'.startsWith(prefix))).toEqual([]);
     // A Disallow line is a prefix: a page with parameters could not be named by one.
     for (const path of disallowedPaths()) expect(paramNames(path)).toEqual([]);
     // ...so a private page with parameters sits under a disallowed prefix.
     for (const key of pageKeys.filter((candidate) => pages[candidate].crawl === 'disallow' && pages[candidate].path.includes(':'))) {
       expect(
-        disallowedPaths().some((prefix) => pages[key].path.startsWith(`${prefix}/`)),
+        disallowedPaths().some((prefix) => pages[key].path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)),
         key,
       ).toBe(true);
     }
@@ -104,6 +108,7 @@ describe('matchPage', () => {
     expect(matchPage('/place-order')).toEqual({ page: 'placeOrder', params: {} });
     expect(matchPage('/orders/confirm')).toEqual({ page: 'confirmOrder', params: {} });
     expect(matchPage('/orders/abc1234def/placed')).toEqual({ page: 'orderPlaced', params: { orderId: 'abc1234def' } });
+    expect(matchPage('/c/k3X9mQ2pL7aZ')).toEqual({ page: 'confirmOrderCode', params: { code: 'k3X9mQ2pL7aZ' } });
   });
 
   it('keeps a malformed escape as it is instead of failing', () => {
@@ -149,6 +154,7 @@ describe('handlePage', () => {
       article: ({ id }) => `article ${id}`,
       orders: () => 'orders',
       confirmOrder: () => 'confirm order',
+      confirmOrderCode: ({ code }) => `confirm order ${code}`,
       placeOrder: () => 'place order',
       orderPlaced: ({ orderId }) => `order ${orderId} placed`,
       login: () => 'login',

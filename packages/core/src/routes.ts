@@ -51,6 +51,8 @@ export const pages = {
   orders: { path: '/orders', module: 'src/features/orders/pages/orders-page.tsx', crawl: 'disallow' },
   // The "Confirm my order" link of the order email; its head also says noindex (apps/api/src/modules/seo/service.ts).
   confirmOrder: { path: '/orders/confirm', module: 'src/features/orders/pages/confirm-order-page.tsx', crawl: 'disallow' },
+  // The short link of the owner's WhatsApp confirmation (decision 019): the same page, POSTing { code }; its head says noindex.
+  confirmOrderCode: { path: '/c/:code', module: 'src/features/orders/pages/confirm-order-code-page.tsx', crawl: 'disallow' },
   placeOrder: { path: '/place-order', module: 'src/features/orders/pages/place-order-page.tsx', crawl: 'disallow' },
   orderPlaced: { path: '/orders/:orderId/placed', module: 'src/app/pages/order-placed-page.tsx', crawl: 'disallow' },
   login: { path: '/login', module: 'src/features/accounts/pages/login-page.tsx', crawl: 'disallow' },
@@ -200,9 +202,16 @@ export function sitemapItemPages(): SitemapItemPage[] {
 
 /**
  * The paths robots.txt disallows, in the order of `pages` (each a prefix). A Disallow line cannot name a
- * page with parameters: such a page (an order's /orders/{id}/placed) is kept out by the prefix of another.
+ * page with parameters: such a page is kept out by the prefix of another (an order's /orders/{id}/placed
+ * by /orders), else by the part of its own path before the first parameter, its slash kept (/c/ for
+ * /c/{code}: a bare /c would keep crawlers from /cart, /collection and /contact too).
  */
 export function disallowedPaths(): string[] {
   const paths = pageKeys.filter((key) => pages[key].crawl === 'disallow').map((key) => pages[key].path);
-  return [...paths.filter((path) => !path.includes(':')), consolePage.path];
+  const plain = paths.filter((path) => !path.includes(':'));
+  const prefixes = paths
+    .filter((path) => path.includes(':'))
+    .map((path) => path.slice(0, path.indexOf(':')))
+    .filter((prefix, index, all) => !plain.some((covering) => prefix.startsWith(covering)) && all.indexOf(prefix) === index);
+  return [...plain, ...prefixes, consolePage.path];
 }

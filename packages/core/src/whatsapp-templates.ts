@@ -93,7 +93,8 @@ export function renderWhatsappTemplate(template: string, values: WhatsappValues)
 export function whatsappTemplateProblem(kind: WhatsappMessageKind, template: string): string | undefined {
   const allowed = whatsappPlaceholdersOf[kind];
   for (const [whole, name] of template.matchAll(placeholderPattern)) {
-    if (!allowed.includes(name as WhatsappPlaceholder)) return `${whole} cannot be used in this message. Use ${allowed.map((known) => `{${known}}`).join(', ')}`;
+    if (!allowed.includes(name as WhatsappPlaceholder))
+      return `${whole} cannot be used in this message. Use ${allowed.map((known) => `{${known}}`).join(', ')}`;
   }
   const missing = whatsappRequiredPlaceholders[kind].find((name) => !template.includes(`{${name}}`));
   return missing ? `This message must include {${missing}}` : undefined;

@@ -1,5 +1,21 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { matchPage, pages, type PageKey } from '@shop/core/routes';
+
+/**
+ * Pages whose path carries a secret (the WhatsApp message's short confirm link, /c/{code}): their line
+ * names the page's pattern, as the emailed link's line leaves its ?token= out.
+ */
+const secretPathPages: readonly PageKey[] = ['confirmOrderCode'];
+const secretPathPrefixes = secretPathPages.map((key) => pages[key].path.slice(0, pages[key].path.indexOf(':')));
+
+/** The path a line names: without its query, and without a secret path segment (with a trailing slash too). */
+function loggedPath(request: FastifyRequest): string {
+  const path = request.url.split('?')[0] ?? '/';
+  if (!secretPathPrefixes.some((prefix) => path.startsWith(prefix))) return path;
+  const match = matchPage(path);
+  return match && secretPathPages.includes(match.page) ? pages[match.page].path : path;
+}
 
 /** One line per request. Only method, path and outcome: never bodies or headers (tokens, passwords). */
 export const requestLogPlugin = fp(async function requestLog(app: FastifyInstance) {
@@ -11,7 +27,7 @@ export const requestLogPlugin = fp(async function requestLog(app: FastifyInstanc
     request.log.info(
       {
         method: request.method,
-        url: request.url.split('?')[0],
+        url: loggedPath(request),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

@@ -170,7 +170,11 @@ export function planRiskHistory(shop: DemoShop, now: Date, ids: { products: Read
         steps.push({ status: 'Cancelled', at: new Date(placedAt.getTime() + 3 * HOUR_MS), actor: 'owner', note: FAKE_ORDER_REASON });
         Object.assign(row, { status: 'Cancelled', cancellationReason: FAKE_ORDER_REASON, cancelledAt: steps[0]!.at, stockReturned: true });
       } else {
-        Object.assign(row, { status: 'Order Placed', holdUntil: holdEndsAt(placedAt, trustSettingDefaults.unconfirmedHoldHours), confirmCode: newConfirmCode() });
+        Object.assign(row, {
+          status: 'Order Placed',
+          holdUntil: holdEndsAt(placedAt, trustSettingDefaults.unconfirmedHoldHours),
+          confirmCode: newConfirmCode(),
+        });
         history.notes.push({ id: ids.newId(), orderId, text: '', call: 'no-answer', createdAt: new Date(placedAt.getTime() + HOUR_MS / 2) });
         history.heldUnits.set(productId, (history.heldUnits.get(productId) ?? 0) + past.quantity);
       }

@@ -22,6 +22,7 @@ export const pageLoaders: { [K in PageKey]: () => Promise<{ Component: Component
   article: () => import('../features/journal/pages/blog-article-page').then((m) => ({ Component: m.BlogArticlePage })),
   orders: () => import('../features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
   confirmOrder: () => import('../features/orders/pages/confirm-order-page').then((m) => ({ Component: m.ConfirmOrderPage })),
+  confirmOrderCode: () => import('../features/orders/pages/confirm-order-code-page').then((m) => ({ Component: m.ConfirmOrderCodePage })),
   placeOrder: () => import('../features/orders/pages/place-order-page').then((m) => ({ Component: m.PlaceOrderPage })),
   orderPlaced: () => import('./pages/order-placed-page').then((m) => ({ Component: m.OrderPlacedPage })),
   verifyEmail: () => import('../features/accounts/pages/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),

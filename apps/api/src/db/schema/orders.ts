@@ -89,10 +89,11 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // The customer's story by phone number (docs/product.md §4 Trust); the address keeps it in national form.
     index('orders_phone_idx').on(sql`(${t.address}->>'phone')`),
-    // What the hold sweep looks for: only orders still waiting carry a hold.
+    // A short code names one order (decision 019); a clash draws another (orders/service.ts insertOrderWithFreshNumber).
     uniqueIndex('orders_confirm_code_unique')
       .on(t.confirmCode)
       .where(sql`${t.confirmCode} is not null`),
+    // What the hold sweep looks for: only orders still waiting carry a hold.
     index('orders_hold_until_idx')
       .on(t.holdUntil)
       .where(sql`${t.holdUntil} is not null`),

@@ -78,9 +78,10 @@ export async function orderReport(db: Queryable, period: { from: Date; to: Date 
     returnRate: t.shipped === 0 ? null : Math.round((t.shippedThenReturned / t.shipped) * 10_000) / 10_000,
     deliveryAttempts: {
       total: attempts.reduce((sum, row) => sum + row.attempts, 0),
-      byReason: Object.fromEntries(
-        deliveryAttemptReasons.map((reason) => [reason, attempts.find((row) => row.reason === reason)?.attempts ?? 0]),
-      ) as Record<DeliveryAttemptReason, number>,
+      byReason: Object.fromEntries(deliveryAttemptReasons.map((reason) => [reason, attempts.find((row) => row.reason === reason)?.attempts ?? 0])) as Record<
+        DeliveryAttemptReason,
+        number
+      >,
       orders: attemptedOrders?.orders ?? 0,
     },
     topProducts: top.map((row) => ({ productId: row.productId, name: row.name, units: row.units })),

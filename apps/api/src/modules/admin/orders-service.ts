@@ -25,12 +25,19 @@ import {
   type DeliveryAttemptRow,
   type OrderEventRow,
 } from '../orders/repository';
-import { applyOrderMove, deliveryAttemptMail, extendHold, orderConfirmLink, orderStatusMail, toOrderDto } from '../orders/service';
+import {
+  applyOrderMove,
+  cachedWhatsappTemplates,
+  deliveryAttemptMail,
+  extendHold,
+  orderConfirmLink,
+  orderStatusMail,
+  toOrderDto,
+  whatsappMessage,
+} from '../orders/service';
 import { deliveryAttemptStatuses, type DeliveryAttemptRequest, type OrderNoteRequest } from '@shop/core/parcel-story';
 import { enqueueOrderEvent } from '../notifications/service';
 import { newId } from '../../lib/ids';
-import { whatsappMessage } from '../orders/whatsapp';
-import { cachedWhatsappTemplates } from '../orders/whatsapp-templates';
 import type { WhatsappTemplates } from '@shop/core/whatsapp-templates';
 import { assessCustomers, riskWindowStart } from '../trust/service';
 import type { RiskLevel } from '@shop/core/customer-trust';
@@ -291,10 +298,14 @@ export async function recordDeliveryAttempt(context: AppContext, actorId: string
     const order = await lockOrder(tx, id);
     const now = context.clock.now();
     if (!(deliveryAttemptStatuses as readonly OrderStatus[]).includes(order.status)) {
-      throw conflict(adminOrderErrorCodes.statusMoveRefused, `This order is ${order.status}: a failed delivery attempt is recorded only while the courier has the parcel.`, {
-        status: order.status,
-        nextStatuses: nextOrderStatuses(positionOf(order), 'owner', now),
-      });
+      throw conflict(
+        adminOrderErrorCodes.statusMoveRefused,
+        `This order is ${order.status}: a failed delivery attempt is recorded only while the courier has the parcel.`,
+        {
+          status: order.status,
+          nextStatuses: nextOrderStatuses(positionOf(order), 'owner', now),
+        },
+      );
     }
     const note = request.note || null;
     await insertDeliveryAttempt(tx, { id: newId(), orderId: id, reason: request.reason, note, createdBy: actorId, createdAt: now });

@@ -3,7 +3,7 @@ import { getAdminWhatsappTemplates, putAdminWhatsappTemplates } from '@shop/core
 import { defaultWhatsappTemplates } from '@shop/core/whatsapp-templates';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { currentWhatsappTemplates, updateWhatsappTemplates } from '../orders/whatsapp-templates';
+import { currentWhatsappTemplates, updateWhatsappTemplates } from '../orders/service';
 import { adminId } from './shared';
 
 /** docs/product.md §4 WhatsApp messages: the owner's wording of the messages the orders' WhatsApp button fills in. */

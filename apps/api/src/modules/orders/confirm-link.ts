@@ -7,7 +7,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { issueOrderConfirmToken, verifyOrderConfirmToken } from '../../lib/tokens';
 import { applyOrderMove } from './lifecycle';
 import { orderIdOfConfirmCode, orderWithItems, ordersWaitingForConfirmation } from './repository';
-import { isConfirmCode } from '@shop/core/parcel-story';
+import { isConfirmCode } from '@shop/core/confirm-code';
 import { signingSecretOf } from '../../lib/jwt-secret';
 
 /**

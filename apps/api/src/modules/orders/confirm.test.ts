@@ -115,7 +115,11 @@ describe.each(testDatabaseKinds())('confirming and cancelling a COD order on %s'
     const [header, payload, signature] = second.confirmToken.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: first.orderId })).toString('base64url')}.${signature}`;
-    const invalid = { success: false, code: 'CONFIRM_LINK_INVALID', message: 'This confirmation link is not valid. Please use the link in your order email.' };
+    const invalid = {
+      success: false,
+      code: 'CONFIRM_LINK_INVALID',
+      message: 'This confirmation link is not valid. Please use the link we sent you by email or WhatsApp.',
+    };
     for (const token of [forged, `${second.confirmToken}x`, 'not-a-token', second.token]) {
       const response = await confirm(token);
       expect(response.statusCode).toBe(400);

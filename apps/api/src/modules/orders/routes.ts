@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { mustBeLoggedIn, requireUser } from '../../plugins/auth';
 import { confirmOrderByLink } from './confirm-link';
-import { CONFIRM_ATTEMPTS_PER_CLIENT, CONFIRM_WINDOW_MINUTES } from '@shop/core/parcel-story';
+import { CONFIRM_ATTEMPTS_PER_CLIENT, CONFIRM_WINDOW_MINUTES } from '@shop/core/confirm-code';
 import { cancelOrder, cancellationReasons, getOwnOrder, listOrders, placeOrder } from './service';
 
 export function orderRoutes(context: AppContext) {

@@ -55,6 +55,8 @@ export { orderLinesHtml, orderLinesText } from './email-lines';
 export { applyOrderMove } from './lifecycle';
 export { orderConfirmLink, waitingOrdersOf, type WaitingOrder } from './confirm-link';
 export { expireUnconfirmedOrders, extendHold, scheduleHoldSweep } from './holds';
+export { whatsappMessage } from './whatsapp';
+export { cachedWhatsappTemplates, currentWhatsappTemplates, updateWhatsappTemplates } from './whatsapp-templates';
 
 export interface PlacedOrder {
   statusCode: number;

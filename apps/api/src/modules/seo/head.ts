@@ -112,7 +112,11 @@ export function genericHead(business: BusinessDetails, pathname: string): PageHe
   };
 }
 
-/** The page the "Confirm my order" link of the order email opens: its address carries a token, so no search engine may list it. */
+/**
+ * The page the "Confirm my order" link of the order email opens, and the WhatsApp message's short link
+ * /c/{code}: their addresses carry a token or a code, so no search engine may list them, and the
+ * canonical URL (og:url too) is the plain confirm page's, never the address with its code.
+ */
 export function confirmOrderHead(business: BusinessDetails): PageHead {
   return {
     title: `Confirm your order — ${business.company.name}`,

@@ -78,6 +78,7 @@ function pageCalls(context: AppContext) {
     article: ({ id }) => [get(`/api/blogs/${encodeURIComponent(id)}`, () => publishedPostBody(context, id))],
     orders: () => [],
     confirmOrder: () => [],
+    confirmOrderCode: () => [],
     placeOrder: () => [deals],
     orderPlaced: () => [],
     login: () => [],

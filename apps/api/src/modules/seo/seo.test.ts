@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealDto, ProductDto } from '@shop/core/api-types';
-import { createTestApp, fakeWebBuild, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { createTestApp, deliveryAddress, fakeWebBuild, newAccount, testDatabaseKinds, uniquePhone, type TestApp } from '../../../test/helpers';
 import { products } from '../../db/schema/catalog';
 import { cacheKeys } from '../../lib/cache-keys';
 
@@ -28,8 +28,9 @@ describe.each(testDatabaseKinds())('the first HTML of a page on %s', (kind) => {
   let shop: TestApp;
   let productList: ProductDto[];
   let deals: DealDto[];
+  const logLines: string[] = [];
   beforeAll(async () => {
-    shop = await createTestApp(kind, { webDist: fakeWebBuild(shellHtml), env: { PUBLIC_URL: 'https://shop.example.pk' } });
+    shop = await createTestApp(kind, { webDist: fakeWebBuild(shellHtml), env: { PUBLIC_URL: 'https://shop.example.pk' }, logLines });
     productList = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products;
     deals = (await shop.app.inject({ method: 'GET', url: '/api/deal/list' })).json().deals;
   });
@@ -114,6 +115,63 @@ describe.each(testDatabaseKinds())('the first HTML of a page on %s', (kind) => {
     expect(response.body).toContain('<link rel="canonical" href="https://shop.example.pk/orders/confirm" />');
     expect(response.body).not.toContain('secret-token-123');
     expect((await shop.app.inject({ method: 'GET', url: '/' })).body).not.toContain('noindex');
+  });
+
+  it("answers the WhatsApp message's short link /c/{code} with the confirm page, kept out of search results, the code out of its head, the order untouched", async () => {
+    const details = (await shop.app.inject({ method: 'GET', url: '/api/business-details' })).json().data;
+    const admin = (await newAccount(shop, 'admin')).token;
+    const { token } = await newAccount(shop);
+    const product = productList.find((item) => item.quantity >= 5 && item.discountprice === 0)!;
+    const { fixedCharge, freeDeliveryAbove } = (await shop.app.inject({ method: 'GET', url: '/api/delivery-settings' })).json().settings;
+    const deliveryCharges = freeDeliveryAbove > 0 && product.price >= freeDeliveryAbove ? 0 : fixedCharge;
+    const placed = await shop.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      headers: { token },
+      payload: {
+        address: { ...deliveryAddress, phone: uniquePhone() },
+        items: [{ id: product._id, quantity: 1 }],
+        amount: product.price + deliveryCharges,
+        deliveryCharges,
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().orderId as string;
+    const adminOrder = async () => (await shop.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: { token: admin } })).json().order;
+    const text = new URL((await adminOrder()).whatsappUrl).searchParams.get('text')!;
+    const link = new URL(/https?:\/\/\S+\/c\/\S+/.exec(text)![0]);
+    expect(link.origin).toBe('https://shop.example.pk');
+    const code = link.pathname.slice('/c/'.length);
+    expect(code).toMatch(/^[0-9A-Za-z]{12}$/);
+
+    // Fetched as a link preview or a scanner fetches it: the page, twice, and the order still waits.
+    for (let fetches = 0; fetches < 2; fetches += 1) {
+      const response = await shop.app.inject({ method: 'GET', url: link.pathname });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body).toContain(`<title>Confirm your order — ${details.company.name}</title>`);
+      expect(response.body).toContain('<link rel="canonical" href="https://shop.example.pk/orders/confirm" />');
+      expect(response.body).toContain('<meta property="og:url" content="https://shop.example.pk/orders/confirm" />');
+      expect(response.body).not.toContain(code);
+    }
+    expect((await adminOrder()).status).toBe('Order Placed');
+    // Its request lines name the route, never the code (as the emailed link's leave the token out), a trailing slash too.
+    expect((await shop.app.inject({ method: 'GET', url: `${link.pathname}/` })).statusCode).toBe(200);
+    const pageLines = logLines.filter((line) => line.includes('"url":"/c/'));
+    expect(pageLines.length).toBeGreaterThanOrEqual(3);
+    expect(pageLines.every((line) => line.includes('"url":"/c/:code"'))).toBe(true);
+    expect(logLines.join('\n')).not.toContain(code);
+
+    // Nobody's code and a malformed one get the very same page: the GET tells a guesser nothing.
+    for (const other of ['/c/ZZZZZZZZZZZZ', '/c/short']) {
+      const response = await shop.app.inject({ method: 'GET', url: other });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body).toContain('<link rel="canonical" href="https://shop.example.pk/orders/confirm" />');
+    }
   });
 
   it("keeps the verification email's page out of search results, its token out of the head", async () => {
@@ -208,6 +266,9 @@ describe('robots.txt and the sitemap', () => {
     const robots = await shop.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Disallow: /api/');
     expect(robots.body).toContain('Disallow: /admin\n');
+    // The short confirm links, by their prefix with its slash: /cart, /collection and /contact stay open to crawlers.
+    expect(robots.body).toContain('Disallow: /c/\n');
+    expect(robots.body).not.toContain('Disallow: /c\n');
     expect(robots.body).toContain('Sitemap: https://shop.example.pk/sitemap.xml');
 
     const sitemap = await shop.app.inject({ method: 'GET', url: '/sitemap.xml' });

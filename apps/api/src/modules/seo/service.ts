@@ -72,6 +72,9 @@ export function pageHeads(context: AppContext) {
     },
     orders: generic,
     confirmOrder: async (_, { details }) => found(confirmOrderHead(details)),
+    // The WhatsApp message's short link: the confirm page's head, whose canonical carries no code. Any code
+    // gets the same 200, looked up by nothing: only the page's POST, within its limit, says whether it is one.
+    confirmOrderCode: async (_, { details }) => found(confirmOrderHead(details)),
     placeOrder: generic,
     // A customer's own order: never listed by search engines.
     orderPlaced: async (_, { details, pathname }) => found({ ...genericHead(details, pathname), noindex: true }),

@@ -57,7 +57,7 @@ function WaitingOrderRow({ order }: { order: WaitingOrder }) {
       ) : (
         <button
           type="button"
-          onClick={() => confirm.mutate(order.confirmToken)}
+          onClick={() => confirm.mutate({ token: order.confirmToken })}
           disabled={confirm.isPending}
           aria-label={`Confirm order #${order.orderNumber}`}
           className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-full bg-leaf-700 px-6 py-2 text-sm font-semibold text-white hover:bg-leaf-800 disabled:opacity-60"

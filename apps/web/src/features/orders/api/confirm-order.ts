@@ -1,5 +1,5 @@
 import type { confirmOrder as confirmOrderEndpoint } from '@shop/core/contract/orders';
-import type { EndpointResponse } from '@shop/core/contract/endpoint';
+import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -8,13 +8,17 @@ export const confirmFailedMessage = 'We could not confirm your order. Please che
 
 export type ConfirmOrderAnswer = Pick<EndpointResponse<typeof confirmOrderEndpoint>, 'message' | 'order'>;
 
+/** What proves the order may be confirmed: the emailed link's `{ token }` or the WhatsApp short link's `{ code }`. */
+export type ConfirmProof = EndpointInput<typeof confirmOrderEndpoint>['body'];
+
 /**
- * docs/product.md §7 POST /api/order/confirm: confirms the order the email's link names. The link is the
- * only credential, so no session token is sent: whoever opens it, logged in or not, gets the same answer.
+ * docs/product.md §7 POST /api/order/confirm: confirms the order the email's link, or the WhatsApp
+ * message's short link, names. The link is the only credential, so no session token is sent: whoever
+ * opens it, logged in or not, gets the same answer.
  */
-export async function confirmOrder(token: string): Promise<ConfirmOrderAnswer> {
+export async function confirmOrder(proof: ConfirmProof): Promise<ConfirmOrderAnswer> {
   const { message, order } = await apiCall<typeof confirmOrderEndpoint>('POST /api/order/confirm', {
-    body: { token },
+    body: proof,
     sendToken: false,
     fallbackMessage: confirmFailedMessage,
   });

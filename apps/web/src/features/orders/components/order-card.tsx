@@ -1,10 +1,12 @@
 import { canCancelOrder, cancellationSecondsLeft } from '@shop/core/cancellation';
 import { formatRupees } from '@shop/core/money';
+import { deliveryAttemptStatuses } from '@shop/core/parcel-story';
 import { ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { orderDate, type Order } from '../api/get-orders';
 import { formatOrderDate, orderNumber } from '../order-format';
 import { CancelWindow } from './cancel-window';
+import { DeliveryAttemptNotice } from './delivery-attempt-notice';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -54,6 +56,9 @@ export function TrackingNumber({ trackingNumber, trackingUrl }: { trackingNumber
   );
 }
 
+/** The statuses a failed delivery attempt is recorded at: the courier has the parcel. */
+const withTheCourier = (status: string) => (deliveryAttemptStatuses as readonly string[]).includes(status);
+
 /** docs/product.md §2 My Orders: one order with its items, address, payment, totals and the cancel window. */
 export function OrderCard({ order, now, onCancel }: OrderCardProps) {
   const headingId = useId();
@@ -61,6 +66,8 @@ export function OrderCard({ order, now, onCancel }: OrderCardProps) {
   const open = canCancelOrder({ status: order.status, orderedAt }, new Date(now));
   const { address } = order;
   const subtotal = typeof order.subtotal === 'number' ? order.subtotal : order.amount - order.deliveryCharges;
+  // The latest failed attempt, while the parcel is still on its way: once delivered or back, it is history.
+  const lastAttempt = withTheCourier(order.status) ? order.deliveryAttempts.at(-1) : undefined;
 
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-linen bg-white">
@@ -77,6 +84,7 @@ export function OrderCard({ order, now, onCancel }: OrderCardProps) {
       </header>
 
       <div className="space-y-5 px-4 py-5 sm:px-6">
+        {lastAttempt ? <DeliveryAttemptNotice attempt={lastAttempt} /> : null}
         <OrderLines lines={order.lines} />
 
         <div className="grid gap-5 border-t border-linen pt-5 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-8">
@@ -111,7 +119,7 @@ export function OrderCard({ order, now, onCancel }: OrderCardProps) {
           </dl>
         </div>
 
-        <OrderTimeline history={order.statusHistory} />
+        <OrderTimeline history={order.statusHistory} attempts={order.deliveryAttempts} />
 
         {open ? <CancelWindow secondsLeft={cancellationSecondsLeft(orderedAt, new Date(now))} onCancel={() => onCancel(order)} /> : null}
       </div>

@@ -71,7 +71,7 @@ describe('Confirm order page', () => {
     [410, 'CONFIRM_LINK_EXPIRED', 'Link expired', 'This confirmation link has expired. Please contact us to confirm your order.'],
     [409, 'ORDER_ALREADY_CONFIRMED', 'Already confirmed', 'This order is already confirmed. Thank you!'],
     [409, 'ORDER_CANCELLED', 'Order cancelled', 'This order was cancelled, so there is nothing to confirm.'],
-    [400, 'CONFIRM_LINK_INVALID', 'Link not valid', 'This confirmation link is not valid. Please use the link in your order email.'],
+    [400, 'CONFIRM_LINK_INVALID', 'Link not valid', 'This confirmation link is not valid. Please use the link we sent you by email or WhatsApp.'],
     [404, 'ORDER_NOT_FOUND', 'Link not valid', 'Order not found'],
   ])('answered %i %s, it says so under the heading %s, in the server’s words', async (status, code, title, message) => {
     stubApi({ 'POST /api/order/confirm': refusal(status, code, message) });

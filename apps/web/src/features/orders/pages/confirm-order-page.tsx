@@ -1,11 +1,11 @@
 import type { confirmOrder } from '@shop/core/contract/orders';
 import { CircleAlert, CircleCheckBig, CircleX, ClipboardCheck, ClockAlert, Link2Off, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { linkCardButtonClass, linkCardLinkClass, LinkOutcomeCard, type LinkCardLook } from '../../../components/ui/link-outcome-card';
 import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useConfirmOrder } from '../api/confirm-order';
+import { useConfirmOrder, type ConfirmProof } from '../api/confirm-order';
 
 type Outcome = 'confirming' | 'confirmed' | 'alreadyConfirmed' | 'expired' | 'cancelled' | 'invalid' | 'failed';
 
@@ -33,31 +33,37 @@ const looks: Record<Outcome, LinkCardLook> = {
 /** A link without a token never reaches the server, so the page says this itself. */
 const missingTokenMessage = 'This confirmation link is incomplete. Please open the link in your order email exactly as it was sent.';
 
+interface ConfirmOrderOutcomeProps {
+  /** What the page POSTs, the same object while the link is the same; null when the link names no order, and nothing is sent. */
+  proof: ConfirmProof | null;
+  /** What the page says itself when the link names no order. */
+  unusableMessage: string;
+}
+
 /**
- * docs/product.md §2 Confirm order (/orders/confirm?token=…), the page the "Confirm my order" link of the
- * order email opens. Loading it changes nothing on the server (mail scanners fetch links before people
- * do): the page itself POSTs the token, once, and says what came of it. No login needed.
+ * docs/product.md §2 Confirm order: the card of the pages a confirm link opens, the emailed link's
+ * (/orders/confirm?token=…) and the WhatsApp message's short link (/c/{code}). Loading the page changes
+ * nothing on the server (mail scanners and link previews fetch links before people do): the page itself
+ * POSTs the proof, once, and says what came of it. No login needed.
  */
-export function ConfirmOrderPage() {
+export function ConfirmOrderOutcome({ proof, unusableMessage }: ConfirmOrderOutcomeProps) {
   useDocumentTitle('Confirm your order');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
   const confirm = useConfirmOrder();
   const { mutate } = confirm;
-  // Each token is sent once per visit: a second POST would only answer "already confirmed".
-  const sentFor = useRef<string | null>(null);
+  // Each link is sent once per visit: a second POST would only answer "already confirmed".
+  const sentFor = useRef<ConfirmProof | null>(null);
 
   useEffect(() => {
-    if (token === '' || sentFor.current === token) return;
-    sentFor.current = token;
-    mutate(token);
-  }, [token, mutate]);
+    if (proof === null || sentFor.current === proof) return;
+    sentFor.current = proof;
+    mutate(proof);
+  }, [proof, mutate]);
 
   let outcome: Outcome = 'confirming';
   let message = 'This takes just a moment.';
-  if (token === '') {
+  if (proof === null) {
     outcome = 'invalid';
-    message = missingTokenMessage;
+    message = unusableMessage;
   } else if (confirm.isSuccess) {
     outcome = 'confirmed';
     message = confirm.data.message;
@@ -73,8 +79,8 @@ export function ConfirmOrderPage() {
       detail={confirm.isSuccess ? `Order #${confirm.data.order.orderNumber}` : undefined}
       answered={confirm.isSuccess || confirm.isError}
       action={
-        outcome === 'failed' ? (
-          <button type="button" onClick={() => mutate(token)} className={linkCardButtonClass}>
+        outcome === 'failed' && proof !== null ? (
+          <button type="button" onClick={() => mutate(proof)} className={linkCardButtonClass}>
             Try again
           </button>
         ) : null
@@ -93,4 +99,12 @@ export function ConfirmOrderPage() {
       }
     />
   );
+}
+
+/** docs/product.md §2 Confirm order (/orders/confirm?token=…), the page the "Confirm my order" link of the order email opens. */
+export function ConfirmOrderPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const proof = useMemo(() => (token === '' ? null : { token }), [token]);
+  return <ConfirmOrderOutcome proof={proof} unusableMessage={missingTokenMessage} />;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getRedirectAfterLogin, setToken } from '../../../lib/storage';
+import { businessDetailsResponse } from '../../../test/business-details-fixture';
 import { json, networkDown, neverAnswers, stubApi, type FakeHandler } from '../../../test/fake-api';
 import { makeToken, renderApp } from '../../../test/render-app';
 import type { Order } from '../api/get-orders';
@@ -398,5 +399,78 @@ describe('My Orders: the cancel dialog', () => {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
+  });
+});
+
+describe("My Orders: the parcel's story", () => {
+  const firstTry = new Date(2026, 10, 23, 11, 20).toISOString();
+  const secondTry = new Date(2026, 10, 24, 15, 5).toISOString();
+  const shippedAt = new Date(2026, 10, 22, 10, 0).getTime();
+  const history: Order['statusHistory'] = [
+    { status: 'Order Placed', date: new Date(2026, 10, 21, 15, 42).getTime(), by: 'customer' },
+    { status: 'Shipped', date: shippedAt, by: 'owner', note: 'TCS, tracking number 7731234567' },
+  ];
+
+  it('says why the latest delivery failed and when, and how to arrange the next one with the shop’s phone; the history lists every attempt', async () => {
+    stubOrders(
+      [
+        order({
+          _id: 'retry12xyz',
+          status: 'Shipped',
+          courier: 'TCS',
+          trackingNumber: '7731234567',
+          statusHistory: history,
+          deliveryAttempts: [
+            { reason: 'phone-off', at: firstTry },
+            { reason: 'not-at-home', at: secondTry },
+          ],
+        }),
+      ],
+      { 'GET /api/business-details': () => json(businessDetailsResponse()) },
+    );
+    renderApp('/orders');
+
+    const shipped = await screen.findByRole('heading', { name: 'Order #retry12' });
+    const notice = within(shipped.closest('article')!);
+    const failed = notice.getAllByText('Delivery attempt failed: Not at home');
+    // Once in the notice at the top of the card, once in the history.
+    expect(failed).toHaveLength(2);
+    const box = failed[0]!.parentElement!;
+    expect(box).toHaveTextContent('24 Nov 2026, 3:05 PM');
+    expect(await within(box).findByRole('link', { name: '+92 321 4567890' })).toHaveAttribute('href', 'tel:+923214567890');
+    expect(box).toHaveTextContent('Please call us on +92 321 4567890 or reply to our email, and we will arrange a new delivery.');
+
+    const steps = within(notice.getByRole('list', { name: 'Order history' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^Order Placed/),
+      expect.stringMatching(/^Shipped/),
+      expect.stringMatching(/^Delivery attempt failed: Phone off 23 Nov 2026, 11:20 AM$/),
+      expect.stringMatching(/^Delivery attempt failed: Not at home 24 Nov 2026, 3:05 PM$/),
+    ]);
+  });
+
+  it('asks the customer to call the shop or reply when the shop gives no phone, and says nothing of attempts once the parcel is delivered', async () => {
+    stubOrders([
+      order({ _id: 'nophone1xy', status: 'Out for delivery', statusHistory: history, deliveryAttempts: [{ reason: 'wrong-address', at: secondTry }] }),
+      order({
+        _id: 'arrived1xy',
+        status: 'Delivered',
+        payment: true,
+        statusHistory: history,
+        deliveryAttempts: [{ reason: 'not-at-home', at: firstTry }],
+      }),
+    ]);
+    renderApp('/orders');
+
+    await screen.findByRole('heading', { name: 'Order #nophone' });
+    const waiting = card('nophone');
+    const notice = waiting.getAllByText('Delivery attempt failed: Wrong address')[0]!.parentElement!;
+    expect(notice).toHaveTextContent('Please call the shop or reply to our email, and we will arrange a new delivery.');
+
+    const delivered = card('arrived');
+    // Delivered: the attempt is history, in the order's history only.
+    expect(delivered.getAllByText('Delivery attempt failed: Not at home')).toHaveLength(1);
+    expect(within(delivered.getByRole('list', { name: 'Order history' })).getByText('Delivery attempt failed: Not at home')).toBeInTheDocument();
+    expect(delivered.queryByText(/arrange a new delivery/)).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { DeliverySettingsSection } from './delivery-settings-section';
 import { StoresSection } from './stores-section';
 import { TeamSection } from './team-section';
 import { TestimonialsSection } from './testimonials-section';
+import { WhatsappMessagesSection } from './whatsapp-messages-section';
 
 /** The parts of the Content screen, each at /admin/content/<key>; /admin/content opens the first. */
 export const contentSections = [
@@ -16,6 +17,7 @@ export const contentSections = [
   { key: 'business', label: 'Business details', Section: BusinessDetailsSection },
   { key: 'stores', label: 'Stores', Section: StoresSection },
   { key: 'delivery', label: 'Delivery & settings', Section: DeliverySettingsSection },
+  { key: 'whatsapp', label: 'WhatsApp messages', Section: WhatsappMessagesSection },
 ] as const satisfies readonly { key: string; label: string; Section: ComponentType }[];
 
 export type ContentSectionKey = (typeof contentSections)[number]['key'];

@@ -21,6 +21,7 @@ describe('Content: the section switcher', () => {
       ['Business details', '/admin/content/business'],
       ['Stores', '/admin/content/stores'],
       ['Delivery & settings', '/admin/content/delivery'],
+      ['WhatsApp messages', '/admin/content/whatsapp'],
     ]);
     expect(sections.getByRole('link', { name: 'Banners' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Banners' })).toBeInTheDocument();

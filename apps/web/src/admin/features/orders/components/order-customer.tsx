@@ -1,5 +1,6 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { WhatsappMessageKind } from '@shop/core/whatsapp-templates';
 import { buttonClass } from '../../../components/buttons';
 import type { AdminOrderDetail } from '../api/get-order';
 
@@ -12,9 +13,23 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The WhatsApp button's words for the message the server wrote (docs/product.md §4 WhatsApp messages). */
+const whatsappLabels: Record<WhatsappMessageKind, string> = {
+  confirmation: 'Send WhatsApp confirmation',
+  shipped: 'Send shipping details on WhatsApp',
+  deliveryAttempt: 'Ask to rearrange delivery on WhatsApp',
+  statusUpdate: 'Message on WhatsApp',
+};
+
+function whatsappLabel(order: AdminOrderDetail): string {
+  if (order.whatsappKind) return whatsappLabels[order.whatsappKind];
+  return order.status === 'Order Placed' ? whatsappLabels.confirmation : whatsappLabels.statusUpdate;
+}
+
 /**
- * Who the parcel goes to and how to reach them: a tap calls the phone, and the WhatsApp button opens a
- * message the server wrote (with a fresh confirm link while the order waits for confirmation).
+ * Who the parcel goes to and how to reach them: a tap calls the phone, and the WhatsApp button opens the
+ * message the server wrote for where the order is (a fresh confirm link while it waits for confirmation,
+ * the courier and tracking once shipped, a new delivery time after a failed attempt).
  */
 export function OrderCustomer({ order }: { order: AdminOrderDetail }) {
   const { address, customer } = order;
@@ -38,7 +53,7 @@ export function OrderCustomer({ order }: { order: AdminOrderDetail }) {
         {whatsappUrl ? (
           <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className={`${buttonClass.primary} justify-start`}>
             <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
-            {order.status === 'Order Placed' ? 'Send WhatsApp confirmation' : 'Message on WhatsApp'}
+            {whatsappLabel(order)}
             <span className="sr-only"> (opens WhatsApp)</span>
           </a>
         ) : null}

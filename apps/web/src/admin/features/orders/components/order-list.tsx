@@ -8,6 +8,7 @@ import { OrderStatusBadge } from '../../../../components/ui/order-status-badge';
 import { formatShopDateTime } from '../../../lib/shop-time';
 import { formatRupees } from '@shop/core/money';
 import { CustomerRiskMark } from './customer-risk-mark';
+import { FollowUpBadges } from './follow-up-badges';
 
 interface OrderListProps {
   orders: readonly AdminOrder[];
@@ -89,6 +90,7 @@ export function OrderList({ orders, now, listSearch }: OrderListProps) {
             </td>
             <td className="px-4 py-3">
               <OrderStatusBadge status={order.status} />
+              <FollowUpBadges order={order} className="mt-1.5" />
             </td>
           </tr>
         ))}
@@ -110,6 +112,7 @@ export function OrderList({ orders, now, listSearch }: OrderListProps) {
                 <p className="break-words font-medium text-ink">{customerName(order)}</p>
                 <p className="text-sm text-muted tabular-nums">{order.address.phone}</p>
                 <CustomerRiskMark risk={order.risk} />
+                <FollowUpBadges order={order} />
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
                   <span>{contentsSummary(order.lines)}</span>
                   <span aria-hidden="true">·</span>

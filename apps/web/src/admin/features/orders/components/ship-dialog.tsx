@@ -12,6 +12,7 @@ import { showServerErrors } from '../../../lib/server-errors';
 import { useCouriers } from '../api/get-couriers';
 import { FormAlert } from '../../../components/form-alert';
 import { DialogActions, type MoveDialogProps } from './dialog-parts';
+import { courierNamed, MissingTrackingLink } from './missing-tracking-link';
 
 interface ShipValues {
   courier: string;
@@ -29,11 +30,13 @@ export function ShipDialog({ orderNumber, onMove, onClose }: MoveDialogProps & {
     setError,
     setValue,
     getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ShipValues>({ defaultValues: { courier: '', trackingNumber: '' } });
 
   // A shop with one courier should not have to pick it every time.
   const onlyCourier = couriers.data?.length === 1 ? couriers.data[0]!.name : null;
+  const chosen = courierNamed(couriers.data, watch('courier'));
   useEffect(() => {
     if (onlyCourier && !getValues('courier')) setValue('courier', onlyCourier);
   }, [onlyCourier, getValues, setValue]);
@@ -52,7 +55,7 @@ export function ShipDialog({ orderNumber, onMove, onClose }: MoveDialogProps & {
         ) : couriers.data?.length === 0 ? (
           <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
             No couriers are set up yet.{' '}
-            <Link to={consolePath('content')} className="font-semibold underline underline-offset-2">
+            <Link to={consolePath('content', {}, 'delivery')} className="font-semibold underline underline-offset-2">
               Add one under Content
             </Link>{' '}
             (delivery settings), then ship the order.
@@ -71,6 +74,7 @@ export function ShipDialog({ orderNumber, onMove, onClose }: MoveDialogProps & {
             </option>
           ))}
         </SelectField>
+        <MissingTrackingLink courier={chosen} />
         <TextField
           label="Tracking number"
           autoComplete="off"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInAsOwner } from '../../../../test/console';
-import { json, stubApi, type FakeHandler, type FakeRequest } from '../../../../test/fake-api';
+import { heldAnswer, json, stubApi, type FakeHandler, type FakeRequest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import type { AdminOrderDetail } from '../api/get-order';
 import { adminOrder, customerRisk } from '../test/order-fixtures';
@@ -17,7 +17,7 @@ const couriers = [
   { name: 'Leopards', trackingUrlTemplate: null },
 ];
 
-type OrderChange = (request: FakeRequest, current: AdminOrderDetail) => { order?: AdminOrderDetail; response: Response };
+type OrderChange = (request: FakeRequest, current: AdminOrderDetail) => { order?: AdminOrderDetail; response: Response | Promise<Response> };
 
 /**
  * The server's side of one order: GET answers the order as it is now; a move handler, or one of `more`
@@ -165,7 +165,7 @@ describe('Order detail', () => {
         section('Next step')
           .getAllByRole('button')
           .map((button) => button.textContent),
-      ).toEqual(['Out for delivery', 'Returned']),
+      ).toEqual(['Out for delivery', 'Returned', 'Record failed delivery attempt']),
     );
     expect(section('Shipment').getByText('TCS-7731234567')).toBeInTheDocument();
   });
@@ -590,5 +590,330 @@ describe('Order detail: cash-on-delivery protection', () => {
     await user.type(dialog.getByRole('textbox', { name: 'Reason' }), ': the last jar broke');
     expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveValue('Out of stock: the last jar broke');
     expect(dialog.getByRole('radio', { name: 'Out of stock' })).not.toBeChecked();
+  });
+});
+
+/** A shipped order, as the courier has it: the moves it may make and TCS's tracking link. */
+function shippedOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return adminOrder({
+    _id: orderId,
+    status: 'Shipped',
+    courier: 'TCS',
+    trackingNumber: 'TCS-7731234567',
+    trackingUrl: 'https://www.tcsexpress.com/track?cn=TCS-7731234567',
+    nextStatuses: ['Out for delivery', 'Returned'],
+    whatsappUrl,
+    whatsappKind: 'shipped',
+    statusHistory: [
+      { status: 'Order Placed', date: Date.parse('2026-11-21T15:42:00+05:00'), by: 'customer' },
+      { status: 'Shipped', date: Date.parse('2026-11-22T11:00:00+05:00'), by: 'owner', note: 'TCS, tracking number TCS-7731234567' },
+    ],
+    ...overrides,
+  });
+}
+
+/** What each line of the History says first: the status, the failed attempt or the note's kind. */
+function historyTitles(): string[] {
+  return section('History')
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent ?? '');
+}
+
+const at = (iso: string) => new Date(iso).toISOString();
+
+describe("Order detail: the parcel's story", () => {
+  it('logs a missed call without words and an answered one with what was said; the History shows both, marked as the owner’s alone', async () => {
+    const order = shippedOrder();
+    const times = [at('2026-11-23T10:00:00+05:00'), at('2026-11-23T12:30:00+05:00')];
+    const { requests } = stubOrder(order, undefined, {
+      [`POST /api/admin/orders/${orderId}/notes`]: (request, current) => {
+        const body = request.body as { text: string; call?: 'answered' | 'no-answer' | 'wrong-number' };
+        const next = { ...current, notes: [...current.notes, { text: body.text, call: body.call ?? null, at: times[current.notes.length]! }] };
+        const label = body.call === 'no-answer' ? 'No answer' : 'Answered';
+        return { order: next, response: json({ success: true, message: `Call logged: ${label} on order #abc1234`, order: next }, 201) };
+      },
+    });
+    const { user } = await openOrder(order);
+    const notes = section('Notes and calls');
+    expect(notes.getByText('Only you see these notes: never the customer, their emails or WhatsApp.')).toBeInTheDocument();
+    const calls = within(notes.getByRole('group', { name: 'Log a call' }));
+    expect(calls.getAllByRole('button').map((button) => button.textContent)).toEqual(['Answered', 'No answer', 'Wrong number']);
+
+    await user.click(calls.getByRole('button', { name: 'No answer' }));
+    expect(await screen.findByText('Call logged: No answer on order #abc1234')).toBeInTheDocument();
+    await waitFor(() => expect(historyTitles()).toContain('Call: No answerOnly you see this'));
+    expect(notes.getByText('The last call was not answered.')).toBeInTheDocument();
+
+    await user.type(notes.getByRole('textbox', { name: 'Note or what was said' }), '  Will be home after 5 pm ');
+    await user.click(calls.getByRole('button', { name: 'Answered' }));
+    expect(await screen.findByText('Call logged: Answered on order #abc1234')).toBeInTheDocument();
+    await waitFor(() => expect(notes.getByRole('textbox', { name: 'Note or what was said' })).toHaveValue(''));
+
+    const sent = requests.filter((request) => request.path === `/api/admin/orders/${orderId}/notes`).map((request) => request.body);
+    expect(sent).toEqual([
+      { text: '', call: 'no-answer' },
+      { text: 'Will be home after 5 pm', call: 'answered' },
+    ]);
+    expect(historyTitles()).toEqual(['Order Placed', 'Shipped', 'Call: No answerOnly you see this', 'Call: AnsweredOnly you see this']);
+    expect(section('History').getByText('Will be home after 5 pm')).toBeInTheDocument();
+    // Answered, the streak of missed calls is over.
+    expect(notes.queryByText(/not answered/)).not.toBeInTheDocument();
+  });
+
+  it('adds an internal note: asks for words first, waits for the server, then shows it in the History', async () => {
+    const order = shippedOrder();
+    const held = heldAnswer();
+    const saved = { ...order, notes: [{ text: 'Customer prefers a call before the rider comes', call: null, at: at('2026-11-23T09:15:00+05:00') }] };
+    const { requests } = stubOrder(order, undefined, {
+      [`POST /api/admin/orders/${orderId}/notes`]: (request) => ({ order: saved, response: held.handler(request) }),
+    });
+    const { user } = await openOrder(order);
+    const notes = section('Notes and calls');
+    const noteRequests = () => requests.filter((request) => request.path === `/api/admin/orders/${orderId}/notes`);
+
+    await user.click(notes.getByRole('button', { name: 'Add note' }));
+    const field = notes.getByRole('textbox', { name: 'Note or what was said' });
+    expect(field).toHaveAccessibleDescription('Write the note first, or log a call below');
+    expect(noteRequests()).toHaveLength(0);
+
+    await user.type(field, 'Customer prefers a call before the rider comes');
+    await user.click(notes.getByRole('button', { name: 'Add note' }));
+    // While it saves, the buttons say they are busy, and the owner's words stay as typed.
+    await waitFor(() => expect(notes.getByRole('button', { name: 'Add note' })).toHaveAttribute('aria-disabled', 'true'));
+    expect(notes.getByRole('status')).toHaveTextContent('Saving the note…');
+    expect(within(notes.getByRole('group', { name: 'Log a call' })).getByRole('button', { name: 'No answer' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(notes.getByRole('button', { name: 'Add note' }));
+    expect(noteRequests()).toHaveLength(1);
+    expect(noteRequests()[0]!.body).toEqual({ text: 'Customer prefers a call before the rider comes' });
+
+    held.release(json({ success: true, message: 'Note added on order #abc1234', order: saved }, 201));
+    expect(await screen.findByText('Note added on order #abc1234')).toBeInTheDocument();
+    await waitFor(() => expect(historyTitles()).toEqual(['Order Placed', 'Shipped', 'Internal noteOnly you see this']));
+    expect(section('History').getByText('Customer prefers a call before the rider comes')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(notes.getByRole('button', { name: 'Add note' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("shows the server's refusal of a note: next to the field when it names text, above the buttons otherwise", async () => {
+    const order = shippedOrder();
+    let answer = json({ success: false, code: 'INVALID_REQUEST', message: 'text must be at most 2000 characters', fields: ['text'] }, 400);
+    stubOrder(order, undefined, { [`POST /api/admin/orders/${orderId}/notes`]: () => ({ response: answer }) });
+    const { user } = await openOrder(order);
+    const notes = section('Notes and calls');
+    const field = notes.getByRole('textbox', { name: 'Note or what was said' });
+
+    await user.type(field, 'Too long, says the server');
+    await user.click(notes.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('text must be at most 2000 characters'));
+    expect(field).toHaveValue('Too long, says the server');
+
+    answer = json({ success: false, code: 'ORDER_NOT_FOUND', message: 'Order not found' }, 404);
+    await user.click(within(notes.getByRole('group', { name: 'Log a call' })).getByRole('button', { name: 'Wrong number' }));
+    expect(await notes.findByRole('alert')).toHaveTextContent('Order not found');
+    expect(field).toHaveValue('Too long, says the server');
+  });
+
+  it('counts the characters left near the 2000 limit', async () => {
+    const order = shippedOrder();
+    stubOrder(order);
+    const { user } = await openOrder(order);
+    const notes = section('Notes and calls');
+    const field = notes.getByRole('textbox', { name: 'Note or what was said' });
+    expect(field).toHaveAttribute('maxLength', '2000');
+    await user.click(field);
+    await user.paste('a'.repeat(1799));
+    expect(notes.queryByText(/characters left/)).not.toBeInTheDocument();
+    await user.type(field, 'bb');
+    expect(notes.getByText('199 characters left')).toBeInTheDocument();
+  });
+
+  it('offers the failed delivery attempt only while the courier has the parcel', async () => {
+    for (const status of ['Order Placed', 'Confirmed', 'Packing', 'Delivered', 'Returned', 'Cancelled'] as const) {
+      const order = adminOrder({ _id: orderId, status, nextStatuses: [] });
+      stubOrder(order);
+      const { unmount } = await openOrder(order);
+      expect(screen.queryByRole('button', { name: 'Record failed delivery attempt' })).not.toBeInTheDocument();
+      unmount();
+    }
+    for (const status of ['Shipped', 'Out for delivery'] as const) {
+      const order = shippedOrder({ status, nextStatuses: status === 'Shipped' ? ['Out for delivery', 'Returned'] : ['Delivered', 'Returned'] });
+      stubOrder(order);
+      const { unmount } = await openOrder(order);
+      expect(section('Next step').getByRole('button', { name: 'Record failed delivery attempt' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('records a failed attempt with its reason and note; the History shows it, and WhatsApp offers to rearrange', async () => {
+    const order = shippedOrder();
+    const { requests } = stubOrder(order, undefined, {
+      [`POST /api/admin/orders/${orderId}/delivery-attempts`]: (request, current) => {
+        const body = request.body as { reason: 'not-at-home'; note?: string };
+        const next = {
+          ...current,
+          whatsappKind: 'deliveryAttempt' as const,
+          deliveryAttempts: [{ reason: body.reason, note: body.note ?? null, at: at('2026-11-24T15:05:00+05:00') }],
+        };
+        return { order: next, response: json({ success: true, message: 'Order #abc1234: Delivery attempt failed: Not at home', order: next }, 201) };
+      },
+    });
+    const { user } = await openOrder(order);
+    expect(section('Customer').getByRole('link', { name: /Send shipping details on WhatsApp/ })).toHaveAttribute('href', whatsappUrl);
+
+    await user.click(section('Next step').getByRole('button', { name: 'Record failed delivery attempt' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Failed delivery attempt: order #abc1234' }));
+    const reasons = within(dialog.getByRole('group', { name: 'Why did the delivery fail?' }));
+    expect(reasons.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Not at home',
+      'Phone off',
+      'Refused at the door',
+      'Wrong address',
+      'Asked to come another day',
+    ]);
+    // Nothing chosen, nothing sent.
+    await user.click(dialog.getByRole('button', { name: 'Record failed attempt' }));
+    expect(await dialog.findByText('Choose why the parcel came back')).toBeInTheDocument();
+    expect(requests.filter((request) => request.path.endsWith('/delivery-attempts'))).toHaveLength(0);
+
+    // From the keyboard: the arrow keys move through the reasons.
+    await user.click(reasons.getByRole('radio', { name: 'Phone off' }));
+    await user.keyboard('{ArrowUp}');
+    expect(reasons.getByRole('radio', { name: 'Not at home' })).toBeChecked();
+    expect(dialog.getByRole('textbox', { name: 'Note (optional)' })).toHaveAttribute('maxLength', '500');
+    await user.type(dialog.getByRole('textbox', { name: 'Note (optional)' }), ' Gate locked, rider will retry Friday ');
+    await user.click(dialog.getByRole('button', { name: 'Record failed attempt' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((request) => request.path.endsWith('/delivery-attempts')).map((request) => request.body)).toEqual([
+      { reason: 'not-at-home', note: 'Gate locked, rider will retry Friday' },
+    ]);
+    expect(await screen.findByText('Order #abc1234: Delivery attempt failed: Not at home')).toBeInTheDocument();
+    await waitFor(() => expect(historyTitles()).toEqual(['Order Placed', 'Shipped', 'Delivery attempt failed: Not at home']));
+    const history = section('History');
+    expect(history.getByText('Gate locked, rider will retry Friday')).toBeInTheDocument();
+    expect(history.getByText('Your note, only you see it')).toBeInTheDocument();
+    expect(section('Customer').getByRole('link', { name: /Ask to rearrange delivery on WhatsApp/ })).toHaveAttribute('href', whatsappUrl);
+    expect(section('Next step').getByText(/^1 failed attempt so far; the last: Not at home/)).toBeInTheDocument();
+  });
+
+  it('says the order moved meanwhile when the attempt is refused with 409, and shows it as it now is', async () => {
+    const order = shippedOrder({ status: 'Out for delivery', nextStatuses: ['Delivered', 'Returned'] });
+    const delivered = { ...order, status: 'Delivered', payment: true, nextStatuses: ['Returned'] };
+    const refusal = 'This order is Delivered: a failed delivery attempt is recorded only while the courier has the parcel.';
+    const { loads } = stubOrder(order, undefined, {
+      [`POST /api/admin/orders/${orderId}/delivery-attempts`]: () => ({
+        order: delivered,
+        response: json({ success: false, code: 'ORDER_STATUS_MOVE_REFUSED', message: refusal, status: 'Delivered', nextStatuses: ['Returned'] }, 409),
+      }),
+    });
+    const { user } = await openOrder(order);
+    const loadsBefore = loads().length;
+
+    await user.click(section('Next step').getByRole('button', { name: 'Record failed delivery attempt' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('radio', { name: 'Refused at the door' }));
+    await user.click(dialog.getByRole('button', { name: 'Record failed attempt' }));
+
+    expect(await section('Next step').findByRole('alert')).toHaveTextContent(`${refusal} The order has been reloaded.`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(loads().length).toBeGreaterThan(loadsBefore));
+    await waitFor(() => expect(section('Next step').queryByRole('button', { name: 'Record failed delivery attempt' })).not.toBeInTheDocument());
+  });
+
+  it('tells the whole story in time order: moves, failed attempts and the owner’s notes and calls', async () => {
+    const order = shippedOrder({
+      status: 'Out for delivery',
+      nextStatuses: ['Delivered', 'Returned'],
+      statusHistory: [
+        { status: 'Order Placed', date: Date.parse('2026-11-21T15:42:00+05:00'), by: 'customer' },
+        { status: 'Shipped', date: Date.parse('2026-11-22T11:00:00+05:00'), by: 'owner' },
+        { status: 'Out for delivery', date: Date.parse('2026-11-25T09:00:00+05:00'), by: 'owner' },
+      ],
+      deliveryAttempts: [
+        { reason: 'phone-off', note: null, at: at('2026-11-23T16:00:00+05:00') },
+        { reason: 'another-day', note: 'Wants Saturday', at: at('2026-11-24T13:00:00+05:00') },
+      ],
+      notes: [
+        { text: 'Asked twice about the parcel', call: null, at: at('2026-11-21T18:00:00+05:00') },
+        { text: '', call: 'no-answer', at: at('2026-11-23T16:30:00+05:00') },
+        { text: 'Sister picked up: gave another number', call: 'wrong-number', at: at('2026-11-24T10:00:00+05:00') },
+      ],
+    });
+    stubOrder(order);
+    await openOrder(order);
+    expect(historyTitles()).toEqual([
+      'Order Placed',
+      'Internal noteOnly you see this',
+      'Shipped',
+      'Delivery attempt failed: Phone off',
+      'Call: No answerOnly you see this',
+      'Call: Wrong numberOnly you see this',
+      'Delivery attempt failed: Asked to come another day',
+      'Out for delivery',
+    ]);
+    const items = section('History').getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent('21-Nov-2026, 6:00 pm');
+    expect(items[5]).toHaveTextContent('Sister picked up: gave another number');
+    expect(items[6]).toHaveTextContent('Wants Saturday');
+    expect(section('Next step').getByText('2 failed attempts so far; the last: Asked to come another day, 24-Nov-2026, 1:00 pm.')).toBeInTheDocument();
+  });
+
+  it('names the WhatsApp button after the message the server wrote', async () => {
+    const labels = [
+      ['confirmation', 'Send WhatsApp confirmation'],
+      ['shipped', 'Send shipping details on WhatsApp'],
+      ['deliveryAttempt', 'Ask to rearrange delivery on WhatsApp'],
+      ['statusUpdate', 'Message on WhatsApp'],
+    ] as const;
+    for (const [whatsappKind, label] of labels) {
+      const order = adminOrder({ _id: orderId, status: 'Confirmed', nextStatuses: ['Packing', 'Cancelled'], whatsappUrl, whatsappKind });
+      stubOrder(order);
+      const { unmount } = await openOrder(order);
+      const link = section('Customer').getByRole('link', { name: /WhatsApp/ });
+      expect(link).toHaveAccessibleName(new RegExp(`^${label}\\s*\\(opens WhatsApp\\)$`));
+      unmount();
+    }
+  });
+
+  it('asks for a tracking link when the courier chosen to ship with has none', async () => {
+    const packing = adminOrder({ _id: orderId, status: 'Packing', nextStatuses: ['Shipped', 'Cancelled'] });
+    stubOrder(packing);
+    const { user } = await openOrder(packing);
+
+    await user.click(section('Next step').getByRole('button', { name: 'Ship' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ship order #abc1234' }));
+    const courier = dialog.getByRole('combobox', { name: 'Courier' });
+    await waitFor(() => expect(courier).toBeEnabled());
+    expect(dialog.queryByText(/has no tracking link yet/)).not.toBeInTheDocument();
+    await user.selectOptions(courier, 'Leopards');
+    expect(dialog.getByText(/has no tracking link yet/)).toHaveTextContent(
+      'Leopards has no tracking link yet: customers get the tracking number only. Add its tracking link in Delivery settings',
+    );
+    expect(dialog.getByRole('link', { name: 'Add its tracking link in Delivery settings' })).toHaveAttribute('href', '/admin/content/delivery');
+    await user.selectOptions(courier, 'TCS');
+    expect(dialog.queryByText(/has no tracking link yet/)).not.toBeInTheDocument();
+  });
+
+  it('asks for a tracking link in the Shipment of a parcel shipped with a courier that has none, and not once it is delivered', async () => {
+    const withoutLink = shippedOrder({ courier: 'Leopards', trackingNumber: 'LP-4411', trackingUrl: null });
+    stubOrder(withoutLink);
+    const { unmount } = await openOrder(withoutLink);
+    const shipment = section('Shipment');
+    expect(await shipment.findByText(/Leopards has no tracking link yet/)).toBeInTheDocument();
+    expect(shipment.getByRole('link', { name: 'Add its tracking link in Delivery settings' })).toHaveAttribute('href', '/admin/content/delivery');
+    unmount();
+
+    const withLink = shippedOrder();
+    stubOrder(withLink);
+    const second = await openOrder(withLink);
+    expect(section('Shipment').getByRole('link', { name: /TCS-7731234567/ })).toBeInTheDocument();
+    expect(section('Shipment').queryByText(/has no tracking link yet/)).not.toBeInTheDocument();
+    second.unmount();
+
+    const delivered = shippedOrder({ status: 'Delivered', payment: true, courier: 'Leopards', trackingUrl: null, nextStatuses: ['Returned'] });
+    stubOrder(delivered);
+    await openOrder(delivered);
+    expect(section('Shipment').getByText('Leopards')).toBeInTheDocument();
+    expect(section('Shipment').queryByText(/has no tracking link yet/)).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { OrderHold } from '../components/order-hold';
 import { OrderItems } from '../components/order-items';
 import type { OrderLinkState } from '../components/order-list';
 import { OrderMoves } from '../components/order-moves';
+import { OrderNotes } from '../components/order-notes';
 import { OrderShipment } from '../components/order-shipment';
 import { OrderStatusBadge } from '../../../../components/ui/order-status-badge';
 import { OrderTimeline } from '../components/order-timeline';
@@ -41,6 +42,9 @@ function OrderDetail({ order, lines }: { order: AdminOrderDetail; lines: readonl
         <DetailSection title="Customer">
           <OrderCustomer order={order} />
         </DetailSection>
+        <DetailSection title="Notes and calls">
+          <OrderNotes order={order} />
+        </DetailSection>
         <DetailSection title="Customer risk">
           <OrderCustomerRisk order={order} />
         </DetailSection>
@@ -58,7 +62,7 @@ function OrderDetail({ order, lines }: { order: AdminOrderDetail; lines: readonl
           </div>
         </DetailSection>
         <DetailSection title="History">
-          <OrderTimeline history={order.statusHistory} />
+          <OrderTimeline order={order} />
         </DetailSection>
       </div>
     </div>

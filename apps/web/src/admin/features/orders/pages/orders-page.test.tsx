@@ -279,4 +279,50 @@ describe('Orders list: customer risk', () => {
     await screen.findByRole('link', { name: '#fresh44' });
     expect(lastListQuery(requests).get('risk')).toBeNull();
   });
+
+  it('marks the calls not answered since the last answered one ("No answer ×2") and the failed delivery attempts, on the cards and the rows', async () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 10, day, 8)).toISOString();
+    stubOrders(() =>
+      listAnswer([
+        adminOrder({
+          _id: 'missed2abc',
+          status: 'Shipped',
+          notes: [
+            { text: '', call: 'no-answer', at: at(21) },
+            { text: 'Will pick up tomorrow', call: 'answered', at: at(22) },
+            { text: '', call: 'no-answer', at: at(23) },
+            { text: 'Gate was locked', call: null, at: at(23) },
+            { text: '', call: 'no-answer', at: at(24) },
+          ],
+          deliveryAttempts: [{ reason: 'not-at-home', note: null, at: at(23) }],
+        }),
+        adminOrder({
+          _id: 'twice22abc',
+          status: 'Out for delivery',
+          notes: [
+            { text: '', call: 'no-answer', at: at(22) },
+            { text: 'Yes, tomorrow', call: 'answered', at: at(23) },
+          ],
+          deliveryAttempts: [
+            { reason: 'phone-off', note: null, at: at(22) },
+            { reason: 'another-day', note: 'Saturday', at: at(23) },
+          ],
+        }),
+        adminOrder({ _id: 'quiet33abc', status: 'Packing' }),
+      ]),
+    );
+    renderApp('/admin/orders');
+
+    const cards = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('No answer ×2');
+    expect(cards[0]).toHaveTextContent('1 failed attempt');
+    // Answered after the missed one: no streak, only the attempts.
+    expect(cards[1]).not.toHaveTextContent('No answer');
+    expect(cards[1]).toHaveTextContent('2 failed attempts');
+    expect(cards[2]).not.toHaveTextContent(/No answer|failed attempt/);
+
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('No answer ×2')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('2 failed attempts')).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { ownerAccount, signInAsOwner } from '../../../../test/console';
 import { json, stubApi } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import type { AdminOverview } from '../api/get-overview';
+import type { OrderReport } from '../api/get-report-summary';
 
 const overview: AdminOverview = {
   orders: { 'Order Placed': 3, Confirmed: 1, Packing: 0, Shipped: 2, 'Out for delivery': 1, Delivered: 40, Cancelled: 4, Returned: 2 },
@@ -16,7 +17,13 @@ const overview: AdminOverview = {
   ordersAtRisk: { risky: 0, blocked: 0 },
 };
 
-function report(placed: number, cashCollected: number) {
+const noAttempts: OrderReport['deliveryAttempts'] = {
+  total: 0,
+  byReason: { 'not-at-home': 0, 'phone-off': 0, refused: 0, 'wrong-address': 0, 'another-day': 0 },
+  orders: 0,
+};
+
+function report(placed: number, cashCollected: number, deliveryAttempts = noAttempts): OrderReport {
   return {
     from: '',
     to: '',
@@ -29,11 +36,15 @@ function report(placed: number, cashCollected: number) {
     cashCollected,
     refunded: 0,
     returnRate: null,
+    deliveryAttempts,
     topProducts: [],
   };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('Today', () => {
   it('shows what waits for the owner, each number opening its filtered list', async () => {
@@ -123,5 +134,35 @@ describe('Today', () => {
     renderApp('/admin');
     await screen.findByRole('link', { name: /^3\s*Waiting for confirmation/ });
     expect(screen.queryByRole('list', { name: 'Orders at risk' })).not.toBeInTheDocument();
+  });
+
+  it("shows each period's failed delivery attempts, in all and by reason, and a quiet nought when there were none", async () => {
+    const week = {
+      total: 5,
+      byReason: { 'not-at-home': 3, 'phone-off': 0, refused: 1, 'wrong-address': 0, 'another-day': 1 },
+      orders: 4,
+    };
+    // A Wednesday, so that the week (from Monday's midnight) and the day are two periods; only Date is faked.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00+05:00'));
+    stubApi({
+      ...signInAsOwner(),
+      'GET /api/admin/overview': () => json({ success: true, overview }),
+      'GET /api/admin/reports/summary': (request) =>
+        json({ success: true, report: request.url.searchParams.get('from') === '2026-11-23T00:00:00+05:00' ? report(9, 0, week) : report(1, 0) }),
+    });
+    renderApp('/admin');
+
+    const thisWeek = within(await screen.findByRole('region', { name: 'This week' }));
+    expect(await thisWeek.findByText('Failed delivery attempts')).toBeInTheDocument();
+    expect(thisWeek.getByText('Failed delivery attempts').nextElementSibling).toHaveTextContent('5');
+    expect(thisWeek.getByText('On 4 orders')).toBeInTheDocument();
+    const byReason = within(thisWeek.getByRole('list', { name: 'Failed delivery attempts this week, by reason' }));
+    expect(byReason.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Not at home3', 'Refused at the door1', 'Asked to come another day1']);
+
+    const today = within(screen.getByRole('region', { name: 'Today' }));
+    expect(await today.findByText('Failed delivery attempts')).toBeInTheDocument();
+    expect(today.getByText('Failed delivery attempts').nextElementSibling).toHaveTextContent('0');
+    expect(today.queryByRole('list', { name: /by reason/ })).not.toBeInTheDocument();
   });
 });

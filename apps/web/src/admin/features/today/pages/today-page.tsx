@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@shop/core/cancellation';
 import { formatRupees } from '@shop/core/money';
-import { AlertTriangle, Ban, ChevronRight, MailWarning, MessageSquareText, PackageMinus, Send, ShieldAlert } from 'lucide-react';
+import { deliveryAttemptReasonLabels, deliveryAttemptReasons } from '@shop/core/parcel-story';
+import { AlertTriangle, Ban, ChevronRight, MailWarning, MessageSquareText, PackageMinus, PackageX, Send, ShieldAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
@@ -74,20 +75,53 @@ function ReportCard({ title, from, report }: { title: string; from: string; repo
           <LoadError error={report.error} onRetry={() => void report.refetch()} />
         </div>
       ) : (
-        <ReportFigures report={report.data} from={from} />
+        <ReportFigures report={report.data} from={from} period={title.toLowerCase()} />
       )}
     </section>
   );
 }
 
-function ReportFigures({ report, from }: { report: OrderReport; from: string }) {
+/**
+ * docs/product.md §4 The parcel's story: the courier's failed attempts in the period, and why, the
+ * reasons that happened most first; a quiet line when there were none.
+ */
+function FailedDeliveries({ attempts, period }: { attempts: OrderReport['deliveryAttempts']; period: string }) {
+  const reasons = deliveryAttemptReasons.filter((reason) => attempts.byReason[reason] > 0).sort((a, b) => attempts.byReason[b] - attempts.byReason[a]);
   return (
-    <ul className="grid grid-cols-2 gap-1">
-      <ReportFigure label="Placed" value={report.placed} to={consolePath('orders', { from })} />
-      <ReportFigure label="Delivered" value={report.delivered} to={consolePath('orders', { status: 'Delivered' })} />
-      <ReportFigure label="Returned" value={report.returned} to={consolePath('orders', { status: 'Returned' })} />
-      <ReportFigure label="Cash collected" value={formatRupees(report.cashCollected)} />
-    </ul>
+    <div className="mx-3 mt-1 border-t border-linen pb-1 pt-3">
+      <p className="flex items-center gap-2 text-sm text-ink">
+        <PackageX aria-hidden="true" className={`size-4 shrink-0 ${attempts.total > 0 ? 'text-orange-700' : 'text-muted'}`} />
+        <span className="min-w-0 flex-1">Failed delivery attempts</span>
+        <span className={`text-lg font-semibold tabular-nums ${attempts.total > 0 ? 'text-ink' : 'text-muted'}`}>{attempts.total}</span>
+      </p>
+      {attempts.total > 0 ? (
+        <>
+          <p className="mt-0.5 pl-6 text-xs text-muted">{attempts.orders === 1 ? 'On 1 order' : `On ${attempts.orders} orders`}</p>
+          <ul aria-label={`Failed delivery attempts ${period}, by reason`} className="mt-2 space-y-1 pl-6">
+            {reasons.map((reason) => (
+              <li key={reason} className="flex justify-between gap-3 text-sm text-ink">
+                <span className="min-w-0">{deliveryAttemptReasonLabels[reason]}</span>
+                <span className="font-medium tabular-nums">{attempts.byReason[reason]}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function ReportFigures({ report, from, period }: { report: OrderReport; from: string; period: string }) {
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-1">
+        <ReportFigure label="Placed" value={report.placed} to={consolePath('orders', { from })} />
+        <ReportFigure label="Delivered" value={report.delivered} to={consolePath('orders', { status: 'Delivered' })} />
+        <ReportFigure label="Returned" value={report.returned} to={consolePath('orders', { status: 'Returned' })} />
+        <ReportFigure label="Cash collected" value={formatRupees(report.cashCollected)} />
+      </ul>
+      <FailedDeliveries attempts={report.deliveryAttempts} period={period} />
+    </>
   );
 }
 

@@ -1,0 +1,28 @@
+import type { getAdminWhatsappTemplates } from '@shop/core/contract/admin/whatsapp-templates';
+import type { EndpointResponse } from '@shop/core/contract/endpoint';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api-client';
+import { privateQueryMeta } from '../../../../lib/auth';
+import { contentQueryKey } from '../content-cache';
+
+/** The owner's text of each WhatsApp message, and the shop's own text that "Reset" puts back. */
+export type WhatsappTemplatesAnswer = Pick<EndpointResponse<typeof getAdminWhatsappTemplates>, 'templates' | 'defaults'>;
+
+export async function getWhatsappTemplates(signal?: AbortSignal): Promise<WhatsappTemplatesAnswer> {
+  const { templates, defaults } = await apiCall<typeof getAdminWhatsappTemplates>('GET /api/admin/whatsapp-templates', { signal });
+  return { templates, defaults };
+}
+
+export const whatsappTemplatesQueryKey = [...contentQueryKey, 'whatsapp-templates'] as const;
+
+export function whatsappTemplatesQueryOptions() {
+  return queryOptions({
+    queryKey: whatsappTemplatesQueryKey,
+    queryFn: ({ signal }) => getWhatsappTemplates(signal),
+    meta: privateQueryMeta,
+  });
+}
+
+export function useWhatsappTemplates() {
+  return useQuery(whatsappTemplatesQueryOptions());
+}
