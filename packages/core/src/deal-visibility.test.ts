@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealTypeLabel, dealTypeLabels, dealTypeSlug, isDealLive, isFlashSale } from './deal-visibility';
+import { dealDate, dealPhase, dealTypeLabel, dealTypeLabels, dealTypeSlug, dealWindow, isDealLive, isFlashSale, msUntilPhaseChange } from './deal-visibility';
 
 const startAt = new Date('2025-06-01T10:00:00.000Z');
 const endAt = new Date('2025-06-01T12:00:00.000Z');
@@ -49,6 +49,73 @@ describe('isDealLive', () => {
     const now = at('2025-06-01T11:00:00Z');
     expect(isDealLive({ status: 'published', startAt: new Date('not a date'), endAt }, now)).toBe(false);
     expect(isDealLive({ status: 'published', startAt, endAt: new Date('not a date') }, now)).toBe(false);
+  });
+});
+
+describe('dealPhase', () => {
+  const now = at('2026-03-10T12:00:00.000Z');
+  const published = (dealStartDate: string | null, dealEndDate: string | null) => dealWindow({ status: 'published', dealStartDate, dealEndDate });
+
+  it('tells upcoming, live and ended apart on whole seconds', () => {
+    expect(dealPhase(published('2026-03-10T12:00:00.900Z', null), now)).toBe('live');
+    expect(dealPhase(published('2026-03-10T12:00:01Z', null), now)).toBe('upcoming');
+    expect(dealPhase(published(null, '2026-03-10T12:00:00.500Z'), now)).toBe('ended');
+    expect(dealPhase(published(null, null), now)).toBe('live');
+  });
+
+  it.each([
+    [{ status: 'draft', dealStartDate: null, dealEndDate: null }, 'draft'],
+    [{ status: 'draft', dealStartDate: '2026-03-01T00:00:00Z', dealEndDate: '2026-03-20T00:00:00Z' }, 'draft'],
+    [{ status: 'published', dealStartDate: '2026-03-01T00:00:00Z', dealEndDate: '2026-03-20T00:00:00Z' }, 'live'],
+    [{ status: 'published', dealStartDate: '2026-03-11T00:00:00Z', dealEndDate: null }, 'upcoming'],
+    [{ status: 'published', dealStartDate: null, dealEndDate: '2026-03-10T12:00:00Z' }, 'ended'],
+    [{ status: 'published', dealStartDate: 'someday', dealEndDate: null }, 'ended'],
+    [{ status: 'published', dealStartDate: null, dealEndDate: 'someday' }, 'ended'],
+    [{ status: 'published', dealStartDate: '2026-03-11T00:00:00Z', dealEndDate: '2026-03-01T00:00:00Z' }, 'ended'],
+  ] as const)('%o is %s', (deal, phase) => {
+    expect(dealPhase(dealWindow(deal), now)).toBe(phase);
+  });
+
+  it('is live exactly when isDealLive says so', () => {
+    const windows = [
+      deal,
+      { ...deal, status: 'draft' },
+      { status: 'published', startAt: null, endAt },
+      { status: 'published', startAt: new Date('not a date') },
+    ];
+    for (const window of windows) {
+      for (const iso of ['2025-06-01T09:59:59.999Z', '2025-06-01T10:00:00.000Z', '2025-06-01T11:59:59.999Z', '2025-06-01T12:00:00.000Z']) {
+        expect(dealPhase(window, at(iso)) === 'live').toBe(isDealLive(window, at(iso)));
+      }
+    }
+  });
+});
+
+describe('dealWindow', () => {
+  it("reads the API's ISO dates; null or empty is no limit, an unreadable date stays invalid", () => {
+    expect(dealWindow({ status: 'published', dealStartDate: '2025-06-01T10:00:00.000Z', dealEndDate: null })).toEqual({
+      status: 'published',
+      startAt,
+      endAt: null,
+    });
+    expect(dealDate('')).toBeNull();
+    expect(dealDate(undefined)).toBeNull();
+    expect(Number.isNaN(dealDate('not a date')?.getTime())).toBe(true);
+  });
+});
+
+describe('msUntilPhaseChange', () => {
+  it('waits for the start second of an upcoming deal and the end second of a live one', () => {
+    expect(msUntilPhaseChange(deal, at('2025-06-01T09:59:59.250Z'))).toBe(750);
+    expect(msUntilPhaseChange(deal, at('2025-06-01T11:59:58.000Z'))).toBe(2000);
+    const ragged = { status: 'published', startAt: at('2025-06-01T10:00:00.700Z'), endAt: null };
+    expect(msUntilPhaseChange(ragged, at('2025-06-01T09:59:59.900Z'))).toBe(100);
+  });
+
+  it('is null when nothing more will change', () => {
+    expect(msUntilPhaseChange(deal, at('2025-06-01T12:00:00.000Z'))).toBeNull();
+    expect(msUntilPhaseChange({ status: 'published', startAt, endAt: null }, at('2025-06-01T11:00:00Z'))).toBeNull();
+    expect(msUntilPhaseChange({ ...deal, status: 'draft' }, at('2025-06-01T09:00:00Z'))).toBeNull();
   });
 });
 

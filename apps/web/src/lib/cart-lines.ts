@@ -1,6 +1,6 @@
 import type { DealDto, DeliverySettingsDto, ProductDto } from '@shop/core/api-types';
 import { cartTotals, type CartLine, type CartTotals } from '@shop/core/cart';
-import { isDealLive } from '@shop/core/deal-visibility';
+import { dealWindow, isDealLive } from '@shop/core/deal-visibility';
 import type { DeliverySettings } from '@shop/core/delivery';
 import { rupeesToPaisa } from '@shop/core/money';
 import { dealUnitPrice, productUnitPrice } from '@shop/core/prices';
@@ -87,10 +87,6 @@ function wholeUnits(quantity: number): number {
   return Number.isFinite(quantity) && quantity > 0 ? Math.floor(quantity) : 0;
 }
 
-function dealDate(value: string | null): Date | null {
-  return value == null || value === '' ? null : new Date(value);
-}
-
 /**
  * docs/product.md §2 Cart, the line's live availability from the products and deals the page fetched:
  * a product missing from the answer is no longer sold (deleted or unpublished), a deal missing from the
@@ -106,7 +102,7 @@ export function lineStatus(row: CartRow, now: Date): LineStatus {
   }
   if (row.kind === 'deal') {
     const deal = row.item;
-    const live = isDealLive({ status: deal.status, startAt: dealDate(deal.dealStartDate), endAt: dealDate(deal.dealEndDate) }, now);
+    const live = isDealLive(dealWindow(deal), now);
     if (!live) return { ok: false, reason: 'deal-ended', message: cartLineMessages.dealEnded, fix: removeFix, available: 0 };
   }
   const available = wholeUnits(row.item.quantity);

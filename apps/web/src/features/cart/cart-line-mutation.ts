@@ -2,7 +2,8 @@ import type { addToCart } from '@shop/core/contract/cart';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
 import type { StoredCart } from '../../lib/storage';
-import { cartKeys, lastMergeStatus, readAccountCart, writeAccountCart } from './api/get-cart';
+import { lastMergeStatus, readAccountCart, writeAccountCart } from './api/get-cart';
+import { cartKeys } from './api/query-keys';
 
 export type CartSection = keyof StoredCart;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeDeal } from './deal-fixtures';
-import { dealPhase, liveDeals, relatedDeals } from './deal-rules';
+import { liveDeals, relatedDeals } from './deal-rules';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 
@@ -15,15 +15,6 @@ describe('liveDeals', () => {
       makeDeal({ _id: 'garbled', dealStartDate: 'not a date', dealEndDate: null }),
     ];
     expect(liveDeals(deals, now).map((deal) => deal._id)).toEqual(['live', 'open-ended']);
-  });
-});
-
-describe('dealPhase', () => {
-  it('tells upcoming, live and ended apart on whole seconds', () => {
-    expect(dealPhase({ dealStartDate: '2026-03-10T12:00:00.900Z', dealEndDate: null }, now)).toBe('live');
-    expect(dealPhase({ dealStartDate: '2026-03-10T12:00:01Z', dealEndDate: null }, now)).toBe('upcoming');
-    expect(dealPhase({ dealStartDate: null, dealEndDate: '2026-03-10T12:00:00.500Z' }, now)).toBe('ended');
-    expect(dealPhase({ dealStartDate: null, dealEndDate: null }, now)).toBe('live');
   });
 });
 

@@ -1,35 +1,14 @@
 import type { DealDto } from '@shop/core/api-types';
-import { isDealLive } from '@shop/core/deal-visibility';
+import { dealWindow, isDealLive } from '@shop/core/deal-visibility';
 
 /** docs/product.md §9: the home page shows at most this many deals. */
 export const HOME_DEALS_LIMIT = 15;
 /** docs/product.md §9: related deals. */
 export const RELATED_DEALS_LIMIT = 5;
 
-/** The API's ISO date, or null for no limit; an unreadable date stays an invalid Date so the deal hides. */
-export function dealDate(value: string | null | undefined): Date | null {
-  return value == null || value === '' ? null : new Date(value);
-}
-
-export function isDealDtoLive(deal: DealDto, now: Date): boolean {
-  return isDealLive({ status: deal.status, startAt: dealDate(deal.dealStartDate), endAt: dealDate(deal.dealEndDate) }, now);
-}
-
 /** docs/product.md §4 deal visibility, applied again in the browser: the list may have been cached across an end date. */
 export function liveDeals(deals: readonly DealDto[], now: Date): DealDto[] {
-  return deals.filter((deal) => isDealDtoLive(deal, now));
-}
-
-export type DealPhase = 'upcoming' | 'live' | 'ended';
-
-/** Where the clock stands against a deal's window; used by the deal page, which also shows ended deals. */
-export function dealPhase(deal: Pick<DealDto, 'dealStartDate' | 'dealEndDate'>, now: Date): DealPhase {
-  const start = dealDate(deal.dealStartDate);
-  const end = dealDate(deal.dealEndDate);
-  const nowSecond = Math.floor(now.getTime() / 1000);
-  if (end && !(nowSecond < Math.floor(end.getTime() / 1000))) return 'ended';
-  if (start && !(nowSecond >= Math.floor(start.getTime() / 1000))) return 'upcoming';
-  return 'live';
+  return deals.filter((deal) => isDealLive(dealWindow(deal), now));
 }
 
 /** docs/product.md §9: published, live, not this one; the same category when any such deal exists, else any. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-
-/** Every query of the Blocklist starts with this key. */
-export const blocksQueryKey = ['admin', 'blocks'] as const;
+import { adminBlockKeys } from './api/query-keys';
+import { adminOrderKeys } from '../orders/api/query-keys';
+import { overviewKeys } from '../today/api/query-keys';
 
 /**
  * What a block or its lifting makes stale: the list, every order's customer risk (list and detail) and
@@ -9,5 +9,5 @@ export const blocksQueryKey = ['admin', 'blocks'] as const;
  */
 export function useAfterBlocklistChange() {
   const queryClient = useQueryClient();
-  return () => Promise.all([blocksQueryKey, ['admin', 'orders'], ['admin', 'overview']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () => Promise.all([adminBlockKeys.all, adminOrderKeys.all, overviewKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -1,7 +1,6 @@
 import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
-
-/** Every query of the Content screen starts with this key. */
-export const contentQueryKey = ['admin', 'content'] as const;
+import { adminContentKeys } from './api/query-keys';
+import { overviewKeys } from '../today/api/query-keys';
 
 /** The storefront's own answers: every query outside the console's ['admin', …]. */
 const isShopQuery = (query: Query) => query.queryKey[0] !== 'admin';
@@ -16,7 +15,7 @@ export function useAfterContentChange(...consoleKeys: QueryKey[]) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      ...[contentQueryKey, ['admin', 'overview'], ...consoleKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ...[adminContentKeys.all, overviewKeys.all, ...consoleKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       queryClient.invalidateQueries({ predicate: isShopQuery }),
     ]);
 }

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealSavings, dealState, fromShopInputValue, productsTotalPaisa, toShopInputValue } from './deal-rules';
-
-const now = new Date('2026-06-15T12:00:00Z');
-
-describe('dealState', () => {
-  it.each([
-    [{ status: 'draft', dealStartDate: null, dealEndDate: null }, 'draft'],
-    [{ status: 'published', dealStartDate: null, dealEndDate: null }, 'live'],
-    [{ status: 'published', dealStartDate: '2026-06-01T00:00:00Z', dealEndDate: '2026-07-01T00:00:00Z' }, 'live'],
-    [{ status: 'published', dealStartDate: '2026-06-16T00:00:00Z', dealEndDate: null }, 'upcoming'],
-    [{ status: 'published', dealStartDate: null, dealEndDate: '2026-06-15T12:00:00Z' }, 'ended'],
-    [{ status: 'published', dealStartDate: 'someday', dealEndDate: null }, 'ended'],
-  ] as const)('%o is %s', (deal, state) => {
-    expect(dealState(deal, now)).toBe(state);
-  });
-});
+import { dealSavings, fromShopInputValue, productsTotalPaisa, toShopInputValue } from './deal-rules';
 
 describe('savings', () => {
   it('adds each price times its units and rounds the percent', () => {

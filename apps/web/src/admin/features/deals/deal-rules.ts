@@ -1,31 +1,10 @@
-import { isDealLive } from '@shop/core/deal-visibility';
+import type { DealPhase } from '@shop/core/deal-visibility';
 import { rupeesToPaisa } from '@shop/core/money';
 
-/** Where a deal stands for the owner: on the shop now, waiting for its start, over, or not published. */
-export const dealStates = ['live', 'upcoming', 'ended', 'draft'] as const;
-export type DealState = (typeof dealStates)[number];
+/** The console's tabs of deals, one per phase, in the order it shows them. */
+export const dealStates = ['live', 'upcoming', 'ended', 'draft'] as const satisfies readonly DealPhase[];
 
-export const dealStateLabels: Record<DealState, string> = { live: 'Live', upcoming: 'Upcoming', ended: 'Ended', draft: 'Draft' };
-
-interface DealTimes {
-  status: string;
-  dealStartDate: string | null;
-  dealEndDate: string | null;
-}
-
-const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
-
-/**
- * The shop's own visibility rule (core deal-visibility) decides Live; a published deal that is not live
- * is Upcoming before its start and Ended otherwise (its end has passed, or its dates are unreadable,
- * which hides it just the same).
- */
-export function dealState(deal: DealTimes, now: Date): DealState {
-  if (deal.status !== 'published') return 'draft';
-  const startAt = dateOrNull(deal.dealStartDate);
-  if (isDealLive({ status: deal.status, startAt, endAt: dateOrNull(deal.dealEndDate) }, now)) return 'live';
-  return startAt !== null && now.getTime() < startAt.getTime() ? 'upcoming' : 'ended';
-}
+export const dealStateLabels: Record<DealPhase, string> = { live: 'Live', upcoming: 'Upcoming', ended: 'Ended', draft: 'Draft' };
 
 /** What customers save on one deal, in paisa, and as a whole percent of the products' total. */
 export function dealSavings(totalPaisa: number, finalPaisa: number): { paisa: number; percent: number } {

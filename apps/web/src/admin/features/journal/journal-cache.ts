@@ -1,14 +1,14 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-
-/** Every query of the Journal screens starts with this key. */
-export const journalQueryKey = ['admin', 'journal'] as const;
+import { adminJournalKeys } from './api/query-keys';
+import { overviewKeys } from '../today/api/query-keys';
+import { blogKeys } from '../../../features/journal/api/query-keys';
 
 /**
  * What a saved article makes stale: the console's journal queries (or only those under `scope`),
- * Today's numbers, and the storefront's own copy of the journal (`['blogs']`), which the owner may
+ * Today's numbers, and the storefront's own copy of the journal (`blogKeys.all`), which the owner may
  * open next in the same tab.
  */
-export function useAfterJournalChange(scope: QueryKey = journalQueryKey) {
+export function useAfterJournalChange(scope: QueryKey = adminJournalKeys.all) {
   const queryClient = useQueryClient();
-  return () => Promise.all([scope, ['admin', 'overview'], ['blogs']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () => Promise.all([scope, overviewKeys.all, blogKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -2,7 +2,8 @@ import type { deleteSavedAddress as deleteSavedAddressEndpoint } from '@shop/cor
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
-import { savedAddressesKey, storeSavedAddresses } from './get-saved-addresses';
+import { storeSavedAddresses } from './get-saved-addresses';
+import { accountKeys } from './query-keys';
 
 export const deleteAddressFailedMessage = 'Could not delete the address. Please try again.';
 
@@ -19,6 +20,6 @@ export function useDeleteSavedAddress() {
     onSuccess: ({ addresses }) => {
       if (userId) storeSavedAddresses(queryClient, userId, addresses);
     },
-    onError: () => (userId ? queryClient.invalidateQueries({ queryKey: savedAddressesKey(userId) }) : undefined),
+    onError: () => (userId ? queryClient.invalidateQueries({ queryKey: accountKeys.savedAddresses(userId) }) : undefined),
   });
 }

@@ -3,6 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { privateQueryMeta } from '../../../lib/auth';
+import { accountKeys } from './query-keys';
 
 export type CurrentUser = EndpointResponse<typeof getCurrentUserEndpoint>['user'];
 
@@ -15,7 +16,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser>
 /** Keyed by the user id the token names, so one shopper's answer is never read for another. */
 export function currentUserQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['account', 'me', userId],
+    queryKey: accountKeys.currentUser(userId),
     queryFn: ({ signal }) => getCurrentUser(signal),
     meta: privateQueryMeta,
     // Asked when it matters (is this token still good?), so never answered from an old copy.

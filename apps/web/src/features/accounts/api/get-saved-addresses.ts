@@ -3,6 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { privateQueryMeta } from '../../../lib/auth';
+import { accountKeys } from './query-keys';
 
 export type SavedAddress = EndpointResponse<typeof listSavedAddresses>['addresses'][number];
 
@@ -14,12 +15,10 @@ export async function getSavedAddresses(signal?: AbortSignal): Promise<SavedAddr
   return addresses;
 }
 
-export const savedAddressesKey = (userId: string) => ['account', 'addresses', userId] as const;
-
 /** Keyed by the user and private: logout drops them. */
 export function savedAddressesQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: savedAddressesKey(userId),
+    queryKey: accountKeys.savedAddresses(userId),
     queryFn: ({ signal }) => getSavedAddresses(signal),
     meta: privateQueryMeta,
     staleTime: 30_000,
@@ -32,5 +31,5 @@ export function useSavedAddresses(userId: string | null) {
 
 /** Every address write answers the whole list (one change can move the default): it replaces the cached one. */
 export function storeSavedAddresses(queryClient: QueryClient, userId: string, addresses: SavedAddress[]) {
-  queryClient.setQueryData(savedAddressesKey(userId), addresses);
+  queryClient.setQueryData(accountKeys.savedAddresses(userId), addresses);
 }

@@ -2,7 +2,8 @@ import type { makeSavedAddressDefault } from '@shop/core/contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
-import { savedAddressesKey, storeSavedAddresses } from './get-saved-addresses';
+import { storeSavedAddresses } from './get-saved-addresses';
+import { accountKeys } from './query-keys';
 
 export const makeDefaultFailedMessage = 'Could not change the default address. Please try again.';
 
@@ -19,6 +20,6 @@ export function useMakeDefaultAddress() {
     onSuccess: ({ addresses }) => {
       if (userId) storeSavedAddresses(queryClient, userId, addresses);
     },
-    onError: () => (userId ? queryClient.invalidateQueries({ queryKey: savedAddressesKey(userId) }) : undefined),
+    onError: () => (userId ? queryClient.invalidateQueries({ queryKey: accountKeys.savedAddresses(userId) }) : undefined),
   });
 }

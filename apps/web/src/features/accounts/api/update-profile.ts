@@ -3,6 +3,7 @@ import type { updateProfile as updateProfileEndpoint } from '@shop/core/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import type { CurrentUser } from './get-current-user';
+import { accountKeys } from './query-keys';
 
 export const updateProfileFailedMessage = 'Could not save your profile. Please try again.';
 
@@ -17,6 +18,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: ({ user }) => queryClient.setQueryData(['account', 'me', user._id], user),
+    onSuccess: ({ user }) => queryClient.setQueryData(accountKeys.currentUser(user._id), user),
   });
 }

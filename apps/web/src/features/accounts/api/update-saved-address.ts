@@ -3,7 +3,8 @@ import type { updateSavedAddress as updateSavedAddressEndpoint } from '@shop/cor
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
-import { savedAddressesKey, storeSavedAddresses } from './get-saved-addresses';
+import { storeSavedAddresses } from './get-saved-addresses';
+import { accountKeys } from './query-keys';
 
 export const updateAddressFailedMessage = 'Could not update the address. Please try again.';
 
@@ -25,6 +26,6 @@ export function useUpdateSavedAddress() {
       if (userId) storeSavedAddresses(queryClient, userId, addresses);
     },
     // A 404 means another tab deleted it: the list is loaded again.
-    onError: () => (userId ? queryClient.invalidateQueries({ queryKey: savedAddressesKey(userId) }) : undefined),
+    onError: () => (userId ? queryClient.invalidateQueries({ queryKey: accountKeys.savedAddresses(userId) }) : undefined),
   });
 }

@@ -2,6 +2,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import type { verifyEmail as verifyEmailEndpoint } from '@shop/core/contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { accountKeys } from './query-keys';
 
 export const verifyFailedMessage = 'We could not verify your email. Please check your connection and try again.';
 
@@ -26,6 +27,6 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.me }),
   });
 }

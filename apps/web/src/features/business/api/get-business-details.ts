@@ -2,6 +2,7 @@ import type { PublicBusinessDetails } from '@shop/core/business-details';
 import type { getBusinessDetails as getBusinessDetailsEndpoint } from '@shop/core/contract/business';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { businessKeys } from './query-keys';
 
 /**
  * What the shop shows when business details fail to load or leave a field empty (docs/product.md §2 Footer).
@@ -31,7 +32,7 @@ export async function getBusinessDetails(signal?: AbortSignal): Promise<PublicBu
 
 export function businessDetailsQueryOptions() {
   return queryOptions({
-    queryKey: ['business-details'],
+    queryKey: businessKeys.details,
     queryFn: ({ signal }) => getBusinessDetails(signal),
     // The shop's name, contacts and logos change a few times a year; one load per visit is plenty.
     staleTime: 60 * 60_000,

@@ -4,6 +4,7 @@ import { apiCall } from '../../../lib/api-client';
 import { privateQueryMeta, readSession } from '../../../lib/auth';
 import { getCart, getToken, setCart, type StoredCart } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
+import { cartKeys } from './query-keys';
 
 /** docs/product.md §8. */
 export const cartLoadErrorMessage = 'Failed to load cart';
@@ -13,14 +14,6 @@ export async function getAccountCart(signal?: AbortSignal): Promise<StoredCart> 
   const { cartData } = await apiCall<typeof getCartEndpoint>('GET /api/cart/', { signal, fallbackMessage: cartLoadErrorMessage });
   return cartData;
 }
-
-/** The cart's entries in the query and mutation caches. */
-export const cartKeys = {
-  account: (userId: string) => ['cart', 'account', userId] as const,
-  /** Every change of one line (add, set, remove), whatever the call. */
-  lineChanges: ['cart', 'line'] as const,
-  merges: ['cart', 'merge'] as const,
-};
 
 /** The merges of a visitor cart into `userId`'s account that this tab started, oldest first. */
 export function mergeFilters(userId: string): MutationFilters {

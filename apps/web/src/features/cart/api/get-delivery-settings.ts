@@ -2,6 +2,7 @@ import type { DeliverySettingsDto } from '@shop/core/api-types';
 import type { getDeliverySettings as getDeliverySettingsEndpoint } from '@shop/core/contract/delivery';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { cartKeys } from './query-keys';
 
 export const deliverySettingsErrorMessage = 'Failed to load delivery settings';
 
@@ -16,7 +17,7 @@ export async function getDeliverySettings(signal?: AbortSignal): Promise<Deliver
 
 export function deliverySettingsQueryOptions() {
   return queryOptions({
-    queryKey: ['delivery-settings'],
+    queryKey: cartKeys.deliverySettings,
     queryFn: ({ signal }) => getDeliverySettings(signal),
     // The owner changes the charge rarely; the server re-checks it when the order is placed.
     staleTime: 5 * 60_000,

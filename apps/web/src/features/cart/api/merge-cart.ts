@@ -6,7 +6,8 @@ import { apiCall } from '../../../lib/api-client';
 import { readSession } from '../../../lib/auth';
 import { clearCart, getCart, getToken, setToken, type StoredCart } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { accountCartQueryOptions, cartKeys, cartLoadErrorMessage, isSignedInAs, writeAccountCart } from './get-cart';
+import { accountCartQueryOptions, cartLoadErrorMessage, isSignedInAs, writeAccountCart } from './get-cart';
+import { cartKeys } from './query-keys';
 
 /** The account's cart after the merge; `adjusted` when some quantities were cut to the limits or items left out, which `message` then says. */
 export type MergeAnswer = EndpointResponse<typeof mergeCartEndpoint>;

@@ -2,7 +2,8 @@ import { useMutationState, useQueryClient, type Mutation, type MutationStatus, t
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSession } from '../../../lib/auth';
 import { getCart, localKeys, subscribeToCart, type StoredCart } from '../../../lib/storage';
-import { accountCartQueryOptions, cartKeys, isSignedInAs, useAccountCart } from '../api/get-cart';
+import { accountCartQueryOptions, isSignedInAs, useAccountCart } from '../api/get-cart';
+import { cartKeys } from '../api/query-keys';
 
 /**
  * Whether the cart on screen is the one to trust: always 'ready' for a visitor; for a logged-in

@@ -6,13 +6,14 @@ import { readSession } from '../../../lib/auth';
 import { clearCart, emptyCart, getCart, getToken, setCart, type StoredCart } from '../../../lib/storage';
 import { useAddDealToCart } from '../api/add-deal-to-cart';
 import { useAddToCart } from '../api/add-to-cart';
-import { accountCartQueryOptions, cartKeys, lastMergeStatus, mergeFilters, readAccountCart, writeAccountCart } from '../api/get-cart';
+import { accountCartQueryOptions, lastMergeStatus, mergeFilters, readAccountCart, writeAccountCart } from '../api/get-cart';
 import { useMergeCart, type MergeCartInput } from '../api/merge-cart';
 import { useUpdateCart } from '../api/update-cart';
 import { useUpdateCartDeal } from '../api/update-cart-deal';
 import { withLine, type CartChangeAnswer, type CartLineChange, type CartSection } from '../cart-line-mutation';
 import { countCartItems } from './use-cart-count';
 import { syncStatus, useCartLines, type CartLines } from './use-cart-lines';
+import { cartKeys } from '../api/query-keys';
 
 export interface CartActionResult {
   /** True when the line changed. */

@@ -2,6 +2,7 @@ import type { ProductDto } from '@shop/core/api-types';
 import { BEST_SELLERS_LIMIT, LATEST_COLLECTION_LIMIT } from '@shop/core/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productsStaleTimeMs, searchProducts } from './search-products';
+import { productKeys } from './query-keys';
 
 // The home rows ask exactly what the server answers in the home page's HTML (apps/api seo/page-data.ts):
 // the same query, keys in the same order, defaults left out.
@@ -22,14 +23,12 @@ export async function getLatestProducts(signal?: AbortSignal): Promise<ProductDt
   return (await searchProducts({ limit: LATEST_COLLECTION_LIMIT }, signal)).products;
 }
 
-// Under ['products'], so whatever refreshes the catalogue (an order taking stock, a review) refreshes these too.
-
 export function bestSellersQueryOptions() {
-  return queryOptions({ queryKey: ['products', 'best-sellers'], queryFn: ({ signal }) => getBestSellers(signal), staleTime: productsStaleTimeMs });
+  return queryOptions({ queryKey: productKeys.bestSellers, queryFn: ({ signal }) => getBestSellers(signal), staleTime: productsStaleTimeMs });
 }
 
 export function latestProductsQueryOptions() {
-  return queryOptions({ queryKey: ['products', 'latest'], queryFn: ({ signal }) => getLatestProducts(signal), staleTime: productsStaleTimeMs });
+  return queryOptions({ queryKey: productKeys.latest, queryFn: ({ signal }) => getLatestProducts(signal), staleTime: productsStaleTimeMs });
 }
 
 export function useBestSellers() {

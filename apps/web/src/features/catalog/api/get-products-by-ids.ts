@@ -3,6 +3,7 @@ import { PRODUCT_PAGE_SIZE_MAX } from '@shop/core/product-search';
 import { queryOptions, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLoadingFlag } from '../../../lib/loading-flags';
 import { productsStaleTimeMs, searchProducts, type ProductSearchAnswer } from './search-products';
+import { productKeys } from './query-keys';
 
 /**
  * The published products among `ids`, a page of at most 60 per request (a cart may hold more).
@@ -21,8 +22,7 @@ const askedIds = (ids: readonly string[]) => [...new Set(ids)].sort();
 export function productsByIdsQueryOptions(ids: readonly string[]) {
   const asked = askedIds(ids);
   return queryOptions({
-    // Under ['products'], so whatever refreshes the catalogue (an order taking stock, a review) refreshes these too.
-    queryKey: ['products', 'by-ids', asked],
+    queryKey: productKeys.byIds(asked),
     queryFn: ({ signal }) => getProductsByIds(asked, signal),
     staleTime: productsStaleTimeMs,
   });
@@ -52,7 +52,7 @@ export function useProductsByIds(ids: readonly string[]) {
 /** Product lists the app already holds: the rows it keeps as lists, and pages of the collection. */
 function cachedProducts(queryClient: QueryClient): ProductDto[] {
   return queryClient
-    .getQueriesData<ProductDto[] | ProductSearchAnswer>({ queryKey: ['products'] })
+    .getQueriesData<ProductDto[] | ProductSearchAnswer>({ queryKey: productKeys.all })
     .flatMap(([, data]) => (Array.isArray(data) ? data : (data?.products ?? [])));
 }
 

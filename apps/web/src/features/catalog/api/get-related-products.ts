@@ -2,6 +2,7 @@ import type { ProductDto } from '@shop/core/api-types';
 import { RELATED_PRODUCTS_SHOWN } from '@shop/core/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productsStaleTimeMs, searchProducts } from './search-products';
+import { productKeys } from './query-keys';
 
 /**
  * The newest of `category`, one more than shown, since the product itself may be among them. The
@@ -14,8 +15,7 @@ export async function getCategoryProducts(category: string, signal?: AbortSignal
 
 export function categoryProductsQueryOptions(category: string) {
   return queryOptions({
-    // Under ['products'], so whatever refreshes the catalogue (an order taking stock, a review) refreshes these too.
-    queryKey: ['products', 'category', category],
+    queryKey: productKeys.category(category),
     queryFn: ({ signal }) => getCategoryProducts(category, signal),
     staleTime: productsStaleTimeMs,
   });

@@ -3,6 +3,7 @@ import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoi
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useLoadingFlag } from '../../../lib/loading-flags';
+import { productKeys } from './query-keys';
 
 export type ProductSearchInput = NonNullable<EndpointInput<typeof searchProductsEndpoint>['query']>;
 export type ProductSearchAnswer = EndpointResponse<typeof searchProductsEndpoint>;
@@ -28,8 +29,7 @@ export function searchProducts(query: ProductSearchInput, signal?: AbortSignal):
 
 export function searchProductsQueryOptions(query: ProductSearchInput) {
   return queryOptions({
-    // Under ['products'], so whatever refreshes the catalogue (an order taking stock) refreshes these too.
-    queryKey: ['products', 'search', query],
+    queryKey: productKeys.search(query),
     queryFn: ({ signal }) => searchProducts(query, signal),
     staleTime: productsStaleTimeMs,
   });

@@ -2,11 +2,7 @@ import type { getAccountNewsletter } from '@shop/core/contract/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { privateQueryMeta } from '../../../lib/auth';
-
-/** Keyed by the user id the token names, so one shopper's answer is never read for another. */
-export function accountNewsletterQueryKey(userId: string) {
-  return ['account', 'newsletter', userId] as const;
-}
+import { contentKeys } from './query-keys';
 
 /** Whether the logged-in account's address receives the newsletter. */
 export async function fetchAccountNewsletter(signal?: AbortSignal): Promise<boolean> {
@@ -16,7 +12,7 @@ export async function fetchAccountNewsletter(signal?: AbortSignal): Promise<bool
 
 export function accountNewsletterQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: accountNewsletterQueryKey(userId),
+    queryKey: contentKeys.accountNewsletter(userId),
     queryFn: ({ signal }) => fetchAccountNewsletter(signal),
     meta: privateQueryMeta,
   });

@@ -2,6 +2,7 @@ import type { BannerDto } from '@shop/core/api-types';
 import type { listActiveBanners } from '@shop/core/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../../../lib/api-client';
+import { contentKeys } from './query-keys';
 
 export async function getBanners(signal?: AbortSignal): Promise<BannerDto[]> {
   const body = await apiCall<typeof listActiveBanners>('GET /api/banners/active', { signal });
@@ -16,7 +17,7 @@ export function bannersErrorMessage(error: unknown): string {
 
 export function bannersQueryOptions() {
   return queryOptions({
-    queryKey: ['banners', 'active'],
+    queryKey: contentKeys.activeBanners,
     queryFn: ({ signal }) => getBanners(signal),
     // Banners change with campaigns, not minute to minute.
     staleTime: 10 * 60_000,

@@ -2,6 +2,7 @@ import type { TestimonialDto } from '@shop/core/api-types';
 import type { listTestimonials } from '@shop/core/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { contentKeys } from './query-keys';
 
 /** The approved testimonials, newest first (docs/product.md §7: the server sends no other). */
 export function getTestimonials(signal?: AbortSignal): Promise<TestimonialDto[]> {
@@ -10,7 +11,7 @@ export function getTestimonials(signal?: AbortSignal): Promise<TestimonialDto[]>
 
 export function testimonialsQueryOptions() {
   return queryOptions({
-    queryKey: ['testimonials'],
+    queryKey: contentKeys.testimonials,
     queryFn: ({ signal }) => getTestimonials(signal),
     staleTime: 10 * 60_000,
   });

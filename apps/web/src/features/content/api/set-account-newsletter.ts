@@ -1,7 +1,7 @@
 import type { setAccountNewsletter } from '@shop/core/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { accountNewsletterQueryKey } from './get-account-newsletter';
+import { contentKeys } from './query-keys';
 
 /** Shown when the server gives no message of its own. */
 export const setAccountNewsletterFailedMessage = 'Could not change your newsletter subscription. Please try again.';
@@ -20,6 +20,6 @@ export function useSetAccountNewsletter(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAccountNewsletter,
-    onSuccess: ({ subscribed }) => queryClient.setQueryData(accountNewsletterQueryKey(userId), subscribed),
+    onSuccess: ({ subscribed }) => queryClient.setQueryData(contentKeys.accountNewsletter(userId), subscribed),
   });
 }

@@ -3,6 +3,7 @@ import type { getDeal as getDealEndpoint } from '@shop/core/contract/deals';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { dealsQueryOptions } from './get-deals';
+import { dealKeys } from './query-keys';
 
 /** One deal live now (docs/product.md §4 deal visibility); 404 DEAL_NOT_FOUND for any other, as for an unknown id. */
 export async function getDeal(dealId: string, signal?: AbortSignal): Promise<DealDto> {
@@ -12,7 +13,7 @@ export async function getDeal(dealId: string, signal?: AbortSignal): Promise<Dea
 
 export function dealQueryOptions(dealId: string) {
   return queryOptions({
-    queryKey: ['deals', 'single', dealId],
+    queryKey: dealKeys.single(dealId),
     queryFn: ({ signal }) => getDeal(dealId, signal),
   });
 }

@@ -3,6 +3,7 @@ import type { listDeals } from '@shop/core/contract/deals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../../../lib/api-client';
 import { liveDeals } from '../deal-rules';
+import { dealKeys } from './query-keys';
 
 /** docs/product.md §9: the deal list request gives up after 10 seconds. */
 export const dealsTimeoutMs = 10_000;
@@ -29,7 +30,7 @@ const selectLive = (deals: DealDto[]) => liveDeals(deals, new Date());
 
 export function dealsQueryOptions() {
   return queryOptions({
-    queryKey: ['deals'],
+    queryKey: dealKeys.all,
     queryFn: ({ signal }) => getDeals(signal),
   });
 }

@@ -1,12 +1,11 @@
 import type { DealDto } from '@shop/core/api-types';
-import { isFlashSale } from '@shop/core/deal-visibility';
+import { dealDate, isFlashSale } from '@shop/core/deal-visibility';
 import { formatMoney, rupeesToPaisa } from '@shop/core/money';
 import { dealSavingsPerUnit } from '@shop/core/prices';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/ui/countdown';
 import { Price } from '../../../components/ui/price';
-import { dealDate } from '../deal-rules';
 import { SquareImage } from '../../../components/ui/square-image';
 import { DealTypeBadge } from './deal-type-badge';
 

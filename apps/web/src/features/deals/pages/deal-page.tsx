@@ -1,6 +1,6 @@
 import type { DealDto } from '@shop/core/api-types';
 import { CART_LINE_MAX } from '@shop/core/cart';
-import { isFlashSale } from '@shop/core/deal-visibility';
+import { dealDate, dealPhase, dealWindow, isFlashSale, msUntilPhaseChange, type DealPhase } from '@shop/core/deal-visibility';
 import { largestImageSizes } from '@shop/core/image-sources';
 import { formatMoney, formatRupees, rupeesToPaisa } from '@shop/core/money';
 import { dealSavingsPerUnit } from '@shop/core/prices';
@@ -27,7 +27,7 @@ import { DealCard } from '../components/deal-card';
 import { ImageGallery } from '../../../components/ui/image-gallery';
 import { SquareImage } from '../../../components/ui/square-image';
 import { DealTypeBadge } from '../components/deal-type-badge';
-import { dealDate, dealPhase, relatedDeals, type DealPhase } from '../deal-rules';
+import { relatedDeals } from '../deal-rules';
 
 // setTimeout cannot wait longer than this (about 24.8 days); a later moment is re-checked then.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -35,17 +35,17 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Where the clock stands against the deal's window, re-evaluated the moment it starts or ends. */
 function useDealPhase(deal: DealDto | undefined): DealPhase {
   const [now, setNow] = useState(() => new Date());
-  const phase = deal ? dealPhase(deal, now) : 'live';
+  const phase = deal ? dealPhase(dealWindow(deal), now) : 'live';
+  const status = deal?.status;
   const start = deal?.dealStartDate;
   const end = deal?.dealEndDate;
   useEffect(() => {
-    const next = phase === 'upcoming' ? dealDate(start) : phase === 'live' ? dealDate(end) : null;
-    if (!next || Number.isNaN(next.getTime())) return undefined;
-    // Deals change phase on whole seconds (docs/product.md §4 deal visibility in packages/core).
-    const wait = Math.floor(next.getTime() / 1000) * 1000 - Date.now();
-    const timer = setTimeout(() => setNow(new Date()), Math.min(Math.max(wait, 0), MAX_TIMER_MS));
+    if (status === undefined) return undefined;
+    const wait = msUntilPhaseChange(dealWindow({ status, dealStartDate: start, dealEndDate: end }), new Date());
+    if (wait === null) return undefined;
+    const timer = setTimeout(() => setNow(new Date()), Math.min(wait, MAX_TIMER_MS));
     return () => clearTimeout(timer);
-  }, [phase, start, end, now]);
+  }, [status, start, end, now]);
   return phase;
 }
 

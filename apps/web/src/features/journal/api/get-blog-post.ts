@@ -3,6 +3,7 @@ import type { getBlogPost as getBlogPostEndpoint } from '@shop/core/contract/jou
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { blogPostsQueryOptions } from './get-blog-posts';
+import { blogKeys } from './query-keys';
 
 /** One published post; 404 BLOG_POST_NOT_FOUND for a draft, a removed post or an unknown id. */
 export async function getBlogPost(id: string, signal?: AbortSignal): Promise<BlogPostDto> {
@@ -12,7 +13,7 @@ export async function getBlogPost(id: string, signal?: AbortSignal): Promise<Blo
 
 export function blogPostQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['blogs', 'post', id],
+    queryKey: blogKeys.post(id),
     queryFn: ({ signal }) => getBlogPost(id, signal),
     staleTime: 5 * 60_000,
   });

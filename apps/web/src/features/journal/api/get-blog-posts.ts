@@ -2,6 +2,7 @@ import type { BlogPostDto } from '@shop/core/api-types';
 import type { listBlogPosts } from '@shop/core/contract/journal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall, isApiError } from '../../../lib/api-client';
+import { blogKeys } from './query-keys';
 
 const listFailure = 'Failed to fetch blogs';
 
@@ -29,7 +30,7 @@ export async function getBlogPosts(signal?: AbortSignal): Promise<BlogPostDto[]>
 
 export function blogPostsQueryOptions() {
   return queryOptions({
-    queryKey: ['blogs', 'published'],
+    queryKey: blogKeys.published,
     queryFn: ({ signal }) => getBlogPosts(signal),
     // Articles are published a few times a month.
     staleTime: 5 * 60_000,

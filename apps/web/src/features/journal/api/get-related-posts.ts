@@ -3,6 +3,7 @@ import type { listBlogPosts } from '@shop/core/contract/journal';
 import { journalLimits } from '@shop/core/journal-layout';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { blogKeys } from './query-keys';
 
 /**
  * docs/product.md §7: the newest posts of one category, one more than the journal shows as related: the
@@ -15,7 +16,7 @@ export async function getPostsInCategory(category: string, signal?: AbortSignal)
 
 export function postsInCategoryQueryOptions(category: string) {
   return queryOptions({
-    queryKey: ['blogs', 'category', category],
+    queryKey: blogKeys.category(category),
     queryFn: ({ signal }) => getPostsInCategory(category, signal),
     staleTime: 5 * 60_000,
   });

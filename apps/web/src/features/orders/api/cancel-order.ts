@@ -1,6 +1,7 @@
 import type { cancelOrder as cancelOrderEndpoint } from '@shop/core/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { orderKeys } from './query-keys';
 
 /** docs/product.md §8 default when the server gives no reason of its own. */
 export const cancelFailedMessage = 'Failed to cancel order';
@@ -22,6 +23,6 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import type { confirmOrder as confirmOrderEndpoint } from '@shop/core/contract/o
 import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { orderKeys } from './query-keys';
 
 /** Shown when no answer came (docs/product.md §8 keeps the server's words for every answer). */
 export const confirmFailedMessage = 'We could not confirm your order. Please check your connection and try again.';
@@ -30,6 +31,6 @@ export function useConfirmOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

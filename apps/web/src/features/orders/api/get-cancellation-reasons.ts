@@ -2,6 +2,7 @@ import { fallbackCancellationReasons } from '@shop/core/cancellation';
 import type { getCancellationReasons as getCancellationReasonsEndpoint } from '@shop/core/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { orderKeys } from './query-keys';
 
 export async function getCancellationReasons(signal?: AbortSignal): Promise<readonly string[]> {
   const { cancellationReasons } = await apiCall<typeof getCancellationReasonsEndpoint>('GET /api/order/cancellation-reasons', { signal });
@@ -11,7 +12,7 @@ export async function getCancellationReasons(signal?: AbortSignal): Promise<read
 
 export function cancellationReasonsQueryOptions() {
   return queryOptions({
-    queryKey: ['cancellation-reasons'],
+    queryKey: orderKeys.cancellationReasons,
     queryFn: ({ signal }) => getCancellationReasons(signal),
     staleTime: 60 * 60_000,
     // The fallback list is as good as the server's; a retry would only keep the shopper waiting.

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { privateQueryMeta } from '../../../lib/auth';
 import type { Order } from './get-orders';
+import { orderKeys } from './query-keys';
 
 /** docs/product.md §8: the confirmation page's order could not be loaded. */
 export const orderErrorMessage = 'Failed to load your order';
@@ -14,12 +15,12 @@ export async function getOrder(orderId: string, signal?: AbortSignal): Promise<O
 }
 
 /**
- * Keyed under the customer's orders, so a cancel (which invalidates ['orders']) loads it again; private,
+ * Keyed under the customer's orders, so a cancel (which invalidates orderKeys.all) loads it again; private,
  * so logout drops it.
  */
 export function orderQueryOptions(userId: string, orderId: string) {
   return queryOptions({
-    queryKey: ['orders', userId, 'order', orderId],
+    queryKey: orderKeys.detail(userId, orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),
     meta: privateQueryMeta,
     staleTime: 0,

@@ -3,6 +3,7 @@ import type { listOrders } from '@shop/core/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { privateQueryMeta } from '../../../lib/auth';
+import { orderKeys } from './query-keys';
 
 /** docs/product.md §8. */
 export const ordersErrorMessage = 'Failed to load orders';
@@ -24,7 +25,7 @@ export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
 /** Keyed by the user, and private: logout drops them, and the next shopper never sees them. */
 export function ordersQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['orders', userId],
+    queryKey: orderKeys.list(userId),
     queryFn: ({ signal }) => getOrders(signal),
     meta: privateQueryMeta,
     // An order's status moves on the shop's side; each visit to the page shows where it is now.

@@ -27,6 +27,9 @@ import { useLoginRedirect } from '../hooks/use-login-redirect';
 import { useSavedDelivery } from '../hooks/use-saved-delivery';
 import { gotNoAnswer, orderItemsFromRows, placeOrderFailure, placeOrderMessages } from '../place-order-rules';
 import { RedirectingToLogin } from '../../../components/ui/redirecting-to-login';
+import { cartKeys } from '../../cart/api/query-keys';
+import { dealKeys } from '../../deals/api/query-keys';
+import { productKeys } from '../../catalog/api/query-keys';
 
 const addressFields = ['firstName', 'lastName', 'email', 'street', 'city', 'state', 'zipcode', 'phone'] as const;
 
@@ -187,11 +190,11 @@ export function PlaceOrderPage() {
       }
       toast.error(message);
       if (followUp === 'reload-cart' || followUp === 'refresh-prices') {
-        void queryClient.invalidateQueries({ queryKey: ['products'] });
-        void queryClient.invalidateQueries({ queryKey: ['deals'] });
+        void queryClient.invalidateQueries({ queryKey: productKeys.all });
+        void queryClient.invalidateQueries({ queryKey: dealKeys.all });
       }
       if (followUp === 'reload-cart') void cart.reload();
-      if (followUp === 'refresh-prices') void queryClient.invalidateQueries({ queryKey: ['delivery-settings'] });
+      if (followUp === 'refresh-prices') void queryClient.invalidateQueries({ queryKey: cartKeys.deliverySettings });
     } finally {
       holdRef.current = false;
     }

@@ -5,6 +5,7 @@ import { apiCall, isApiError } from '../../../lib/api-client';
 import { privateQueryMeta } from '../../../lib/auth';
 import { useLoadingFlag } from '../../../lib/loading-flags';
 import type { ReviewDto, ReviewReplyDto } from '@shop/core/api-types';
+import { reviewKeys } from './query-keys';
 
 export type { ReviewDto, ReviewReplyDto };
 
@@ -58,11 +59,6 @@ export async function getReviewsPage(target: ReviewTarget, { offset, limit }: Re
   return { reviews, total: total ?? offset + reviews.length };
 }
 
-/** Every cached list of one target, whoever was viewing: what a new review or rating change makes stale. */
-export function reviewsTargetKey(target: ReviewTarget) {
-  return ['reviews', target.type, target.id] as const;
-}
-
 export type ReviewPages = InfiniteData<ReviewsPage>;
 
 /**
@@ -81,7 +77,7 @@ export function loadedReviews(pages: ReviewPages | undefined): ReviewDto[] {
  */
 export function reviewsQueryOptions(target: ReviewTarget, viewerId: string | null) {
   return infiniteQueryOptions({
-    queryKey: [...reviewsTargetKey(target), viewerId ?? 'visitor'] as const,
+    queryKey: reviewKeys.list(target, viewerId),
     queryFn: ({ pageParam, signal }) => getReviewsPage(target, pageParam, signal),
     initialPageParam: { offset: 0, limit: REVIEWS_SHOWN_FIRST },
     getNextPageParam: (lastPage, pages): ReviewsPageParam | undefined => {

@@ -5,6 +5,7 @@ import { apiCall, isApiError, type ApiCallInput } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast';
 import { applyReactionChange, type ReactionChange, type ReactionCounts } from '../review-rules';
 import { loadedReviews, reviewsQueryOptions, type ReviewDto, type ReviewTarget } from './get-reviews';
+import { reviewKeys } from './query-keys';
 
 // One file for the four PATCH calls: they differ only in the last path segment, share the body and
 // the answer, and the page needs one optimistic update and one rollback for all of them.
@@ -51,12 +52,10 @@ export function reactionErrorMessage(error: unknown, change: ReactionChange): st
   return error.kind === 'http' ? error.message : texts.network;
 }
 
-const reactionsKey = (target: ReviewTarget) => ['reviews', 'react', target.type, target.id] as const;
-
 /** Reviews of `target` whose reaction is still on its way: a second click waits for the first. */
 export function usePendingReactions(target: ReviewTarget): ReadonlySet<string> {
   const ids = useMutationState({
-    filters: { mutationKey: reactionsKey(target), status: 'pending' },
+    filters: { mutationKey: reviewKeys.reactions(target), status: 'pending' },
     select: (mutation) => (mutation.state.variables as ReactToReviewInput | undefined)?.reviewId,
   });
   return new Set(ids.filter((id): id is string => Boolean(id)));
@@ -88,7 +87,7 @@ export function useReactToReview(target: ReviewTarget) {
   }
 
   return useMutation({
-    mutationKey: reactionsKey(target),
+    mutationKey: reviewKeys.reactions(target),
     mutationFn: reactToReview,
     onMutate: async ({ reviewId, change, userId }) => {
       const { queryKey } = reviewsQueryOptions(target, userId);

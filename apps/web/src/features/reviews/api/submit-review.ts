@@ -3,11 +3,12 @@ import type { submitReview as submitReviewEndpoint } from '@shop/core/contract/r
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, hasErrorCode, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { currentUserQueryOptions } from '../../accounts/api/get-current-user';
-import { dealQueryOptions } from '../../deals/api/get-deal';
-import { dealsQueryOptions } from '../../deals/api/get-deals';
 import { refusedReviewFields } from '../review-form-rules';
-import { reviewsQueryOptions, reviewsTargetKey, type ReviewTarget } from './get-reviews';
+import { reviewsQueryOptions, type ReviewTarget } from './get-reviews';
+import { accountKeys } from '../../accounts/api/query-keys';
+import { productKeys } from '../../catalog/api/query-keys';
+import { dealKeys } from '../../deals/api/query-keys';
+import { reviewKeys } from './query-keys';
 
 /** docs/product.md §8 Reviews defaults, when the server gives no message of its own. */
 export const submitReviewMessages = {
@@ -81,13 +82,13 @@ export function useSubmitReview() {
           },
       );
       // Every product query's key starts with 'products': the product's own answer, the rows and pages it shows in.
-      const stale = target.type === 'product' ? [['products']] : [dealsQueryOptions().queryKey, dealQueryOptions(target.id).queryKey];
-      await Promise.all([reviewsTargetKey(target), ...stale].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      const stale = target.type === 'product' ? [productKeys.all] : [dealKeys.all, dealKeys.single(target.id)];
+      await Promise.all([reviewKeys.target(target), ...stale].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error, { userId }) => {
       if (mustVerifyEmail(error)) {
         // The account page's banner reads whether the address is proven from here.
-        void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions(userId).queryKey });
+        void queryClient.invalidateQueries({ queryKey: accountKeys.currentUser(userId) });
         return;
       }
       if (!refusedReviewFields(error)) toast.error(submitReviewErrorMessage(error));

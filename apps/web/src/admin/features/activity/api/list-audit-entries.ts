@@ -3,6 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
+import { adminActivityKeys } from './query-keys';
 
 export type AuditPage = EndpointResponse<typeof listAuditEntries>;
 export type AuditEntry = AuditPage['entries'][number];
@@ -34,7 +35,7 @@ export function listAudit({ actor, entity, action, page }: AuditFilter, signal?:
 
 export function auditQueryOptions(filter: AuditFilter) {
   return queryOptions({
-    queryKey: ['admin', 'activity', filter],
+    queryKey: adminActivityKeys.list(filter),
     queryFn: ({ signal }) => listAudit(filter, signal),
     meta: privateQueryMeta,
     // Every change anywhere in the console adds a line: each visit shows the log as it is now.

@@ -3,7 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
-import { blocksQueryKey } from '../blocks-cache';
+import { adminBlockKeys } from './query-keys';
 
 export type Block = EndpointResponse<typeof listAdminBlocks>['blocks'][number];
 
@@ -15,7 +15,7 @@ export async function listBlocks(signal?: AbortSignal): Promise<Block[]> {
 
 export function blocksQueryOptions() {
   return queryOptions({
-    queryKey: blocksQueryKey,
+    queryKey: adminBlockKeys.all,
     queryFn: ({ signal }) => listBlocks(signal),
     meta: privateQueryMeta,
   });

@@ -3,7 +3,7 @@ import type { getAdminBusinessDetails } from '@shop/core/contract/admin/business
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, hasErrorCode } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
-import { contentQueryKey } from '../content-cache';
+import { adminContentKeys } from './query-keys';
 
 /** The shop's details, or null while they have never been saved (a new shop): then the first save sends every part. */
 export async function getBusinessDetailsForOwner(signal?: AbortSignal): Promise<BusinessDetails | null> {
@@ -18,7 +18,7 @@ export async function getBusinessDetailsForOwner(signal?: AbortSignal): Promise<
 
 export function businessDetailsForOwnerQueryOptions() {
   return queryOptions({
-    queryKey: [...contentQueryKey, 'business-details'],
+    queryKey: adminContentKeys.businessDetails,
     queryFn: ({ signal }) => getBusinessDetailsForOwner(signal),
     meta: privateQueryMeta,
   });

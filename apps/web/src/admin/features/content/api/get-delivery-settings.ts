@@ -3,7 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
-import { contentQueryKey } from '../content-cache';
+import { adminContentKeys } from './query-keys';
 
 /** Rupees: the charge and the threshold, and the couriers orders ship with. */
 export type AdminDeliverySettings = EndpointResponse<typeof getAdminDeliverySettings>['settings'];
@@ -15,7 +15,7 @@ export async function getDeliverySettingsForOwner(signal?: AbortSignal): Promise
 
 export function deliverySettingsForOwnerQueryOptions() {
   return queryOptions({
-    queryKey: [...contentQueryKey, 'delivery-settings'],
+    queryKey: adminContentKeys.deliverySettings,
     queryFn: ({ signal }) => getDeliverySettingsForOwner(signal),
     meta: privateQueryMeta,
   });

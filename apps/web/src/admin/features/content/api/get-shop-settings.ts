@@ -3,7 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
-import { contentQueryKey } from '../content-cache';
+import { adminContentKeys } from './query-keys';
 
 export type ShopSettings = EndpointResponse<typeof getAdminShopSettings>['settings'];
 
@@ -14,7 +14,7 @@ export async function getShopSettings(signal?: AbortSignal): Promise<ShopSetting
 
 export function shopSettingsQueryOptions() {
   return queryOptions({
-    queryKey: [...contentQueryKey, 'shop-settings'],
+    queryKey: adminContentKeys.shopSettings,
     queryFn: ({ signal }) => getShopSettings(signal),
     meta: privateQueryMeta,
   });

@@ -3,7 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
-import { contentQueryKey } from '../content-cache';
+import { adminContentKeys } from './query-keys';
 
 /** The owner's text of each WhatsApp message, and the shop's own text that "Reset" puts back. */
 export type WhatsappTemplatesAnswer = Pick<EndpointResponse<typeof getAdminWhatsappTemplates>, 'templates' | 'defaults'>;
@@ -13,11 +13,9 @@ export async function getWhatsappTemplates(signal?: AbortSignal): Promise<Whatsa
   return { templates, defaults };
 }
 
-export const whatsappTemplatesQueryKey = [...contentQueryKey, 'whatsapp-templates'] as const;
-
 export function whatsappTemplatesQueryOptions() {
   return queryOptions({
-    queryKey: whatsappTemplatesQueryKey,
+    queryKey: adminContentKeys.whatsappTemplates,
     queryFn: ({ signal }) => getWhatsappTemplates(signal),
     meta: privateQueryMeta,
   });

@@ -3,7 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
-import { contentQueryKey } from '../content-cache';
+import { adminContentKeys } from './query-keys';
 
 export type AdminBanner = EndpointResponse<typeof listAdminBanners>['banners'][number];
 
@@ -15,7 +15,7 @@ export async function listBanners(signal?: AbortSignal): Promise<AdminBanner[]> 
 
 export function bannersQueryOptions() {
   return queryOptions({
-    queryKey: [...contentQueryKey, 'banners'],
+    queryKey: adminContentKeys.banners,
     queryFn: ({ signal }) => listBanners(signal),
     meta: privateQueryMeta,
   });

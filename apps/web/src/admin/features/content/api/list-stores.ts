@@ -3,7 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
-import { contentQueryKey } from '../content-cache';
+import { adminContentKeys } from './query-keys';
 
 export type AdminStore = EndpointResponse<typeof listAdminStores>['stores'][number];
 
@@ -15,7 +15,7 @@ export async function listStores(signal?: AbortSignal): Promise<AdminStore[]> {
 
 export function storesQueryOptions() {
   return queryOptions({
-    queryKey: [...contentQueryKey, 'stores'],
+    queryKey: adminContentKeys.stores,
     queryFn: ({ signal }) => listStores(signal),
     meta: privateQueryMeta,
   });

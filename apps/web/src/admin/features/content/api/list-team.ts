@@ -3,7 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
-import { contentQueryKey } from '../content-cache';
+import { adminContentKeys } from './query-keys';
 
 export type AdminTeamMember = EndpointResponse<typeof listAdminTeam>['team'][number];
 
@@ -15,7 +15,7 @@ export async function listTeam(signal?: AbortSignal): Promise<AdminTeamMember[]>
 
 export function teamQueryOptions() {
   return queryOptions({
-    queryKey: [...contentQueryKey, 'team'],
+    queryKey: adminContentKeys.team,
     queryFn: ({ signal }) => listTeam(signal),
     meta: privateQueryMeta,
   });

@@ -3,7 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
-import { contentQueryKey } from '../content-cache';
+import { adminContentKeys } from './query-keys';
 
 export type AdminTestimonial = EndpointResponse<typeof listAdminTestimonials>['testimonials'][number];
 
@@ -16,7 +16,7 @@ export async function listTestimonials(signal?: AbortSignal): Promise<AdminTesti
 
 export function testimonialsQueryOptions() {
   return queryOptions({
-    queryKey: [...contentQueryKey, 'testimonials'],
+    queryKey: adminContentKeys.testimonials,
     queryFn: ({ signal }) => listTestimonials(signal),
     meta: privateQueryMeta,
   });

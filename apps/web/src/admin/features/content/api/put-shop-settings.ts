@@ -3,6 +3,7 @@ import type { EndpointInput } from '@shop/core/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { useAfterContentChange } from '../content-cache';
+import { adminProductKeys } from '../../products/api/query-keys';
 
 export type ShopSettingsInput = EndpointInput<typeof putAdminShopSettings>['body'];
 
@@ -13,6 +14,6 @@ export async function putShopSettings(body: ShopSettingsInput) {
 
 /** The threshold decides which products the Products screen's low-stock filter lists, so that list loads again too. */
 export function usePutShopSettings() {
-  const afterChange = useAfterContentChange(['admin', 'products']);
+  const afterChange = useAfterContentChange(adminProductKeys.all);
   return useMutation({ mutationFn: putShopSettings, onSuccess: afterChange });
 }

@@ -2,7 +2,9 @@ import type { putAdminWhatsappTemplates } from '@shop/core/contract/admin/whatsa
 import type { EndpointInput } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
-import { whatsappTemplatesQueryKey, type WhatsappTemplatesAnswer } from './get-whatsapp-templates';
+import type { WhatsappTemplatesAnswer } from './get-whatsapp-templates';
+import { adminContentKeys } from './query-keys';
+import { adminOrderKeys } from '../../orders/api/query-keys';
 
 /** Only the kinds given change: a text rewords one, null puts the shop's text back. */
 export type WhatsappTemplatesInput = EndpointInput<typeof putAdminWhatsappTemplates>['body'];
@@ -21,8 +23,8 @@ export function usePutWhatsappTemplates() {
   return useMutation({
     mutationFn: putWhatsappTemplates,
     onSuccess: ({ templates, defaults }) => {
-      queryClient.setQueryData(whatsappTemplatesQueryKey, { templates, defaults });
-      return queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      queryClient.setQueryData(adminContentKeys.whatsappTemplates, { templates, defaults });
+      return queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
     },
   });
 }

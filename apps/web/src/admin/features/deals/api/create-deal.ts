@@ -2,6 +2,8 @@ import type { createDeal as createDealEndpoint } from '@shop/core/contract/admin
 import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
+import { adminDealKeys } from './query-keys';
+import { overviewKeys } from '../../today/api/query-keys';
 
 export type DealCreateBody = EndpointInput<typeof createDealEndpoint>['body'];
 
@@ -14,7 +16,7 @@ export function useCreateDeal() {
   return useMutation({
     mutationFn: createDeal,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'deals'] }), queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminDealKeys.all }), queryClient.invalidateQueries({ queryKey: overviewKeys.all })]);
     },
   });
 }

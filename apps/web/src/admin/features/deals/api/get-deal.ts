@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
 import type { AdminDeal } from './list-deals';
+import { adminDealKeys } from './query-keys';
 
 export async function getDeal(id: string, signal?: AbortSignal): Promise<AdminDeal> {
   const { deal } = await apiCall<typeof getAdminDeal>('GET /api/admin/deals/:id', { params: { id }, signal });
@@ -11,7 +12,7 @@ export async function getDeal(id: string, signal?: AbortSignal): Promise<AdminDe
 
 export function dealQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['admin', 'deals', 'detail', id],
+    queryKey: adminDealKeys.detail(id),
     queryFn: ({ signal }) => getDeal(id, signal),
     meta: privateQueryMeta,
   });

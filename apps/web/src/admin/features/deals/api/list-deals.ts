@@ -4,6 +4,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
+import { adminDealKeys } from './query-keys';
 
 export type AdminDeal = EndpointResponse<typeof listAdminDeals>['deals'][number];
 
@@ -26,7 +27,7 @@ export async function listDeals(q: string, signal?: AbortSignal): Promise<AdminD
 
 export function dealsQueryOptions(q: string) {
   return queryOptions({
-    queryKey: ['admin', 'deals', 'list', { q }],
+    queryKey: adminDealKeys.list(q),
     queryFn: ({ signal }) => listDeals(q, signal),
     meta: privateQueryMeta,
   });

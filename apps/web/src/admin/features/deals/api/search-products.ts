@@ -3,6 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
+import { adminDealKeys } from './query-keys';
 
 export type ProductChoice = EndpointResponse<typeof listAdminProducts>['products'][number];
 
@@ -17,7 +18,7 @@ export async function searchProducts(q: string, signal?: AbortSignal): Promise<P
 
 export function productSearchQueryOptions(q: string) {
   return queryOptions({
-    queryKey: ['admin', 'deals', 'product-search', q],
+    queryKey: adminDealKeys.productSearch(q),
     queryFn: ({ signal }) => searchProducts(q, signal),
     meta: privateQueryMeta,
   });

@@ -3,6 +3,8 @@ import type { setDealStatus as setDealStatusEndpoint } from '@shop/core/contract
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
+import { adminDealKeys } from './query-keys';
+import { overviewKeys } from '../../today/api/query-keys';
 
 export function setDealStatus({ id, status }: { id: string; status: PublicationStatus }): Promise<EndpointResponse<typeof setDealStatusEndpoint>> {
   return apiCall<typeof setDealStatusEndpoint>('POST /api/admin/deals/:id/status', { params: { id }, body: { status } });
@@ -13,7 +15,7 @@ export function useSetDealStatus() {
   return useMutation({
     mutationFn: setDealStatus,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'deals'] }), queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminDealKeys.all }), queryClient.invalidateQueries({ queryKey: overviewKeys.all })]);
     },
   });
 }

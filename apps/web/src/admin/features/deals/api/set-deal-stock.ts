@@ -2,6 +2,8 @@ import type { setDealStock as setDealStockEndpoint } from '@shop/core/contract/a
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
+import { adminDealKeys } from './query-keys';
+import { overviewKeys } from '../../today/api/query-keys';
 
 /** Sets the deal's own stock to `quantity` (the editor's Stock field says how many there are now). */
 export function setDealStock({ id, quantity }: { id: string; quantity: number }): Promise<EndpointResponse<typeof setDealStockEndpoint>> {
@@ -13,7 +15,7 @@ export function useSetDealStock() {
   return useMutation({
     mutationFn: setDealStock,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'deals'] }), queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminDealKeys.all }), queryClient.invalidateQueries({ queryKey: overviewKeys.all })]);
     },
   });
 }

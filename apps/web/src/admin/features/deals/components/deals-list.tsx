@@ -1,4 +1,4 @@
-import { dealTypeLabel } from '@shop/core/deal-visibility';
+import { dealTypeLabel, type DealPhase } from '@shop/core/deal-visibility';
 import { formatMoney, formatRupees, rupeesToPaisa } from '@shop/core/money';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,13 +6,13 @@ import { SquareImage } from '../../../../components/ui/square-image';
 import { WideTable, type TableColumn } from '../../../components/wide-table';
 import { consolePath } from '../../../lib/console-paths';
 import type { AdminDeal } from '../api/list-deals';
-import { dealSavings, type DealState } from '../deal-rules';
+import { dealSavings } from '../deal-rules';
 import { DealStateBadge } from './deal-state-badge';
 import { dealWindowText } from './deal-window';
 
 export interface DealRow {
   deal: AdminDeal;
-  state: DealState;
+  state: DealPhase;
 }
 
 function Prices({ deal }: { deal: AdminDeal }) {

@@ -1,4 +1,5 @@
 import type { getAdminDeal } from '@shop/core/contract/admin/deals';
+import { dealPhase, dealWindow } from '@shop/core/deal-visibility';
 import { pagePath } from '@shop/core/routes';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -17,7 +18,6 @@ import { useUpdateDeal } from '../api/update-deal';
 import { DealForm } from '../components/deal-form';
 import { DealStateBadge } from '../components/deal-state-badge';
 import { createDealBody, dealChanges, dealFormValues, newDealValues, type DealFormValues } from '../deal-form-values';
-import { dealState } from '../deal-rules';
 
 const backToDeals = (
   <Link to={consolePath('deals')} className={`${buttonClass.quiet} -ml-4`}>
@@ -77,7 +77,7 @@ function EditDeal({ deal }: { deal: AdminDeal }) {
     return dealFormValues(latest);
   };
 
-  const state = dealState(deal, new Date());
+  const state = dealPhase(dealWindow(deal), new Date());
   return (
     <ConsolePage
       title={deal.dealName}

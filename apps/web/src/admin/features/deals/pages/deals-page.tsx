@@ -1,3 +1,4 @@
+import { dealPhase, dealWindow, type DealPhase } from '@shop/core/deal-visibility';
 import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/buttons';
@@ -8,11 +9,11 @@ import { TabLinks } from '../../../components/tab-links';
 import { consolePath } from '../../../lib/console-paths';
 import { useDeals, type AdminDeal } from '../api/list-deals';
 import { DealsList, type DealRow } from '../components/deals-list';
-import { dealState, dealStateLabels, dealStates, type DealState } from '../deal-rules';
+import { dealStateLabels, dealStates } from '../deal-rules';
 
-const isDealState = (value: string | null): value is DealState => dealStates.includes(value as DealState);
+const isDealState = (value: string | null): value is DealPhase => dealStates.includes(value as DealPhase);
 
-const emptyStateText: Record<DealState | 'all', { title: string; body: string }> = {
+const emptyStateText: Record<DealPhase | 'all', { title: string; body: string }> = {
   all: { title: 'No deals yet', body: 'A deal bundles products at one price for a while. Start one with New deal.' },
   live: { title: 'No deal is live right now', body: 'A published deal shows on the shop between its start and its end.' },
   upcoming: { title: 'No upcoming deals', body: 'Deals that are published but have not started yet show here.' },
@@ -20,8 +21,8 @@ const emptyStateText: Record<DealState | 'all', { title: string; body: string }>
   draft: { title: 'No drafts', body: 'Deals saved as Draft stay off the shop and show here.' },
 };
 
-function StateTabs({ rows, current, q }: { rows: readonly DealRow[]; current: DealState | 'all'; q: string }) {
-  const count = (state: DealState | 'all') => (state === 'all' ? rows.length : rows.filter((row) => row.state === state).length);
+function StateTabs({ rows, current, q }: { rows: readonly DealRow[]; current: DealPhase | 'all'; q: string }) {
+  const count = (state: DealPhase | 'all') => (state === 'all' ? rows.length : rows.filter((row) => row.state === state).length);
   const tabs = [{ key: 'all' as const, label: 'All' }, ...dealStates.map((state) => ({ key: state, label: dealStateLabels[state] }))];
   return (
     <TabLinks
@@ -38,7 +39,7 @@ function StateTabs({ rows, current, q }: { rows: readonly DealRow[]; current: De
 }
 
 function toRows(deals: readonly AdminDeal[], now: Date): DealRow[] {
-  return deals.map((deal) => ({ deal, state: dealState(deal, now) }));
+  return deals.map((deal) => ({ deal, state: dealPhase(dealWindow(deal), now) }));
 }
 
 /** /admin/deals: every deal, sorted into Live / Upcoming / Ended / Draft by the shop's own rule; ?state= and ?q= in the address. */

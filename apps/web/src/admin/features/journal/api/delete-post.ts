@@ -1,8 +1,9 @@
 import type { deleteAdminBlogPost } from '@shop/core/contract/admin/journal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
-import { journalQueryKey, useAfterJournalChange } from '../journal-cache';
+import { useAfterJournalChange } from '../journal-cache';
 import { postQueryOptions } from './get-post';
+import { adminJournalKeys } from './query-keys';
 
 export async function deletePost(id: string): Promise<string> {
   const { message } = await apiCall<typeof deleteAdminBlogPost>('DELETE /api/admin/blogs/:id', { params: { id } });
@@ -15,7 +16,7 @@ export async function deletePost(id: string): Promise<string> {
  */
 export function useDeletePost({ leave }: { leave: () => void }) {
   const queryClient = useQueryClient();
-  const afterChange = useAfterJournalChange([...journalQueryKey, 'list']);
+  const afterChange = useAfterJournalChange(adminJournalKeys.lists);
   return useMutation({
     mutationFn: deletePost,
     onSuccess: async (_message, id) => {

@@ -2,8 +2,8 @@ import type { getAdminBlogPost } from '@shop/core/contract/admin/journal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
-import { journalQueryKey } from '../journal-cache';
 import type { AdminPost } from './list-posts';
+import { adminJournalKeys } from './query-keys';
 
 export async function getPost(id: string, signal?: AbortSignal): Promise<AdminPost> {
   const { data } = await apiCall<typeof getAdminBlogPost>('GET /api/admin/blogs/:id', { params: { id }, signal });
@@ -12,7 +12,7 @@ export async function getPost(id: string, signal?: AbortSignal): Promise<AdminPo
 
 export function postQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...journalQueryKey, 'post', id],
+    queryKey: adminJournalKeys.post(id),
     queryFn: ({ signal }) => getPost(id, signal),
     meta: privateQueryMeta,
   });

@@ -4,7 +4,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
-import { journalQueryKey } from '../journal-cache';
+import { adminJournalKeys } from './query-keys';
 
 export type AdminPost = EndpointResponse<typeof listAdminBlogPosts>['data'][number];
 
@@ -26,7 +26,7 @@ export async function listPosts(status: PublicationStatus | undefined, signal?: 
 
 export function postsQueryOptions(status: PublicationStatus | undefined) {
   return queryOptions({
-    queryKey: [...journalQueryKey, 'list', { status }],
+    queryKey: adminJournalKeys.list(status),
     queryFn: ({ signal }) => listPosts(status, signal),
     meta: privateQueryMeta,
   });

@@ -3,7 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
-import { messagesQueryKey } from '../messages-cache';
+import { adminMessageKeys } from './query-keys';
 
 export type ContactMessagesPage = EndpointResponse<typeof listAdminContactMessages>;
 export type ContactMessage = ContactMessagesPage['messages'][number];
@@ -31,7 +31,7 @@ export function listContactMessages({ handled, page }: ContactMessagesFilter, si
 
 export function contactMessagesQueryOptions(filter: ContactMessagesFilter) {
   return queryOptions({
-    queryKey: [...messagesQueryKey, 'contact', filter],
+    queryKey: adminMessageKeys.contact(filter),
     queryFn: ({ signal }) => listContactMessages(filter, signal),
     meta: privateQueryMeta,
   });

@@ -3,7 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
-import { messagesQueryKey } from '../messages-cache';
+import { adminMessageKeys } from './query-keys';
 
 export type FailedMessagesPage = EndpointResponse<typeof listAdminFailedOutboxMessages>;
 export type FailedMessage = FailedMessagesPage['messages'][number];
@@ -20,7 +20,7 @@ export function listFailedMessages(page: number, signal?: AbortSignal): Promise<
 
 export function failedMessagesQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...messagesQueryKey, 'failed', { page }],
+    queryKey: adminMessageKeys.failed(page),
     queryFn: ({ signal }) => listFailedMessages(page, signal),
     meta: privateQueryMeta,
   });

@@ -3,7 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
-import { messagesQueryKey } from '../messages-cache';
+import { adminMessageKeys } from './query-keys';
 
 export type SubscribersAnswer = EndpointResponse<typeof listAdminNewsletterSubscribers>;
 export type Subscriber = SubscribersAnswer['subscribers'][number];
@@ -15,7 +15,7 @@ export function listSubscribers(signal?: AbortSignal): Promise<SubscribersAnswer
 
 export function subscribersQueryOptions() {
   return queryOptions({
-    queryKey: [...messagesQueryKey, 'subscribers'],
+    queryKey: adminMessageKeys.subscribers,
     queryFn: ({ signal }) => listSubscribers(signal),
     meta: privateQueryMeta,
   });

@@ -2,7 +2,7 @@ import type { addOrderNote as addOrderNoteEndpoint } from '@shop/core/contract/a
 import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
-import { orderQueryKey } from './get-order';
+import { adminOrderKeys } from './query-keys';
 
 export type OrderNoteBody = EndpointInput<typeof addOrderNoteEndpoint>['body'];
 export type OrderNoteAnswer = EndpointResponse<typeof addOrderNoteEndpoint>;
@@ -27,7 +27,7 @@ export function useAddOrderNote(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OrderNoteBody) => addOrderNote(orderId, body),
-    onSuccess: (answer) => queryClient.setQueryData(orderQueryKey(orderId), answer.order),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+    onSuccess: (answer) => queryClient.setQueryData(adminOrderKeys.detail(orderId), answer.order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
   });
 }

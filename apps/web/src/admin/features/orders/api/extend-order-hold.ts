@@ -2,7 +2,7 @@ import type { extendAdminOrderHold } from '@shop/core/contract/admin/orders';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
-import { orderQueryKey } from './get-order';
+import { adminOrderKeys } from './query-keys';
 
 export type ExtendHoldAnswer = EndpointResponse<typeof extendAdminOrderHold>;
 
@@ -22,7 +22,7 @@ export function useExtendOrderHold(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => extendOrderHold(orderId),
-    onSuccess: (answer) => queryClient.setQueryData(orderQueryKey(orderId), answer.order),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+    onSuccess: (answer) => queryClient.setQueryData(adminOrderKeys.detail(orderId), answer.order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
   });
 }

@@ -3,6 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
+import { adminOrderKeys } from './query-keys';
 
 export type Courier = EndpointResponse<typeof getAdminDeliverySettings>['settings']['couriers'][number];
 
@@ -17,7 +18,7 @@ export async function getCouriers(signal?: AbortSignal): Promise<Courier[]> {
 
 export function couriersQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'orders', 'couriers'],
+    queryKey: adminOrderKeys.couriers,
     queryFn: ({ signal }) => getCouriers(signal),
     meta: privateQueryMeta,
   });

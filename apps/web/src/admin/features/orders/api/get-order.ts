@@ -3,6 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
+import { adminOrderKeys } from './query-keys';
 
 export type AdminOrderDetail = EndpointResponse<typeof getAdminOrder>['order'];
 
@@ -16,11 +17,9 @@ export async function getOrder(orderId: string, signal?: AbortSignal): Promise<A
   return order;
 }
 
-export const orderQueryKey = (orderId: string) => ['admin', 'orders', 'detail', orderId] as const;
-
 export function orderQueryOptions(orderId: string) {
   return queryOptions({
-    queryKey: orderQueryKey(orderId),
+    queryKey: adminOrderKeys.detail(orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),
     meta: privateQueryMeta,
   });

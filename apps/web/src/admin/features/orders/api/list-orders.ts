@@ -3,6 +3,7 @@ import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoi
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
+import { adminOrderKeys } from './query-keys';
 
 export type OrderListAnswer = EndpointResponse<typeof listAdminOrders>;
 export type AdminOrder = OrderListAnswer['orders'][number];
@@ -15,7 +16,7 @@ export function listOrders(query: OrderListQuery, signal?: AbortSignal): Promise
 
 export function orderListQueryOptions(query: OrderListQuery) {
   return queryOptions({
-    queryKey: ['admin', 'orders', 'list', query],
+    queryKey: adminOrderKeys.list(query),
     queryFn: ({ signal }) => listOrders(query, signal),
     meta: privateQueryMeta,
   });

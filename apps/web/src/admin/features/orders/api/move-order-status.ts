@@ -2,7 +2,8 @@ import type { moveAdminOrderStatus } from '@shop/core/contract/admin/orders';
 import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
-import { orderQueryKey } from './get-order';
+import { adminOrderKeys } from './query-keys';
+import { overviewKeys } from '../../today/api/query-keys';
 
 export type OrderMoveBody = EndpointInput<typeof moveAdminOrderStatus>['body'];
 export type OrderMoveAnswer = EndpointResponse<typeof moveAdminOrderStatus>;
@@ -24,8 +25,8 @@ export function useMoveOrderStatus(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OrderMoveBody) => moveOrderStatus(orderId, body),
-    onSuccess: (answer) => queryClient.setQueryData(orderQueryKey(orderId), answer.order),
+    onSuccess: (answer) => queryClient.setQueryData(adminOrderKeys.detail(orderId), answer.order),
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }), queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }), queryClient.invalidateQueries({ queryKey: overviewKeys.all })]),
   });
 }

@@ -1,7 +1,9 @@
 import type { updateCategory } from '@shop/core/contract/admin/categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
-import { categoriesKey, type AdminCategory } from './list-categories';
+import type { AdminCategory } from './list-categories';
+import { adminProductKeys } from './query-keys';
+import { overviewKeys } from '../../today/api/query-keys';
 
 /** The category's whole subcategory list is sent (the API replaces it), with the new one at the end. */
 export async function addSubcategory({ category, subcategory }: { category: AdminCategory; subcategory: string }): Promise<AdminCategory> {
@@ -17,11 +19,11 @@ export function useAddSubcategory() {
   return useMutation({
     mutationFn: addSubcategory,
     onSuccess: (changed) => {
-      queryClient.setQueryData<AdminCategory[]>(categoriesKey, (categories) =>
+      queryClient.setQueryData<AdminCategory[]>(adminProductKeys.categories, (categories) =>
         categories?.map((category) => (category.name === changed.name ? changed : category)),
       );
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+      void queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
+      void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
     },
   });
 }

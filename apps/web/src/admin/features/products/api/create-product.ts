@@ -2,8 +2,9 @@ import type { createProduct as createProductEndpoint } from '@shop/core/contract
 import type { EndpointInput } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
-import { productDetailKey } from './get-product';
 import type { AdminProduct } from './list-products';
+import { adminProductKeys } from './query-keys';
+import { overviewKeys } from '../../today/api/query-keys';
 
 export type NewProduct = EndpointInput<typeof createProductEndpoint>['body'];
 
@@ -18,9 +19,9 @@ export function useCreateProduct() {
     mutationFn: createProduct,
     onSuccess: (product) => {
       // The editor opens on the new product next: it shows at once, without a load.
-      queryClient.setQueryData(productDetailKey(product._id), product);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+      queryClient.setQueryData(adminProductKeys.detail(product._id), product);
+      void queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
+      void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
     },
   });
 }

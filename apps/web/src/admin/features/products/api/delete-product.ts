@@ -1,7 +1,8 @@
 import type { deleteProduct as deleteProductEndpoint } from '@shop/core/contract/admin/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
-import { productDetailKey } from './get-product';
+import { adminProductKeys } from './query-keys';
+import { overviewKeys } from '../../today/api/query-keys';
 
 export async function deleteProduct(id: string): Promise<string> {
   const { message } = await apiCall<typeof deleteProductEndpoint>('DELETE /api/admin/products/:id', { params: { id } });
@@ -14,13 +15,13 @@ export function useDeleteProduct() {
     mutationFn: deleteProduct,
     onSuccess: (_message, id) => {
       // The open editor must not ask for the product it just deleted (a 404 would flash before it closes).
-      const deletedKey = productDetailKey(id);
+      const deletedKey = adminProductKeys.detail(id);
       queryClient.removeQueries({ queryKey: deletedKey, exact: true });
       void queryClient.invalidateQueries({
-        queryKey: ['admin', 'products'],
+        queryKey: adminProductKeys.all,
         predicate: (query) => deletedKey.some((part, index) => query.queryKey[index] !== part),
       });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+      void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { getAdminShopSettings } from '@shop/core/contract/admin/shop-settin
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
+import { adminProductKeys } from './query-keys';
 
 /** The stock at or below which a product counts as low: the list marks such rows, as its Low stock filter counts them. */
 export async function getLowStockThreshold(signal?: AbortSignal): Promise<number> {
@@ -11,7 +12,7 @@ export async function getLowStockThreshold(signal?: AbortSignal): Promise<number
 
 export function lowStockThresholdQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'products', 'low-stock-threshold'],
+    queryKey: adminProductKeys.lowStockThreshold,
     queryFn: ({ signal }) => getLowStockThreshold(signal),
     meta: privateQueryMeta,
   });

@@ -3,6 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
+import { adminProductKeys } from './query-keys';
 
 export type AdminCategory = EndpointResponse<typeof listAdminCategories>['categories'][number];
 
@@ -11,12 +12,9 @@ export async function listCategories(signal?: AbortSignal): Promise<AdminCategor
   return categories;
 }
 
-/** Under the products' key: a product saved or deleted changes the categories' product counts. */
-export const categoriesKey = ['admin', 'products', 'categories'] as const;
-
 export function categoriesQueryOptions() {
   return queryOptions({
-    queryKey: categoriesKey,
+    queryKey: adminProductKeys.categories,
     queryFn: ({ signal }) => listCategories(signal),
     meta: privateQueryMeta,
   });

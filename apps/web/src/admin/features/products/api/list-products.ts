@@ -3,6 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
+import { adminProductKeys } from './query-keys';
 
 export type ProductPage = EndpointResponse<typeof listAdminProducts>;
 export type AdminProduct = ProductPage['products'][number];
@@ -27,7 +28,7 @@ export async function listProducts({ lowStock, ...filters }: ProductFilters, sig
 
 export function productsQueryOptions(filters: ProductFilters) {
   return queryOptions({
-    queryKey: ['admin', 'products', 'list', filters],
+    queryKey: adminProductKeys.list(filters),
     queryFn: ({ signal }) => listProducts(filters, signal),
     meta: privateQueryMeta,
     // Paging or filtering keeps the rows on screen until the next ones arrive, instead of flashing grey.

@@ -2,6 +2,8 @@ import type { setProductStock as setProductStockEndpoint } from '@shop/core/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import type { AdminProduct } from './list-products';
+import { adminProductKeys } from './query-keys';
+import { overviewKeys } from '../../today/api/query-keys';
 
 /** Sets the stock to a count the owner has made; the low-stock numbers on Today follow it. */
 export async function setProductStock({ id, quantity }: { id: string; quantity: number }): Promise<AdminProduct> {
@@ -14,8 +16,8 @@ export function useSetProductStock() {
   return useMutation({
     mutationFn: setProductStock,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+      void queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
+      void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
     },
   });
 }

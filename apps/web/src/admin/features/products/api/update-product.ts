@@ -3,6 +3,8 @@ import type { EndpointInput } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import type { AdminProduct } from './list-products';
+import { adminProductKeys } from './query-keys';
+import { overviewKeys } from '../../today/api/query-keys';
 
 export type ProductChanges = EndpointInput<typeof updateProductEndpoint>['body'];
 
@@ -16,8 +18,8 @@ export function useUpdateProduct() {
   return useMutation({
     mutationFn: updateProduct,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+      void queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
+      void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
     },
   });
 }

@@ -1,6 +1,8 @@
 import type { hideAdminReview } from '@shop/core/contract/admin/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
+import { adminReviewKeys } from './query-keys';
+import { overviewKeys } from '../../today/api/query-keys';
 
 /** Takes a review off the shop and out of its product's rating; Unhide brings it back. */
 export async function hideReview(id: string): Promise<string> {
@@ -13,10 +15,7 @@ export function useHideReview() {
   return useMutation({
     mutationFn: hideReview,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminReviewKeys.all }), queryClient.invalidateQueries({ queryKey: overviewKeys.all })]);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoi
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
+import { adminReviewKeys } from './query-keys';
 
 export type AdminReview = EndpointResponse<typeof listAdminReviews>['reviews'][number];
 export type ReviewPage = EndpointResponse<typeof listAdminReviews>;
@@ -15,7 +16,7 @@ export function listReviews(filter: ReviewFilter, signal?: AbortSignal): Promise
 
 export function reviewsQueryOptions(filter: ReviewFilter) {
   return queryOptions({
-    queryKey: ['admin', 'reviews', 'list', filter],
+    queryKey: adminReviewKeys.list(filter),
     queryFn: ({ signal }) => listReviews(filter, signal),
     meta: privateQueryMeta,
   });

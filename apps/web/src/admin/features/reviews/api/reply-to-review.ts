@@ -1,6 +1,8 @@
 import type { replyToAdminReview } from '@shop/core/contract/admin/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
+import { adminReviewKeys } from './query-keys';
+import { overviewKeys } from '../../today/api/query-keys';
 
 /** Puts the shop's reply under a review, shown as from 'Admin'. */
 export async function replyToReview({ id, content }: { id: string; content: string }): Promise<string> {
@@ -13,10 +15,7 @@ export function useReplyToReview() {
   return useMutation({
     mutationFn: replyToReview,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminReviewKeys.all }), queryClient.invalidateQueries({ queryKey: overviewKeys.all })]);
     },
   });
 }

@@ -1,6 +1,8 @@
 import type { unhideAdminReview } from '@shop/core/contract/admin/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
+import { adminReviewKeys } from './query-keys';
+import { overviewKeys } from '../../today/api/query-keys';
 
 export async function unhideReview(id: string): Promise<string> {
   const { message } = await apiCall<typeof unhideAdminReview>('POST /api/admin/reviews/:id/unhide', { params: { id } });
@@ -12,10 +14,7 @@ export function useUnhideReview() {
   return useMutation({
     mutationFn: unhideReview,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminReviewKeys.all }), queryClient.invalidateQueries({ queryKey: overviewKeys.all })]);
     },
   });
 }

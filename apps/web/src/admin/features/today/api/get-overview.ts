@@ -3,6 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
+import { overviewKeys } from './query-keys';
 
 export type AdminOverview = EndpointResponse<typeof getAdminOverview>['overview'];
 
@@ -11,10 +12,9 @@ export async function getOverview(signal?: AbortSignal): Promise<AdminOverview> 
   return overview;
 }
 
-/** Every console write invalidates ['admin', 'overview']: Today's numbers follow the owner's work. */
 export function overviewQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'overview'],
+    queryKey: overviewKeys.all,
     queryFn: ({ signal }) => getOverview(signal),
     meta: privateQueryMeta,
     // New orders arrive while the console is open on the counter.

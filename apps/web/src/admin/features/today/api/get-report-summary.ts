@@ -3,6 +3,7 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';
+import { overviewKeys } from './query-keys';
 
 export type OrderReport = EndpointResponse<typeof getOrderReportSummary>['report'];
 
@@ -14,7 +15,7 @@ export async function getReportSummary(from: string, signal?: AbortSignal): Prom
 /** The period runs from `from` to now. */
 export function reportSummaryQueryOptions(from: string) {
   return queryOptions({
-    queryKey: ['admin', 'overview', 'report', from],
+    queryKey: overviewKeys.report(from),
     queryFn: ({ signal }) => getReportSummary(from, signal),
     meta: privateQueryMeta,
     refetchInterval: 60_000,

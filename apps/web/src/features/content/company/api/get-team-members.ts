@@ -2,6 +2,7 @@ import type { TeamMemberDto } from '@shop/core/api-types';
 import type { listTeamMembers } from '@shop/core/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
+import { contentKeys } from '../../api/query-keys';
 
 /** The active team, in the shop's chosen order (docs/product.md §7: inactive hidden, sorted by order). */
 export async function getTeamMembers(signal?: AbortSignal): Promise<TeamMemberDto[]> {
@@ -11,7 +12,7 @@ export async function getTeamMembers(signal?: AbortSignal): Promise<TeamMemberDt
 
 export function teamMembersQueryOptions() {
   return queryOptions({
-    queryKey: ['team-members'],
+    queryKey: contentKeys.teamMembers,
     queryFn: ({ signal }) => getTeamMembers(signal),
     // The team changes a few times a year.
     staleTime: 30 * 60_000,

@@ -1,0 +1,3 @@
+export const adminBlockKeys = {
+  all: ['admin', 'blocks'] as const,
+};

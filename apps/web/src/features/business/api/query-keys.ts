@@ -1,0 +1,3 @@
+export const businessKeys = {
+  details: ['business-details'] as const,
+};
