@@ -105,22 +105,27 @@ const featuresNeverImportApp = {
 
 /**
  * What a module publishes to the other modules:
- * - service.ts: its rules and transactions;
- * - cached-reads.ts: its cached public answers (the seo module splices them into the first HTML);
- * - repository.ts: only for a query that must run inside the caller's transaction, where a
- *   transaction spans domains (orders locks the account with accounts' `lockAccount` and empties
- *   the cart with cart's `clearCart` inside the order's transaction; reviews locks the account).
- *   Those functions take the caller's `Queryable`; going through a service function would only
- *   forward the call. docs/architecture.md ("Import rules") states the same.
- * Routes, emails, DTO mappers and other files of a module stay inside it.
+ * - service.ts: its rules and transactions, the owner's as the shopper's. A query another domain's
+ *   transaction needs (orders locks the account and empties the cart inside the order's) is exported
+ *   from the owning module's service.ts, which re-exports it from its repository: the function takes
+ *   the caller's `Queryable`, so it runs inside the caller's transaction.
+ * - cached-reads.ts: its cached public answers (the seo module splices them into the first HTML).
+ * Repositories, routes, emails, DTO mappers and other files of a module stay inside it.
+ * docs/architecture.md ("Import rules") states the same.
  */
-const modulePublicSurface = [`${api}/modules/*/service.ts`, `${api}/modules/*/cached-reads.ts`, `${api}/modules/*/repository.ts`];
+const modulePublicSurface = [`${api}/modules/*/service.ts`, `${api}/modules/*/cached-reads.ts`];
+
+/**
+ * Each module's owner routes: the console's admin scope (modules/console/routes.ts) registers them
+ * all behind its one admin check, so the console alone imports them.
+ */
+const ownerRoutes = `${api}/modules/*/admin-routes.ts`;
 
 const moduleZones = subdirectories(`${api}/modules`).map((module) => ({
   target: `${api}/modules/${module}/**`,
   from: `${api}/modules/**`,
-  except: [`${api}/modules/${module}/**`, ...modulePublicSurface],
-  message: `A module reaches another module only through its service.ts, cached-reads.ts or (inside a transaction that spans modules) repository.ts.`,
+  except: [`${api}/modules/${module}/**`, ...modulePublicSurface, ...(module === 'console' ? [ownerRoutes] : [])],
+  message: `A module reaches another module only through its service.ts or cached-reads.ts.`,
 }));
 
 const apiZones = [

@@ -13,7 +13,7 @@ import { ResponseCache } from './lib/response-cache';
 import { scheduleBackups } from './backup/schedule';
 import { uploadStorageFor, variantsDirOf } from './lib/storage-from-config';
 import { accountRoutes } from './modules/accounts/routes';
-import { adminRoutes } from './modules/admin/routes';
+import { adminRoutes } from './modules/console/routes';
 import { businessRoutes } from './modules/business/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';

@@ -67,7 +67,7 @@ describe('the API contract (packages/core/src/contract)', () => {
 
   it('asks for an admin on every /api/admin call, and refuses a customer on an admin call outside it', async () => {
     for (const endpoint of endpoints.filter((candidate) => candidate.path.startsWith('/api/admin/'))) expect(endpoint.auth, label(endpoint)).toBe('admin');
-    // modules/admin/routes.test.ts checks the refusals under /api/admin; docs/product.md §7 keeps one owner call elsewhere.
+    // modules/console/routes.test.ts checks the refusals under /api/admin; docs/product.md §7 keeps one owner call elsewhere.
     const elsewhere = endpoints.filter((endpoint) => endpoint.auth === 'admin' && !endpoint.path.startsWith('/api/admin/'));
     expect(elsewhere.map(label)).toEqual(['POST /api/delivery-settings']);
     const customer = await newAccount(shop);

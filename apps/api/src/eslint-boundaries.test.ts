@@ -107,21 +107,28 @@ describe('web app boundaries (decision 004)', () => {
 describe('api boundaries', () => {
   const ordersModule = 'apps/api/src/modules/orders/boundary-probe.ts';
 
-  it('reaches another module through its service, cached reads or repository, never its other files', async () => {
+  it('reaches another module through its service or cached reads, never its repository or other files', async () => {
     expect(
       await boundaryFindings(
         ordersModule,
         [
           `import { getBusinessDetails } from '../business/service';`,
-          `import { lockAccount } from '../accounts/repository';`,
+          `import { lockAccount } from '../accounts/service';`,
           `import * as catalogReads from '../catalog/cached-reads';`,
           `export const probe = [getBusinessDetails, lockAccount, catalogReads];`,
         ].join('\n'),
       ),
     ).toEqual([]);
+    expect(await boundaryFindings(ordersModule, `import { lockAccount } from '../accounts/repository';\nexport const probe = lockAccount;\n`)).toHaveLength(1);
     expect(await boundaryFindings(ordersModule, `import { resetCodeEmail } from '../accounts/emails';\nexport const probe = resetCodeEmail;\n`)).toHaveLength(
       1,
     );
+  });
+
+  it("lets only the console import a module's owner routes", async () => {
+    const ownerRoutes = `import { adminDealRoutes } from '../deals/admin-routes';\nexport const probe = adminDealRoutes;\n`;
+    expect(await boundaryFindings('apps/api/src/modules/console/boundary-probe.ts', ownerRoutes)).toEqual([]);
+    expect(await boundaryFindings(ordersModule, ownerRoutes)).toHaveLength(1);
   });
 
   it('keeps src/lib from importing modules, and modules from importing the command line', async () => {

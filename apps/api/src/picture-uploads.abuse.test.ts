@@ -8,7 +8,7 @@ import type { ProductDto } from '@shop/core/api-types';
 import { REVIEW_DECODE_PIXELS_MAX, REVIEW_IMAGES_MAX } from '@shop/core/reviews';
 import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../test/helpers';
 import { decodesDuring, gifClaiming, svgWithScript } from '../test/pictures';
-import { UPLOAD_DECODE_PIXELS_MAX, UPLOAD_FILES_MAX } from './modules/admin/upload-form';
+import { UPLOAD_DECODE_PIXELS_MAX, UPLOAD_FILES_MAX } from './lib/upload-form';
 
 /**
  * The decode budget as a property of every call that takes pictures: whatever a request carries

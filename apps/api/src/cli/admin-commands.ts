@@ -7,8 +7,8 @@ import { hashPassword } from '../lib/passwords';
 
 // The CSV exports are the admin API's downloads (GET /api/admin/orders.csv, …/subscribers.csv), so
 // the command line and the API always hand the owner the same file.
-export { exportOrders } from '../modules/admin/orders-service';
-export { exportSubscribers } from '../modules/admin/messages-service';
+export { exportOrders } from '../modules/orders/service';
+export { exportSubscribers } from '../modules/messages/service';
 // Backups live in their own module (backup/); these are its command-line entries.
 export { backupCommand, restoreCommand } from '../backup/commands';
 // Pictures from DATA_DIR/uploads into the S3 bucket (lib/s3-storage.ts).

@@ -9,8 +9,7 @@ import { categories, products } from '../db/schema/catalog';
 import { recordAudit } from '../lib/audit';
 import { cacheKeys } from '../lib/cache-keys';
 import { CACHE_INVALIDATION_CHANNEL } from '../lib/response-cache';
-import { insertProduct } from '../modules/admin/products-repository';
-import { toAdminProductDto } from '../modules/admin/products-service';
+import { insertProduct, toAdminProductDto } from '../modules/catalog/service';
 import { CommandError } from './admin-commands';
 
 /**

@@ -79,6 +79,11 @@ export async function requireAdmin(request: FastifyRequest): Promise<Authenticat
   return user;
 }
 
+/** The admin making the request; the console's admin scope (modules/console/routes.ts) already refused everyone else in onRequest. */
+export async function adminId(request: FastifyRequest): Promise<string> {
+  return (await requireAdmin(request)).id;
+}
+
 /** For an onRequest hook: refuses before the body is even read when nobody is logged in. */
 export async function mustBeLoggedIn(request: FastifyRequest): Promise<void> {
   await requireUser(request);

@@ -292,3 +292,6 @@ export async function changePassword(context: AppContext, userId: string, input:
   if (key) await clearAttempts(context.db, key);
   return { token: await tokenFor(context, { id: userId, tokenVersion: changed.tokenVersion }) };
 }
+
+// For the order's and the review's transactions: whether the account's email is proven, and the account's lock.
+export { emailIsVerified, lockAccount } from './repository';

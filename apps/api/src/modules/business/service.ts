@@ -1,8 +1,29 @@
 import { businessDetailsSchema, type BusinessDetails } from '@shop/core/business-details-schemas';
 import { businessErrorCodes } from '@shop/core/contract/business';
-import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
-import { findBusinessDetails } from './repository';
+import type { Database, Queryable } from '../../db/client';
+import { notFound, badRequest, invalidField } from '../../lib/http-errors';
+import {
+  findBusinessDetails,
+  allStores,
+  clearDefaultStore,
+  deleteStoreRow,
+  insertBusinessDetails,
+  insertStore,
+  lockBusinessDetailsRow,
+  lockStoreRow,
+  storeExists,
+  updateBusinessDetailsRow,
+  updateStoreRow,
+  type DetailsRow,
+  type StoreRow,
+} from './repository';
+import type { z } from 'zod';
+import type { BusinessDetailsUpdate, storeCreateSchema, storeUpdateSchema } from '@shop/core/admin-schemas';
+import type { AdminStoreDto } from '@shop/core/admin-types';
+import { adminBusinessErrorCodes } from '@shop/core/contract/admin/business';
+import type { AppContext } from '../../app-context';
+import { auditedWrite } from '../../lib/audit';
+import { cacheKeys } from '../../lib/cache-keys';
 
 export async function getBusinessDetails(db: Database): Promise<BusinessDetails> {
   const found = await findBusinessDetails(db);
@@ -27,5 +48,129 @@ export async function getBusinessDetails(db: Database): Promise<BusinessDetails>
       })),
       defaultStore: details.defaultStoreId,
     },
+  });
+}
+
+const detailsOf = (row: DetailsRow) => ({
+  company: row.company,
+  contact: row.contact,
+  location: row.location,
+  socialMedia: row.socialMedia,
+  logos: row.logos,
+  multiStore: { enabled: row.multiStoreEnabled, defaultStore: row.defaultStoreId },
+});
+
+async function checkStore(tx: Queryable, storeId: string | null | undefined) {
+  if (!storeId) return;
+  if (!(await storeExists(tx, storeId))) throw invalidField('multiStore.defaultStore', `multiStore.defaultStore: there is no store with id ${storeId}`);
+}
+
+/**
+ * Replaces the parts sent, each checked whole with core's businessDetailsSchema; the footer, the
+ * contact page, emails and page titles all read the result, so every copy is dropped.
+ */
+export async function updateBusinessDetails(context: AppContext, actorId: string, update: BusinessDetailsUpdate): Promise<BusinessDetails> {
+  await auditedWrite(context, { actorId, invalidates: [cacheKeys.businessDetails] }, async (tx) => {
+    const row = await lockBusinessDetailsRow(tx);
+    await checkStore(tx, update.multiStore?.defaultStore);
+    if (!row) {
+      const { company, contact, location, socialMedia, logos } = update;
+      if (!company || !contact || !location || !socialMedia || !logos) {
+        throw badRequest(
+          adminBusinessErrorCodes.detailsNotSetUp,
+          'Business details are not set up yet: send company, contact, location, socialMedia and logos together',
+        );
+      }
+      await insertBusinessDetails(tx, {
+        company,
+        contact,
+        location,
+        socialMedia,
+        logos,
+        multiStoreEnabled: update.multiStore?.enabled ?? false,
+        defaultStoreId: update.multiStore?.defaultStore ?? null,
+        updatedAt: context.clock.now(),
+      });
+      return { result: undefined, audit: { action: 'create', entity: 'business_details', entityId: 'shop', after: update } };
+    }
+    const saved = await updateBusinessDetailsRow(tx, row.id, {
+      company: update.company,
+      contact: update.contact,
+      location: update.location,
+      socialMedia: update.socialMedia,
+      logos: update.logos,
+      multiStoreEnabled: update.multiStore?.enabled,
+      defaultStoreId: update.multiStore?.defaultStore,
+      updatedAt: context.clock.now(),
+    });
+    return { result: undefined, audit: { action: 'update', entity: 'business_details', entityId: row.id, before: detailsOf(row), after: detailsOf(saved) } };
+  });
+  return getBusinessDetails(context.db);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stores (docs/product.md §3), shown in business details' multiStore list and on the contact page.
+
+const toStoreDto = (row: StoreRow): AdminStoreDto => ({
+  storeId: row.id,
+  storeName: row.name,
+  storeType: row.storeType,
+  location: row.location,
+  contact: row.contact,
+  operatingHours: row.operatingHours,
+  status: row.status,
+  position: row.position,
+});
+
+export async function listStores(db: Queryable): Promise<AdminStoreDto[]> {
+  return (await allStores(db)).map(toStoreDto);
+}
+
+async function lockStore(tx: Queryable, id: string): Promise<StoreRow> {
+  const row = await lockStoreRow(tx, id);
+  if (!row) throw notFound(adminBusinessErrorCodes.storeNotFound, 'Store not found');
+  return row;
+}
+
+export function createStore(context: AppContext, actorId: string, input: z.infer<typeof storeCreateSchema>): Promise<AdminStoreDto> {
+  return auditedWrite(context, { actorId, invalidates: [cacheKeys.businessDetails] }, async (tx) => {
+    const row = await insertStore(tx, {
+      name: input.storeName,
+      storeType: input.storeType,
+      location: input.location,
+      contact: input.contact,
+      operatingHours: input.operatingHours,
+      status: input.status,
+      position: input.position,
+    });
+    const store = toStoreDto(row);
+    return { result: store, audit: { action: 'create', entity: 'store', entityId: store.storeId, after: store } };
+  });
+}
+
+export function updateStore(context: AppContext, actorId: string, id: string, changes: z.infer<typeof storeUpdateSchema>): Promise<AdminStoreDto> {
+  return auditedWrite(context, { actorId, invalidates: [cacheKeys.businessDetails] }, async (tx) => {
+    const before = await lockStore(tx, id);
+    const row = await updateStoreRow(tx, id, {
+      name: changes.storeName,
+      storeType: changes.storeType,
+      location: changes.location,
+      contact: changes.contact,
+      operatingHours: changes.operatingHours,
+      status: changes.status,
+      position: changes.position,
+    });
+    const after = toStoreDto(row);
+    return { result: after, audit: { action: 'update', entity: 'store', entityId: id, before: toStoreDto(before), after } };
+  });
+}
+
+/** Deleting the default store leaves the shop without a default rather than pointing at nothing. */
+export async function deleteStore(context: AppContext, actorId: string, id: string): Promise<void> {
+  await auditedWrite(context, { actorId, invalidates: [cacheKeys.businessDetails] }, async (tx) => {
+    const before = await lockStore(tx, id);
+    await clearDefaultStore(tx, id);
+    await deleteStoreRow(tx, id);
+    return { result: undefined, audit: { action: 'delete', entity: 'store', entityId: id, before: toStoreDto(before) } };
   });
 }

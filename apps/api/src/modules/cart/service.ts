@@ -144,3 +144,6 @@ export async function mergeCart(
     };
   });
 }
+
+// An order empties its customer's cart inside its own transaction.
+export { clearCart } from './repository';

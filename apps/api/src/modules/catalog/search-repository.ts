@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductSortKey } from '@shop/core/catalog';
+import type { SearchSynonym } from '@shop/core/product-search-schemas';
 import type { Queryable } from '../../db/client';
 import { products, searchSynonyms } from '../../db/schema/catalog';
 import { productColumns } from './repository';
@@ -153,4 +154,11 @@ export function countByCategory(db: Queryable, scope: ProductScope) {
 
 export function listOwnerSynonyms(db: Queryable) {
   return db.select({ term: searchSynonyms.term, means: searchSynonyms.means }).from(searchSynonyms).orderBy(asc(searchSynonyms.position));
+}
+
+/** Replaces the owner's whole list, keeping its order. */
+export async function replaceOwnerSynonyms(tx: Queryable, synonyms: readonly SearchSynonym[]): Promise<void> {
+  await tx.delete(searchSynonyms);
+  if (synonyms.length === 0) return;
+  await tx.insert(searchSynonyms).values(synonyms.map((synonym, position) => ({ term: synonym.term, means: synonym.means, position })));
 }

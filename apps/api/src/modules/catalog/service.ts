@@ -1,3 +1,4 @@
+import type { AdminProductDto } from '@shop/core/admin-types';
 import type { CategoryDto, ProductDto } from '@shop/core/api-types';
 import { paisaToRupees } from '@shop/core/money';
 import { percentOffLabel } from '@shop/core/prices';
@@ -30,6 +31,10 @@ export function toProductDto(row: ProductRow): ProductDto {
   };
 }
 
+export function toAdminProductDto(row: ProductRow): AdminProductDto {
+  return { ...toProductDto(row), status: row.status };
+}
+
 export async function publishedProducts(db: Database): Promise<ProductDto[]> {
   const rows = await listPublishedProducts(db);
   return rows.map(toProductDto);
@@ -44,3 +49,7 @@ export async function categoryList(db: Database): Promise<CategoryDto[]> {
 export async function ownerSearchSynonyms(db: Queryable): Promise<SearchSynonym[]> {
   return listOwnerSynonyms(db);
 }
+
+// Deals are filed under the shop's categories; the command line's product import writes in its own transaction.
+export { categoryExists } from './categories-repository';
+export { insertProduct } from './products-repository';

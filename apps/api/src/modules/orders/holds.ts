@@ -8,7 +8,7 @@ import { catalogKeys, cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
 import { emailTemplate, enqueueEmail } from '../../lib/outbox';
-import { emailIsVerified } from '../accounts/repository';
+import { emailIsVerified } from '../accounts/service';
 import { getBusinessDetails } from '../business/service';
 import { cachedDeliverySettings } from '../delivery/service';
 import { applyOrderMove } from './lifecycle';

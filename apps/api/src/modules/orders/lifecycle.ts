@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/client';
 import { orders, type orderItems } from '../../db/schema/orders';
 import { newId } from '../../lib/ids';
 import { enqueueOrderEvent } from '../notifications/service';
-import { refreshRatingsOfOrder } from '../reviews/repository';
+import { refreshRatingsOfOrder } from '../reviews/service';
 import { toOrderDto } from './dto';
 import { insertOrderEvent, orderWithItems } from './repository';
 import { returnOrderStockOnce } from './stock';

@@ -16,8 +16,8 @@ import { catalogKeys } from '../../lib/cache-keys';
 import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
 import { newConfirmCode, newId } from '../../lib/ids';
 import type { AuthenticatedUser } from '../../plugins/auth';
-import { emailIsVerified } from '../accounts/repository';
-import { clearCart } from '../cart/repository';
+import { emailIsVerified } from '../accounts/service';
+import { clearCart } from '../cart/service';
 import { cachedDeliverySettings } from '../delivery/service';
 import { enqueueEmail, emailTemplate } from '../../lib/outbox';
 import { enqueueOrderEvent } from '../notifications/service';
@@ -57,6 +57,10 @@ export { orderConfirmLink, waitingOrdersOf, type WaitingOrder } from './confirm-
 export { expireUnconfirmedOrders, extendHold, scheduleHoldSweep } from './holds';
 export { whatsappMessage } from './whatsapp';
 export { cachedWhatsappTemplates, currentWhatsappTemplates, updateWhatsappTemplates } from './whatsapp-templates';
+// The command line exports the orders as the console downloads them.
+export { exportOrders } from './export';
+// The console's overview counts the orders at each status in the same statement as its other counts.
+export { orderStatusCountColumns } from './repository';
 
 export interface PlacedOrder {
   statusCode: number;

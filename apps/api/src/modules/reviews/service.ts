@@ -28,7 +28,7 @@ import { HttpError, notFound, tooManyRequests } from '../../lib/http-errors';
 import { reencodeUploadedImages, type DecodeBudget } from '../../lib/images';
 import { withSavedUploads } from '../../lib/storage';
 import type { AuthenticatedUser } from '../../plugins/auth';
-import { lockAccount } from '../accounts/repository';
+import { lockAccount } from '../accounts/service';
 import {
   countVisibleReviews,
   findReview,
@@ -46,7 +46,10 @@ import {
   type ReviewActivityKind,
   type ReviewPage,
   type ReviewTarget,
+  findReviewPage,
+  type ReviewListFilter,
 } from './repository';
+import type { AdminReviewDto } from '@shop/core/admin-types';
 
 type ReviewRow = Awaited<ReturnType<typeof listVisibleReviews>>[number];
 
@@ -332,3 +335,35 @@ export async function setReviewHidden(context: AppContext, actorId: string, revi
     };
   });
 }
+
+/** Every review, hidden ones too, newest first, with what it is about and who wrote it. */
+export async function listReviews(db: Queryable, filter: ReviewListFilter): Promise<{ reviews: AdminReviewDto[]; total: number }> {
+  const { rows, total } = await findReviewPage(db, filter);
+  return {
+    reviews: rows.map(({ review, name, email, verified, productName, dealName }) => ({
+      _id: review.id,
+      targetType: review.targetType,
+      productId: review.productId,
+      dealId: review.dealId,
+      targetName: productName ?? dealName ?? '',
+      rating: review.rating,
+      content: review.content,
+      reviewImages: review.images.map((url) => ({ url })),
+      date: review.createdAt.toISOString(),
+      email,
+      author: reviewAuthor(name, email),
+      verified: Boolean(verified),
+      likes: review.likes,
+      dislikes: review.dislikes,
+      hidden: review.hidden,
+      hasReply: Boolean(review.replyContent),
+      reply: review.replyContent
+        ? { content: review.replyContent, author: review.replyAuthor || DEFAULT_REPLY_AUTHOR, date: (review.repliedAt ?? review.createdAt).toISOString() }
+        : null,
+    })),
+    total,
+  };
+}
+
+// An order's delivery or return moves its products' ratings inside the order's transaction; the console's overview counts unanswered reviews.
+export { refreshRatingsOfOrder, reviewHasReply } from './repository';

@@ -1,0 +1,29 @@
+import { builtInSearchSynonyms } from '@shop/core/product-search';
+import type { SearchSynonym } from '@shop/core/product-search-schemas';
+import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/client';
+import { auditedWrite } from '../../lib/audit';
+import { searchSynonymsKey } from './cached-reads';
+import { ownerSearchSynonyms } from './service';
+import { replaceOwnerSynonyms } from './search-repository';
+
+export interface SearchSynonymLists {
+  builtIn: SearchSynonym[];
+  synonyms: SearchSynonym[];
+}
+
+export async function searchSynonymLists(db: Queryable): Promise<SearchSynonymLists> {
+  return { builtIn: builtInSearchSynonyms.map(({ term, means }) => ({ term, means: [...means] })), synonyms: await ownerSearchSynonyms(db) };
+}
+
+/** Replaces the owner's synonyms in one audited write; every process's search reads them again at once. */
+export function replaceSearchSynonyms(context: AppContext, actorId: string, synonyms: SearchSynonym[]): Promise<SearchSynonymLists> {
+  return auditedWrite(context, { actorId, invalidates: [searchSynonymsKey] }, async (tx) => {
+    const before = await ownerSearchSynonyms(tx);
+    await replaceOwnerSynonyms(tx, synonyms);
+    return {
+      result: await searchSynonymLists(tx),
+      audit: { action: 'update', entity: 'search_synonyms', entityId: null, before, after: synonyms },
+    };
+  });
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addOrderNote as addOrderNoteEndpoint,
+  exportAdminOrders,
+  extendAdminOrderHold,
+  getAdminOrder,
+  listAdminOrders,
+  moveAdminOrderStatus,
+  recordDeliveryAttempt as recordDeliveryAttemptEndpoint,
+} from '@shop/core/contract/admin/orders';
+import { deliveryAttemptFailedText, orderCallOutcomeLabels } from '@shop/core/parcel-story';
+import { getOrderReportSummary } from '@shop/core/contract/admin/reports';
+import { HOLD_EXTENSION_HOURS } from '@shop/core/customer-trust';
+import { getAdminWhatsappTemplates, putAdminWhatsappTemplates } from '@shop/core/contract/admin/whatsapp-templates';
+import { defaultWhatsappTemplates } from '@shop/core/whatsapp-templates';
+import type { AppContext } from '../../app-context';
+import { endpointRoute } from '../../lib/endpoint-route';
+import { exportOrders, exportStart } from './export';
+import { getOrder, listOrders } from './owner-view';
+import { addOrderNote, recordDeliveryAttempt } from './parcel-story';
+import { orderReport, reportPeriod } from './reports';
+import { changeOrderStatus, extendOrderHold } from './status-changes';
+import { currentWhatsappTemplates, updateWhatsappTemplates } from './whatsapp-templates';
+import { adminId } from '../../plugins/auth';
+
+export function adminOrderRoutes(context: AppContext) {
+  return async (app: FastifyInstance) => {
+    endpointRoute(app, listAdminOrders, {}, async (request, reply) => {
+      const { orders, total, counts } = await listOrders(context, request.query);
+      reply.header('cache-control', 'no-store');
+      return { success: true, orders, total, limit: request.query.limit, offset: request.query.offset, counts };
+    });
+
+    endpointRoute(app, exportAdminOrders, {}, async (request, reply) => {
+      const now = context.clock.now();
+      const csv = await exportOrders(context.db, exportStart(request.query.from, now));
+      return reply
+        .type(exportAdminOrders.successContentType)
+        .header('content-disposition', `attachment; filename="orders-${now.toISOString().slice(0, 10)}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    });
+
+    endpointRoute(app, getAdminOrder, {}, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, order: await getOrder(context, request.params.id) };
+    });
+
+    endpointRoute(app, moveAdminOrderStatus, {}, async (request) => {
+      const order = await changeOrderStatus(context, await adminId(request), request.params.id, request.body);
+      return { success: true, message: `Order #${order.orderNumber} is now ${order.status}`, order };
+    });
+
+    endpointRoute(app, extendAdminOrderHold, {}, async (request) => {
+      const order = await extendOrderHold(context, await adminId(request), request.params.id);
+      return { success: true, message: `Order #${order.orderNumber} is held ${HOLD_EXTENSION_HOURS} hours longer`, order };
+    });
+
+    endpointRoute(app, recordDeliveryAttemptEndpoint, {}, async (request) => {
+      const order = await recordDeliveryAttempt(context, await adminId(request), request.params.id, request.body);
+      return { success: true, message: `Order #${order.orderNumber}: ${deliveryAttemptFailedText(request.body.reason)}`, order };
+    });
+
+    endpointRoute(app, addOrderNoteEndpoint, {}, async (request) => {
+      const order = await addOrderNote(context, await adminId(request), request.params.id, request.body);
+      const what = request.body.call ? `Call logged: ${orderCallOutcomeLabels[request.body.call]}` : 'Note added';
+      return { success: true, message: `${what} on order #${order.orderNumber}`, order };
+    });
+
+    endpointRoute(app, getOrderReportSummary, {}, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, report: await orderReport(context.db, reportPeriod(request.query, context.clock.now())) };
+    });
+  };
+}
+
+/** docs/product.md §4 WhatsApp messages: the owner's wording of the messages the orders' WhatsApp button fills in. */
+export function adminWhatsappTemplateRoutes(context: AppContext) {
+  return async (app: FastifyInstance) => {
+    endpointRoute(app, getAdminWhatsappTemplates, {}, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, templates: await currentWhatsappTemplates(context.db), defaults: defaultWhatsappTemplates };
+    });
+
+    endpointRoute(app, putAdminWhatsappTemplates, {}, async (request) => ({
+      success: true,
+      message: 'WhatsApp messages saved',
+      templates: await updateWhatsappTemplates(context, await adminId(request), request.body),
+      defaults: defaultWhatsappTemplates,
+    }));
+  };
+}
