@@ -140,6 +140,16 @@ const apiZones = [
     from: `${api}/cli`,
     message: 'Modules never import the command line: src/cli builds on the modules, not the reverse.',
   },
+  {
+    target: `${api}/plugins`,
+    from: `${api}/modules`,
+    message: 'Plugins sit below the modules and never import them: app.ts hands a plugin what it needs from a module.',
+  },
+  {
+    target: `${api}/lib`,
+    from: `${api}/plugins`,
+    message: 'src/lib sits below the plugins and never imports them.',
+  },
 ];
 
 // ── packages/core and the two apps ────────────────────────────────────────────────────────────────

@@ -8,7 +8,8 @@ import type { DatabaseHandle } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { capConnectionsPerClient, serverTimeouts, timeoutOptions, type ServerTimeouts } from './lib/connection-limits';
 import { createMailer, type Mailer } from './lib/mailer';
-import { OutboxDispatcher } from './lib/outbox';
+import { OutboxDispatcher, type EmailTemplate } from './lib/outbox';
+import { shopEmailTemplates } from './email-templates';
 import { ResponseCache } from './lib/response-cache';
 import { scheduleBackups } from './backup/schedule';
 import { uploadStorageFor, variantsDirOf } from './lib/storage-from-config';
@@ -30,13 +31,14 @@ import { scheduleHoldSweep } from './modules/orders/service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { initialResponsesFor } from './modules/seo/page-data';
 import { seoRoutes } from './modules/seo/routes';
-import { pageHeads } from './modules/seo/service';
+import { pagesWithHeads } from './modules/seo/service';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { validatorCompiler } from './lib/validation';
 import { contractCheckPlugin, contractSerializerCompiler } from './plugins/contract-check';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
+import { shopFigures } from './modules/health/repository';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestLogPlugin } from './plugins/request-log';
@@ -64,6 +66,8 @@ export interface BuildAppOptions {
   holdSweep?: boolean;
   /** How long a client may take over a request; tests of slow clients shorten them. */
   timeouts?: ServerTimeouts;
+  /** The emails the outbox sends (email-templates.ts); tests add their own. */
+  emailTemplates?: readonly EmailTemplate<never>[];
 }
 
 /** Wires plugins, then modules. Never listens: server.ts does, and tests use app.inject. */
@@ -94,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => cache.stop());
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const outbox = new OutboxDispatcher({ logger: app.log, senderName: shopSenderName });
+  const outbox = new OutboxDispatcher({ logger: app.log, senderName: shopSenderName, templates: options.emailTemplates ?? shopEmailTemplates });
   const uploads = uploadStorageFor(config);
   const context: AppContext = { config, database, db: database.db, clock: options.clock ?? systemClock, cache, mailer, outbox, uploads };
   app.decorate('context', context);
@@ -114,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin, { strict: strictContract });
   if (strictContract) await app.register(contractCheckPlugin);
   await app.register(requestLogPlugin);
-  await app.register(metricsPlugin, { context });
+  await app.register(metricsPlugin, { context, shopFigures: () => shopFigures(context.db) });
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(compressionPlugin);
   await app.register(rateLimitsPlugin, { config });
@@ -141,8 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webDist: options.webDist ?? defaultWebDist,
     uploads,
     variantsDir: variantsDirOf(config),
-    publicUrl: config.publicUrl,
-    headFor: pageHeads(context),
+    withHead: pagesWithHeads(context),
     initialResponsesFor: initialResponsesFor(context),
   });
   return app;

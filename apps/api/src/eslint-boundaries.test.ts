@@ -140,6 +140,20 @@ describe('api boundaries', () => {
     ).toHaveLength(1);
     expect(await boundaryFindings(ordersModule, `import * as prompt from '../../cli/prompt';\nexport const probe = prompt;\n`)).toHaveLength(1);
   });
+
+  it('keeps plugins from importing modules, even a type, and src/lib from importing plugins', async () => {
+    expect(
+      await boundaryFindings(
+        'apps/api/src/plugins/boundary-probe.ts',
+        `import { renderHead } from '../modules/seo/head';\nimport type { ResolvedHead } from '../modules/seo/service';\nexport const probe = renderHead;\nexport type Probe = ResolvedHead;\n`,
+      ),
+    ).toHaveLength(2);
+    expect(
+      await boundaryFindings('apps/api/src/lib/boundary-probe.ts', `import { requireAdmin } from '../plugins/auth';\nexport const probe = requireAdmin;\n`),
+    ).toHaveLength(1);
+    // A module may still build on a plugin: the login checks are plugins/auth.ts.
+    expect(await boundaryFindings(ordersModule, `import { requireUser } from '../../plugins/auth';\nexport const probe = requireUser;\n`)).toEqual([]);
+  });
 });
 
 describe('packages/core', () => {

@@ -17,7 +17,9 @@ import { shopSettings } from '../src/db/schema/content';
 import { LOW_STOCK_THRESHOLD_DEFAULT } from '@shop/core/admin-schemas';
 import type { Clock } from '../src/lib/clock';
 import type { Mailer, MailMessage } from '../src/lib/mailer';
-import type { OutboxDispatcher } from '../src/lib/outbox';
+import type { OutboxRunner } from '../src/app-context';
+import { shopEmailTemplates } from '../src/email-templates';
+import type { EmailTemplate } from '../src/lib/outbox';
 import { databaseUrl } from './database-url';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -95,7 +97,7 @@ export interface TestApp {
    */
   sentMail: MailMessage[];
   /** The app's dispatcher (app.context.outbox): idle() waits until nothing due is left unsent. */
-  outbox: OutboxDispatcher;
+  outbox: OutboxRunner;
   close(): Promise<void>;
 }
 
@@ -122,6 +124,8 @@ export function failingMailer(reason = 'connect ECONNREFUSED 127.0.0.1:587'): Ma
 
 type TestAppOptions = {
   clock?: Clock;
+  /** Emails of the test's own for the outbox to send, beside the shop's. */
+  emailTemplates?: readonly EmailTemplate<never>[];
   env?: Record<string, string>;
   webDist?: string;
   logLines?: string[];
@@ -185,6 +189,7 @@ async function appOn(database: DatabaseHandle, options: TestAppOptions, closeDat
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
     holdSweep: options.holdSweep ?? false,
+    ...(options.emailTemplates ? { emailTemplates: [...shopEmailTemplates, ...options.emailTemplates] } : {}),
   });
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { weekdays, type Weekday } from './business-details';
+import { weekdays, type Weekday } from './weekdays';
 
 // The schemas live apart from the plain constants so that the browser's first load, which needs the
 // constants, does not bring the validation library.

@@ -2,8 +2,9 @@ import type { OperatingHours } from './business-details-schemas';
 
 export type { BusinessDetails, DayHours, OperatingHours, PublicBusinessDetails, Store } from './business-details-schemas';
 
-export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof weekdays)[number];
+import type { Weekday } from './weekdays';
+
+export { weekdays, type Weekday } from './weekdays';
 
 /** The days as people read them: 'Monday'. */
 export const weekdayLabels: Record<Weekday, string> = {

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Endpoint, EndpointDefinition, EndpointResponse, ErrorDeclaration } from '@shop/core/contract/endpoint';
-import { tokenSecurity } from '../plugins/openapi';
+
+/** For the OpenAPI document (plugins/openapi.ts names both schemes): a call that needs a token accepts it either way. */
+export const tokenSecurity: Record<string, string[]>[] = [{ tokenHeader: [] }, { bearerAuth: [] }];
 
 type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : unknown;
 type RequestPart<Definition extends EndpointDefinition, Part extends string> =

@@ -8,7 +8,8 @@ import { createSecondApp, createTestApp, seededAt, testDatabaseKinds, type TestA
 import { outbox } from '../db/schema/outbox';
 import { fixedClock } from './clock';
 import { createMailer, type Mailer, type MailMessage } from './mailer';
-import { CLAIM_MS, emailTemplate, enqueueEmail, enqueueWebhook, LONGEST_RETRY_MS, MAX_ATTEMPTS } from './outbox';
+import { CLAIM_MS, emailTemplate, enqueueEmail, enqueueWebhook, LONGEST_RETRY_MS, MAX_ATTEMPTS, OutboxDispatcher } from './outbox';
+import { shopEmailTemplates } from '../email-templates';
 
 const noteMail = emailTemplate('test-note', (_context, data: { n: number }) => ({
   to: `reader${data.n}@example.pk`,
@@ -68,12 +69,12 @@ describe.each(testDatabaseKinds())('the outbox on %s', (kind) => {
     while (cleanups.length > 0) await cleanups.pop()!();
   });
   const open = async (options: Parameters<typeof createTestApp>[1] = {}) => {
-    const shop = await createTestApp(kind, options);
+    const shop = await createTestApp(kind, { emailTemplates: [noteMail], ...options });
     opened.push(shop);
     return shop;
   };
   const openSecond = async (first: TestApp, options: Parameters<typeof createSecondApp>[1] = {}) => {
-    const shop = await createSecondApp(first, options);
+    const shop = await createSecondApp(first, { emailTemplates: [noteMail], ...options });
     opened.push(shop);
     return shop;
   };
@@ -262,5 +263,20 @@ describe.each(testDatabaseKinds())('the outbox on %s', (kind) => {
     const shop = await open();
     await shop.database.db.transaction((tx) => enqueueWebhook(tx, shop.app.context, { event: 'order.placed' }));
     expect(await rows(shop)).toEqual([]);
+  });
+});
+
+describe('the templates an outbox knows', () => {
+  const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+  it('are the ones it is given at start-up, each name once', () => {
+    expect(
+      () =>
+        new OutboxDispatcher({
+          logger,
+          templates: [noteMail, emailTemplate('test-note', () => ({ to: 'a@b.pk', subject: 's', text: 't', html: '<p>t</p>' }))],
+        }),
+    ).toThrow('Two email templates are named test-note');
+    expect(() => new OutboxDispatcher({ logger, templates: [...shopEmailTemplates, noteMail] })).not.toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { AppContext, OutboxRunner } from '../app-context';
 import type { Queryable } from '../db/client';
 import { outbox, outboxSpacing } from '../db/schema/outbox';
 import type { Clock } from './clock';
@@ -58,8 +58,6 @@ export interface EmailTemplate<Data> {
   render(context: AppContext, data: Data): Promise<MailMessage>;
 }
 
-const templates = new Map<string, EmailTemplate<never>>();
-
 /**
  * An email that goes at most once per `spacingMs` however many changes queue it: each change writes its
  * own row as usual, and the dispatcher sends every due row of the template as one message, rendered
@@ -71,33 +69,27 @@ export interface SpacedEmailTemplate<Data> extends EmailTemplate<Data> {
   renderAll(context: AppContext, data: Data[]): Promise<MailMessage>;
 }
 
-const spacedTemplates = new Map<string, SpacedEmailTemplate<never>>();
-
 export function spacedEmailTemplate<Data>(
   name: string,
   spacingMs: number,
   renderAll: (context: AppContext, data: Data[]) => MailMessage | Promise<MailMessage>,
 ): SpacedEmailTemplate<Data> {
   const single = emailTemplate<Data>(name, (context, data) => renderAll(context, [data]));
-  const template: SpacedEmailTemplate<Data> = { ...single, spacingMs, renderAll: async (context, data) => renderAll(context, data) };
-  spacedTemplates.set(name, template as SpacedEmailTemplate<never>);
-  return template;
+  return { ...single, spacingMs, renderAll: async (context, data) => renderAll(context, data) };
 }
 
 /**
  * An email the outbox can send: rendered by the dispatcher when it sends, from the JSON data the
  * change stored, so the transaction reads nothing more and a rendering failure is one more attempt.
- * The name is what a row stores: renaming a template strands the rows still waiting for it.
+ * The name is what a row stores: renaming a template strands the rows still waiting for it. The
+ * dispatcher knows the templates it is given at start-up (app.ts, email-templates.ts), no others.
  */
 export function emailTemplate<Data>(
   name: string,
   render: (context: AppContext, data: Data) => MailMessage | Promise<MailMessage>,
   options: { secret?: boolean } = {},
 ): EmailTemplate<Data> {
-  if (templates.has(name)) throw new Error(`Two email templates are named ${name}`);
-  const template: EmailTemplate<Data> = { name, secret: options.secret ?? false, render: async (context, data) => render(context, data) };
-  templates.set(name, template as EmailTemplate<never>);
-  return template;
+  return { name, secret: options.secret ?? false, render: async (context, data) => render(context, data) };
 }
 
 interface EmailPayload {
@@ -179,6 +171,8 @@ function dueRows(now: Date) {
 
 export interface OutboxDispatcherOptions {
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Every email a row may name; a row naming another fails its attempts, as a rendering failure does. */
+  templates: readonly EmailTemplate<never>[];
   /**
    * The shop's name as its emails' sender, at MAIL_FROM's address ("Khalis Botanicals <no-reply@…>");
    * undefined (no business details yet) keeps MAIL_FROM as it is.
@@ -192,7 +186,7 @@ export interface OutboxDispatcherOptions {
  * LOCKED and a lease (claimed_until), so dispatchers of several processes on one PostgreSQL share
  * the work without sending a row twice; PGlite has one process (its directory lock) and the same SQL.
  */
-export class OutboxDispatcher {
+export class OutboxDispatcher implements OutboxRunner {
   private context: AppContext | undefined;
   private running: Promise<void> | undefined;
   private lookAgain = false;
@@ -201,7 +195,16 @@ export class OutboxDispatcher {
   private stopListening: (() => Promise<void>) | undefined;
   private lastPurge = 0;
 
-  constructor(private readonly options: OutboxDispatcherOptions) {}
+  private readonly templates = new Map<string, EmailTemplate<never>>();
+  private readonly spacedTemplates = new Map<string, SpacedEmailTemplate<never>>();
+
+  constructor(private readonly options: OutboxDispatcherOptions) {
+    for (const template of options.templates) {
+      if (this.templates.has(template.name)) throw new Error(`Two email templates are named ${template.name}`);
+      this.templates.set(template.name, template);
+      if ('spacingMs' in template) this.spacedTemplates.set(template.name, template as SpacedEmailTemplate<never>);
+    }
+  }
 
   /** Listens for commits and sends what is already due (what a crashed process left, say). */
   async start(context: AppContext): Promise<void> {
@@ -289,7 +292,7 @@ export class OutboxDispatcher {
   /** Due rows, oldest first, now leased to this process; each claim counts as an attempt. Spaced templates' rows go their own way. */
   private async claim(): Promise<OutboxRow[]> {
     const now = this.clock().now();
-    const spacedNames = [...spacedTemplates.keys()];
+    const spacedNames = [...this.spacedTemplates.keys()];
     const notSpaced = spacedNames.length > 0 ? sql`not (${outbox.kind} = 'email' and ${outbox.payload}->>'template' in ${spacedNames})` : undefined;
     const candidates = this.db()
       .select({ id: outbox.id })
@@ -310,12 +313,12 @@ export class OutboxDispatcher {
 
   /** The spaced templates with rows due now: only these need the transaction that decides whether they may go. */
   private async spacedTemplatesDue(): Promise<SpacedEmailTemplate<never>[]> {
-    if (spacedTemplates.size === 0) return [];
+    if (this.spacedTemplates.size === 0) return [];
     const due = await this.db()
       .selectDistinct({ template: sql<string>`${outbox.payload}->>'template'` })
       .from(outbox)
-      .where(and(dueRows(this.clock().now()), eq(outbox.kind, 'email'), sql`${outbox.payload}->>'template' in ${[...spacedTemplates.keys()]}`));
-    return due.flatMap(({ template }) => spacedTemplates.get(template) ?? []);
+      .where(and(dueRows(this.clock().now()), eq(outbox.kind, 'email'), sql`${outbox.payload}->>'template' in ${[...this.spacedTemplates.keys()]}`));
+    return due.flatMap(({ template }) => this.spacedTemplates.get(template) ?? []);
   }
 
   /**
@@ -406,7 +409,7 @@ export class OutboxDispatcher {
         );
     }
     const payload = row.payload as unknown as EmailPayload;
-    const template = templates.get(payload.template);
+    const template = this.templates.get(payload.template);
     let message: MailMessage;
     try {
       if (!template) throw new Error(`this version of the shop has no email template named ${payload.template}`);

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../app-context';
-import { shopFigures, type ShopFigures } from '../modules/health/repository';
 
 export const METRICS_PATH = '/metrics';
 
@@ -54,7 +53,23 @@ function processMetrics(): Registry {
 }
 
 /** A registry of this app's own: tests build many apps in one process, and each counts only its own traffic. */
-function createMetrics(context: AppContext) {
+/** What /metrics reads from the database at each scrape: app.ts gives the read (modules/health), so that this plugin imports no module. */
+export interface ShopFigures {
+  ordersPlaced: number;
+  ordersCancelled: number;
+  ordersReturned: number;
+  outboxPending: number;
+  outboxFailed: number;
+  /** Seconds since the oldest message still waiting was written, by the database's clock; 0 when none waits. */
+  outboxOldestPendingSeconds: number;
+}
+
+export interface MetricsOptions {
+  context: AppContext;
+  shopFigures: () => Promise<ShopFigures>;
+}
+
+function createMetrics({ context, shopFigures }: MetricsOptions) {
   const registry = new Registry();
   const processWide = processMetrics();
 
@@ -77,7 +92,7 @@ function createMetrics(context: AppContext) {
   let figures: ShopFigures | undefined;
   let scrapeRead: Promise<boolean> | undefined;
   const readFigures = () =>
-    (scrapeRead ??= withinTimeout(shopFigures(context.db)).then(
+    (scrapeRead ??= withinTimeout(shopFigures()).then(
       (read) => {
         figures = read;
         return true;
@@ -177,8 +192,9 @@ function createMetrics(context: AppContext) {
  * right `Authorization: Bearer`, the path answers exactly as an unknown path does, so the shop does not
  * even tell the public internet that it has metrics.
  */
-export const metricsPlugin = fp(async function metrics(app: FastifyInstance, { context }: { context: AppContext }) {
-  const metrics = createMetrics(context);
+export const metricsPlugin = fp(async function metrics(app: FastifyInstance, options: MetricsOptions) {
+  const { context } = options;
+  const metrics = createMetrics(options);
   const token = context.config.metricsToken;
 
   // onResponse runs after the answer is sent, so counting costs the client nothing. The route pattern,

@@ -8,8 +8,6 @@ import { consolePage, isPageRoute, pageModuleFor, pageRoutes } from '@shop/core/
 import { imageVariant, imageVariantWidths, isVariantWidth } from '../lib/image-variants';
 import { UPLOADS_URL_PREFIX, type UploadStorage } from '../lib/storage';
 import { pageScriptsFromBuild } from '../lib/web-manifest';
-import { renderHead } from '../modules/seo/head';
-import type { ResolvedHead } from '../modules/seo/service';
 
 export interface WebAppOptions {
   /** The web build (apps/web/dist); may be missing in API-only tests. */
@@ -18,9 +16,11 @@ export interface WebAppOptions {
   uploads: UploadStorage;
   /** This process's cache of resized pictures, on its own disk. */
   variantsDir: string;
-  publicUrl: string;
-  /** The page's title, meta and JSON-LD, and whether it exists. */
-  headFor: (pathname: string) => Promise<ResolvedHead>;
+  /**
+   * The page's HTML with its title, meta and JSON-LD written in, and whether the page exists: given by
+   * app.ts from modules/seo, so that this plugin imports no module.
+   */
+  withHead: (html: string, pathname: string) => Promise<{ status: number; html: string }>;
   /** The page's first API answers as JSON text, inlined so the app need not wait for them. */
   initialResponsesFor: (pathname: string) => Promise<string>;
 }
@@ -113,12 +113,9 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
     let status = isPageRoute(pathname) ? 200 : 404;
     let html = withPageScripts(shell, pathname);
     try {
-      const [resolved, initialResponses] = await Promise.all([options.headFor(pathname), options.initialResponsesFor(pathname)]);
-      status = resolved.status;
-      html = renderHead(html, resolved.head, options.publicUrl).replace(
-        '</body>',
-        () => `<script type="application/json" id="initial-responses">${initialResponses}</script>\n  </body>`,
-      );
+      const [page, initialResponses] = await Promise.all([options.withHead(html, pathname), options.initialResponsesFor(pathname)]);
+      status = page.status;
+      html = page.html.replace('</body>', () => `<script type="application/json" id="initial-responses">${initialResponses}</script>\n  </body>`);
     } catch (error) {
       // Without the database the page still loads; the app shows its own error states.
       request.log.warn({ err: error }, 'page head unavailable');

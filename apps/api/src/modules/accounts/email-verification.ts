@@ -13,7 +13,6 @@ import { enqueueEmail, type EmailTemplate } from '../../lib/outbox';
 import { verifyLinkToken } from '../../lib/tokens';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { NOT_LOGGED_IN } from '../../plugins/auth';
-import { waitingOrdersOf, type WaitingOrder } from '../orders/service';
 import { verificationMail } from './emails';
 import { claimVerificationEmail, findVerificationState, markEmailVerified, verificationSendsOf } from './repository';
 import { signingSecretOf } from '../../lib/jwt-secret';
@@ -64,14 +63,14 @@ export async function resendVerification(context: AppContext, userId: string): P
 
 export interface EmailVerified {
   message: string;
-  waitingOrders: WaitingOrder[];
+  /** The account just verified: the route answers its orders waiting for confirmation (orders/service). */
+  userId: string;
 }
 
 /**
  * POST /api/user/verify-email, from the page the link opens (a GET of the link changes nothing, so mail
  * scanners cannot verify). Works once: the link names its account, and an account verified already
- * answers 409. Logged in as another account, it changes nothing. Answers the account's orders waiting
- * for confirmation with their confirm tokens, so the customer may confirm them in the same visit.
+ * answers 409. Logged in as another account, it changes nothing.
  */
 export async function verifyEmail(context: AppContext, token: string, loggedIn: AuthenticatedUser | null): Promise<EmailVerified> {
   const now = context.clock.now();
@@ -90,5 +89,5 @@ export async function verifyEmail(context: AppContext, token: string, loggedIn: 
   if (account.emailVerifiedAt || !(await markEmailVerified(context.db, userId, now))) {
     throw conflict(accountErrorCodes.emailAlreadyVerified, messages.alreadyVerified);
   }
-  return { message: messages.verified, waitingOrders: await waitingOrdersOf(context, userId) };
+  return { message: messages.verified, userId };
 }

@@ -131,3 +131,6 @@ export const verificationMail = emailTemplate('account-verification', async (con
 export const passwordChangedMail = emailTemplate('account-password-changed', async (context, data: { email: string; name: string; changedAt: string }) =>
   passwordChangedEmail(data, new Date(data.changedAt), context.config.shopTimeZone, await business(context), context.config.publicUrl),
 );
+
+/** The emails this module sends, for the outbox to know at start-up (email-templates.ts). */
+export const accountEmailTemplates = [resetCodeMail, welcomeMail, verificationMail, passwordChangedMail];

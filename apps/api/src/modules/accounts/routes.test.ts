@@ -21,13 +21,13 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { fixedClock, type Clock } from '../../lib/clock';
 import type { MailMessage } from '../../lib/mailer';
-import type { OutboxDispatcher } from '../../lib/outbox';
+import type { OutboxRunner } from '../../app-context';
 import { demoShop } from '../../seed/demo-shop';
 
 const customer = demoShop.people[0]!;
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 /** The newest reset code mailed to `email`, once the app's outbox has sent what is due. */
-const latestCodeIn = async (shop: { sentMail: MailMessage[]; outbox: OutboxDispatcher }, email: string) => {
+const latestCodeIn = async (shop: { sentMail: MailMessage[]; outbox: OutboxRunner }, email: string) => {
   await shop.outbox.idle();
   const mail = [...shop.sentMail].reverse().find((message) => message.to === email && /reset code/.test(message.subject));
   return mail ? codeIn(mail.text) : undefined;

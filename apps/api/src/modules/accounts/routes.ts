@@ -38,6 +38,7 @@ import {
   updateProfile,
 } from './service';
 import { resendVerification, verifyEmail } from './email-verification';
+import { waitingOrdersOf } from '../orders/service';
 import { addSavedAddress, deleteSavedAddress, makeSavedAddressDefault, savedAddressesOf, updateSavedAddress } from './saved-addresses-service';
 
 export function accountRoutes(context: AppContext) {
@@ -67,10 +68,12 @@ export function accountRoutes(context: AppContext) {
       },
     );
 
-    endpointRoute(app, verifyEmailEndpoint, {}, async (request) => ({
-      success: true,
-      ...(await verifyEmail(context, request.body.token, await request.currentUser())),
-    }));
+    // With the account's orders waiting for confirmation and their confirm tokens, so the customer may
+    // confirm them in the same visit: orders are asked here, so that accounts never depends on orders.
+    endpointRoute(app, verifyEmailEndpoint, {}, async (request) => {
+      const { message, userId } = await verifyEmail(context, request.body.token, await request.currentUser());
+      return { success: true, message, waitingOrders: await waitingOrdersOf(context, userId) };
+    });
 
     endpointRoute(app, resendVerificationEndpoint, { onRequest: mustBeLoggedIn }, async (request) => {
       const user = await requireUser(request);

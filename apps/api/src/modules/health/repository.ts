@@ -1,18 +1,8 @@
 import { count, sql } from 'drizzle-orm';
+import type { ShopFigures } from '../../plugins/metrics';
 import type { Queryable } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { outbox } from '../../db/schema/outbox';
-
-/** What /metrics reads from the database at each scrape (plugins/metrics.ts). */
-export interface ShopFigures {
-  ordersPlaced: number;
-  ordersCancelled: number;
-  ordersReturned: number;
-  outboxPending: number;
-  outboxFailed: number;
-  /** Seconds since the oldest message still waiting was written, by the database's clock; 0 when none waits. */
-  outboxOldestPendingSeconds: number;
-}
 
 /**
  * Counted from the tables rather than incremented where orders change: a count after the commit is

@@ -1,5 +1,5 @@
 import type { BusinessDetails } from '@shop/core/business-details';
-import { contactSubjectLabels } from '@shop/core/contact-schemas';
+import { contactSubjectLabels, type ContactSubject } from '@shop/core/contact-schemas';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
@@ -8,9 +8,17 @@ import { emailTemplate } from '../../lib/outbox';
 import { getBusinessDetails } from '../business/service';
 import { ownerAlertAddress } from '../notifications/service';
 import { newsletterConfirmLink, newsletterUnsubscribeLinks, oneClickUnsubscribeHeaders, type UnsubscribeLinks } from './newsletter-links';
-import type { ContactInput } from './service';
 
 const business = (context: AppContext) => context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
+
+/** A contact-form message as the shop takes it, for the owner's alert. */
+export interface ContactInput {
+  name: string;
+  email: string;
+  phone: string;
+  subject: ContactSubject;
+  message: string;
+}
 
 /** To the owner's alert address (ORDER_ALERT_EMAIL, else the support email), with the sender as reply-to. */
 export function contactNotificationEmail(input: ContactInput, subjectLabel: string, business: BusinessDetails, recipient: string): MailMessage {
@@ -98,3 +106,6 @@ export const newsletterUnsubscribeLinkMail = emailTemplate('newsletter-unsubscri
 export const newsletterWelcomeMail = emailTemplate('newsletter-welcome', async (context, data: { email: string }) =>
   newsletterWelcomeEmail(data.email, await business(context), context.config.publicUrl, await newsletterUnsubscribeLinks(context, data.email)),
 );
+
+/** The emails this module sends, for the outbox to know at start-up (email-templates.ts). */
+export const messageEmailTemplates = [contactNotificationMail, newsletterConfirmationMail, newsletterUnsubscribeLinkMail, newsletterWelcomeMail];

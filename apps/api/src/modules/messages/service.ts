@@ -1,4 +1,4 @@
-import { contactMessages as texts, newsletterMessages, type ContactSubject } from '@shop/core/contact-schemas';
+import { contactMessages as texts, newsletterMessages } from '@shop/core/contact-schemas';
 import { messageErrorCodes } from '@shop/core/contract/messages';
 import type { AppContext } from '../../app-context';
 import { contactMessages } from '../../db/schema/messages';
@@ -6,7 +6,8 @@ import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { enqueueEmail } from '../../lib/outbox';
 import type { AuthenticatedUser } from '../../plugins/auth';
-import { contactNotificationMail, newsletterConfirmationMail, newsletterUnsubscribeLinkMail, newsletterWelcomeMail } from './emails';
+export { messageEmailTemplates } from './emails';
+import { contactNotificationMail, newsletterConfirmationMail, newsletterUnsubscribeLinkMail, newsletterWelcomeMail, type ContactInput } from './emails';
 import { checkNewsletterToken, newsletterUnsubscribeLinks, type LinkContext } from './newsletter-links';
 import {
   addressIsSubscribed,
@@ -25,14 +26,6 @@ import { adminMessageErrorCodes } from '@shop/core/contract/admin/messages';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
 import { toCsv } from '../../lib/csv';
-
-export interface ContactInput {
-  name: string;
-  email: string;
-  phone: string;
-  subject: ContactSubject;
-  message: string;
-}
 
 /** Stored for the admin and, in the same transaction, queued as an alert to the owner with the sender as reply-to. */
 export async function receiveContactMessage(context: AppContext, input: ContactInput): Promise<string> {

@@ -7,7 +7,7 @@ import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout
 import type { MailMessage } from '../../lib/mailer';
 import { spacedEmailTemplate } from '../../lib/outbox';
 import { getBusinessDetails } from '../business/service';
-import { orderLinesHtml, orderLinesText } from '../orders/service';
+import { orderLinesHtml, orderLinesText } from '../../lib/order-email-lines';
 
 const business = (context: AppContext) => context.cache.value(`${cacheKeys.businessDetails}:object`, () => getBusinessDetails(context.db));
 

@@ -10,6 +10,9 @@ import { findFailedPage, lockOutboxRow, requeueOutboxRow, type OutboxRow } from 
 
 export { ALERT_SPACING_MS, ownerAlertAddress } from './emails';
 
+/** The emails this module sends, for the outbox to know at start-up (email-templates.ts). */
+export const notificationEmailTemplates = [orderAlertMail];
+
 /** What the order webhook reports (README, "Order webhook"). */
 export type OrderEvent = 'order.placed' | 'order.status_changed' | 'order.delivery_attempt_failed';
 

@@ -7,7 +7,7 @@ import type { MailMessage } from '../../lib/mailer';
 import { emailTemplate } from '../../lib/outbox';
 import { getBusinessDetails } from '../business/service';
 import { orderConfirmLink } from './confirm-link';
-import { orderLinesHtml, orderLinesText } from './email-lines';
+import { orderLinesHtml, orderLinesText } from '../../lib/order-email-lines';
 import type { OrderDto } from '@shop/core/api-types';
 import { deliveryAttemptFailedText } from '@shop/core/parcel-story';
 

@@ -60,7 +60,7 @@ export async function orderExpiredEmail(context: AppContext, order: OrderDto, re
   };
 }
 
-const orderExpiredMail = emailTemplate('order-expired', (context, data: { order: OrderDto; recipient: string }) =>
+export const orderExpiredMail = emailTemplate('order-expired', (context, data: { order: OrderDto; recipient: string }) =>
   orderExpiredEmail(context, data.order, data.recipient),
 );
 

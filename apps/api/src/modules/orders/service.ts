@@ -21,7 +21,8 @@ import { clearCart } from '../cart/service';
 import { cachedDeliverySettings } from '../delivery/service';
 import { enqueueEmail, emailTemplate } from '../../lib/outbox';
 import { enqueueOrderEvent } from '../notifications/service';
-import { orderConfirmationEmail } from './emails';
+import { deliveryAttemptMail, orderConfirmationEmail, orderStatusMail } from './emails';
+import { orderExpiredMail } from './holds';
 import { applyOrderMove } from './lifecycle';
 import { statusesOfView, type OrderView } from '@shop/core/order-views';
 import {
@@ -51,7 +52,6 @@ import { holdEndsAt } from '@shop/core/customer-trust';
 // The admin API shows orders as the customer sees them, moves them by the same rules, and mails the same status emails.
 export { toOrderDto } from './dto';
 export { deliveryAttemptMail, orderStatusMail } from './emails';
-export { orderLinesHtml, orderLinesText } from './email-lines';
 export { applyOrderMove } from './lifecycle';
 export { orderConfirmLink, waitingOrdersOf, type WaitingOrder } from './confirm-link';
 export { expireUnconfirmedOrders, extendHold, scheduleHoldSweep } from './holds';
@@ -71,6 +71,9 @@ export interface PlacedOrder {
 const orderConfirmationMail = emailTemplate('order-confirmation', (context, data: { order: OrderDto; recipient: string; holdUntil?: string | null }) =>
   orderConfirmationEmail(context, data.order, data.recipient, data.holdUntil ?? null),
 );
+
+/** The emails this module sends, for the outbox to know at start-up (email-templates.ts). */
+export const orderEmailTemplates = [orderConfirmationMail, orderStatusMail, deliveryAttemptMail, orderExpiredMail];
 
 export const ITEMS_NOT_FOUND = 'Some items in your order were not found. Please refresh your cart and try again.';
 

@@ -3,7 +3,7 @@ import { formatRupees } from '@shop/core/money';
 import { whatsappNumber } from '@shop/core/order-schemas';
 import { deliveryAttemptReasonLabels } from '@shop/core/parcel-story';
 import { renderWhatsappTemplate, type WhatsappMessageKind, type WhatsappTemplates } from '@shop/core/whatsapp-templates';
-import { linesOfOrder } from './email-lines';
+import { linesOfOrder } from '../../lib/order-email-lines';
 
 /** What the message is written from besides the order. */
 export interface WhatsappContext {

@@ -20,6 +20,7 @@ import {
   journalHead,
   notFoundHead,
   productHead,
+  renderHead,
   type PageHead,
 } from './head';
 
@@ -93,5 +94,14 @@ export function pageHeads(context: AppContext) {
     if (isConsolePath(pathname)) return found(consoleHead(details));
     const match = matchPage(pathname);
     return match ? handlePage(match, heads, { details, pathname }) : notFound({ details, pathname }, 'Page');
+  };
+}
+
+/** A page's HTML with its head written in (head.ts renderHead), and its status: what plugins/web-app.ts serves. */
+export function pagesWithHeads(context: AppContext) {
+  const headFor = pageHeads(context);
+  return async (html: string, pathname: string) => {
+    const { status, head } = await headFor(pathname);
+    return { status, html: renderHead(html, head, context.config.publicUrl) };
   };
 }

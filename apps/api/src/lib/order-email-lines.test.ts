@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLineDto } from '@shop/core/api-types';
-import { linesOfOrder, orderLinesHtml, orderLinesText } from './email-lines';
+import { linesOfOrder, orderLinesHtml, orderLinesText } from './order-email-lines';
 
 const deal: OrderLineDto = {
   kind: 'deal',

@@ -1,7 +1,7 @@
 import type { OrderDto, OrderLineDto } from '@shop/core/api-types';
 import { formatLineTotal, formatRupees, paisaToRupees, rupeesToPaisa } from '@shop/core/money';
 import { groupOrderLines } from '@shop/core/order-lines';
-import { escapeHtml } from '../../lib/email-layout';
+import { escapeHtml } from './email-layout';
 
 /**
  * The order's lines as it was bought (docs/product.md §3 Order line). An email queued before orders
