@@ -6,8 +6,8 @@ import { formulaCells } from '../test/spreadsheet-cells';
 
 /**
  * Every route, fed arbitrary bodies, query strings, path parameters and headers, anonymous and with
- * a customer's and an admin's token: bad input must never produce a 5xx (DESIGN: "Bad input never
- * produces a 5xx"). Requests are built from the route's own OpenAPI schema, so most of them get past
+ * a customer's and an admin's token: bad input must never produce a 5xx (docs/product.md §7
+ * Conventions). Requests are built from the route's own OpenAPI schema, so most of them get past
  * validation into the services, with junk mixed in at every level and real ids from the database.
  */
 

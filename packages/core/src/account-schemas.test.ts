@@ -8,7 +8,7 @@ describe('account schemas', () => {
     expect(loginRequestSchema.parse({ email: '  Ayesha@Example.PK ', password: 'x' }).email).toBe('ayesha@example.pk');
   });
 
-  it.each(['', 'not-an-email', 'a@', '@b.pk', 'a b@c.pk'])('refuses %j with SPEC text', (email) => {
+  it.each(['', 'not-an-email', 'a@', '@b.pk', 'a b@c.pk'])('refuses %j with the text of docs/product.md §8', (email) => {
     expect(firstMessage(loginRequestSchema.safeParse({ email, password: 'secret' }))).toBe('Please enter a valid email address');
   });
 

@@ -132,7 +132,7 @@ export const productMessages = {
   nothingToChange: 'Send at least one field to change',
 } as const;
 
-/** DESIGN decision 2: discountprice is the final price, so it must be below the price, or 0. */
+/** docs/product.md §3: discountprice is the final price, so it must be below the price, or 0. */
 export function discountIsValid(price: number, discountprice: number): boolean {
   return discountprice === 0 || discountprice < price;
 }

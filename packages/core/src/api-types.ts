@@ -163,7 +163,7 @@ export const reviewDtoSchema = z.object({
   date: z.string(),
   /** ISO date of the author's last edit (a second submit for the same product or deal), or null. */
   editedAt: z.string().nullable(),
-  /** The masked email (SPEC). */
+  /** The masked email (docs/product.md §3). */
   email: z.string(),
   /** 'Sana K.'; the masked email when the account has no name. */
   author: z.string(),

@@ -4,7 +4,7 @@ import { CART_LINE_MAX } from './cart';
 import { decideDealAdd, decideDealUpdate, decideProductAdd, decideProductUpdate, refuseNewLineOfFullCart } from './cart-rules';
 
 describe('adding a product', () => {
-  it('adds within stock with SPEC message', () => {
+  it('adds within stock with the message of docs/product.md §8', () => {
     expect(decideProductAdd({ inCart: 0, requested: 2, stock: 30 })).toEqual({
       outcome: 'set',
       quantity: 2,
@@ -14,7 +14,7 @@ describe('adding a product', () => {
   it('refuses at stock 0', () => {
     expect(decideProductAdd({ inCart: 0, requested: 1, stock: 0 }).message).toBe('This product is out of stock');
   });
-  it('trims to the stock left with SPEC message', () => {
+  it('trims to the stock left with the message of docs/product.md §8', () => {
     expect(decideProductAdd({ inCart: 1, requested: 5, stock: 3 })).toEqual({
       outcome: 'set',
       quantity: 3,
@@ -43,10 +43,10 @@ describe('adding a product', () => {
 });
 
 describe('adding a deal', () => {
-  it('adds with SPEC message', () => {
+  it('adds with the message of docs/product.md §8', () => {
     expect(decideDealAdd({ inCart: 0, requested: 1, stock: 7 })).toMatchObject({ quantity: 1, message: 'Deal added to cart!' });
   });
-  it('refuses past the deal stock with SPEC message', () => {
+  it('refuses past the deal stock with the message of docs/product.md §8', () => {
     expect(decideDealAdd({ inCart: 6, requested: 2, stock: 7 })).toEqual({
       outcome: 'refused',
       quantity: null,

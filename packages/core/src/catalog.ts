@@ -4,7 +4,7 @@ import { productUnitPrice } from './prices';
 export type CatalogProduct = {
   _id: string;
   price: number;
-  /** The final price when above 0 (DESIGN decision 2). */
+  /** The final price when above 0 (docs/product.md §3). */
   discountprice?: number | null;
   rating?: number | null;
   bestseller?: boolean | null;

@@ -18,7 +18,7 @@ describe('contact and newsletter schemas', () => {
   ])('refuses %o', (input, text) => {
     expect(message(input)).toBe(text);
   });
-  it('gives SPEC texts for newsletter emails', () => {
+  it('gives the texts of docs/product.md §8 for newsletter emails', () => {
     expect(message({ email: '' }, newsletterRequestSchema)).toBe('Please enter your email address');
     expect(message({ email: 'x@' }, newsletterRequestSchema)).toBe('Please enter a valid email address');
     expect(newsletterRequestSchema.parse({ email: ' A@B.PK ' }).email).toBe('a@b.pk');

@@ -64,7 +64,7 @@ export function formatMoney(paisa: number): string {
   return `${sign}Rs. ${groupThousands(String(rupees))}.${String(remainder).padStart(2, '0')}`;
 }
 
-/** The same display form for an amount the API sends in rupees (SPEC's DTOs speak rupees). */
+/** The same display form for an amount the API sends in rupees (the API's answers speak rupees, docs/product.md §3). */
 export function formatRupees(rupees: number): string {
   return formatMoney(rupeesToPaisa(rupees));
 }

@@ -1,4 +1,4 @@
-/** docs/product.md §9 and DESIGN decision 2: discountPrice is the final price when above 0. */
+/** docs/product.md §3 and §9: discountPrice is the final price when above 0. */
 export function productUnitPrice({ price, discountPrice }: { price: number; discountPrice?: number | null }): number {
   return discountPrice != null && discountPrice > 0 ? discountPrice : price;
 }

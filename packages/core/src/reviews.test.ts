@@ -20,7 +20,7 @@ describe('reviews', () => {
     expect(fields({ targetType: 'product', content: 'Lovely', rating: '4' })).toEqual(['productId']);
     expect(fields({ targetType: 'deal', dealId: 'd', content: '', rating: '' })).toEqual(['rating', 'content']);
   });
-  it('gives SPEC messages', () => {
+  it('gives the messages of docs/product.md §8', () => {
     expect(message({ targetType: 'product', productId: 'p', content: 'Lovely', rating: '0' })).toBe('Please select a rating');
     expect(message({ targetType: 'product', productId: 'p', content: '  ', rating: '4' })).toBe('Please write a review comment');
     expect(message({ targetType: 'deal', dealId: 'd', content: '', rating: '4' })).toBe('Please provide a rating and comment');

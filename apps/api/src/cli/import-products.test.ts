@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('import-products on %s', (kind) => {
     expect((await listed()).map((product) => product._id)).toEqual(before.map((product) => product._id));
   });
 
-  it('imports a good CSV whole, with SPEC’s alternate spellings, new categories and drafts kept hidden', async () => {
+  it('imports a good CSV whole, with the original client’s alternate spellings, new categories and drafts kept hidden', async () => {
     const file = writeFile(
       'good.csv',
       [

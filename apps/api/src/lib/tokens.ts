@@ -4,7 +4,7 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export interface TokenClaims {
-  /** The user id, as SPEC's client reads it from the payload. */
+  /** The user id, as the original client reads it from the payload. */
   id: string;
   /** The user's token version when issued; a password reset raises it and so ends older tokens. */
   ver: number;

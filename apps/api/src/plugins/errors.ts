@@ -16,7 +16,7 @@ export interface ValidationIssue {
 }
 
 /**
- * The message of a validation failure. Public calls keep SPEC's own texts as they are (zod's default
+ * The message of a validation failure. Public calls keep the texts of docs/product.md §8 as they are (zod's default
  * texts already name their field, lib/validation.ts); with alwaysNameField (the admin API) a message
  * gets its field in front unless it begins with it, so "Amount cannot be negative" on price reads
  * "price: Amount cannot be negative" and "discountprice must be below price" stays as it is.

@@ -16,7 +16,7 @@ export interface LinePrice {
 export type CartRow =
   { kind: 'product'; id: string; quantity: number; item: ProductDto | null } | { kind: 'deal'; id: string; quantity: number; item: DealDto | null };
 
-/** docs/product.md §9 and DESIGN decision 2: the savings of a product are price − discountprice per unit. */
+/** docs/product.md §3 and §9: the savings of a product are price − discountprice per unit. */
 export function productLinePrice(product: ProductDto): LinePrice {
   const price = rupeesToPaisa(product.price);
   return { unitPrice: productUnitPrice({ price, discountPrice: rupeesToPaisa(product.discountprice) }), originalUnitPrice: price };

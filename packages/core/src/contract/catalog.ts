@@ -14,7 +14,7 @@ export const listProducts = defineEndpoint({
   success: { body: z.object({ success: z.literal(true), products: z.array(productDtoSchema) }) },
 });
 
-/** docs/product.md §7: a bare list, as SPEC's client reads it. */
+/** docs/product.md §7: a bare list, as the original client reads it. */
 export const listCategories = defineEndpoint({
   method: 'GET',
   path: '/api/categories',

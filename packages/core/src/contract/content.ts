@@ -22,7 +22,7 @@ export const listTeamMembers = defineEndpoint({
   success: { body: z.object({ success: z.literal(true), data: z.array(teamMemberDtoSchema), message: z.string() }) },
 });
 
-/** docs/product.md §7: a bare list, as SPEC's client reads it. */
+/** docs/product.md §7: a bare list, as the original client reads it. */
 export const listTestimonials = defineEndpoint({
   method: 'GET',
   path: '/api/testimonials',

@@ -21,7 +21,7 @@ const deliverySettingsRequestSchema = z.object({
   mode: z.literal('fixed', { error: "mode must be 'fixed'" }).optional().default('fixed'),
   fixedCharge: rupeesAmountSchema,
   freeDeliveryAbove: rupeesAmountSchema,
-  /** Left as it is when not sent (SPEC's body has no delivery time). */
+  /** Left as it is when not sent (the original client's body has no delivery time). */
   deliveryDays: deliveryDaysSchema.optional(),
 });
 

@@ -74,7 +74,7 @@ export const placeOrder = defineEndpoint({
 });
 
 /**
- * SPEC's call with its empty body answers every order; a body's `view` narrows it to the account page's filters
+ * The original client's call with its empty body answers every order; a body's `view` narrows it to the account page's filters
  * (docs/product.md §7): active (placed, confirmed, packing, shipped, out for delivery), delivered,
  * cancelled or returned; all is the same as leaving it out.
  */
@@ -89,7 +89,7 @@ export const listOrders = defineEndpoint({
       .object({
         view: z.enum(orderViews, { error: `view must be one of ${orderViews.join(', ')}` }).optional(),
       })
-      // No body at all, as SPEC sends it, is every order.
+      // No body at all, as the original client sends it, is every order.
       .nullish(),
   },
   success: { body: z.object({ success: z.literal(true), orders: z.array(orderDtoSchema) }) },

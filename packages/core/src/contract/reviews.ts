@@ -27,7 +27,7 @@ export const reviewListQuerySchema = z
   .object({
     productId: z.string().trim().min(1).max(64).optional(),
     dealId: z.string().trim().min(1).max(64).optional(),
-    // SPEC's client sends neither and reads the whole list; without a limit, every review after the offset.
+    // The original client sends neither and reads the whole list; without a limit, every review after the offset.
     limit: z.coerce
       .number({ error: 'limit must be a number' })
       .int('limit must be a whole number')
@@ -69,7 +69,7 @@ export const submitReview = defineEndpoint({
 });
 
 const reactionParams = z.object({ id: z.string().max(64) });
-/** SPEC's client sends `{ userId }`; the token says who reacts, so it is accepted and never read. */
+/** The original client sends `{ userId }`; the token says who reacts, so it is accepted and never read. */
 const ignoredBody = z.object({ userId: z.string().max(200).optional() }).nullish();
 const reactionBody = z.object({
   success: z.literal(true),

@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
   /** A call that needs a login. */
   const authorizedStatus = async (headers: Record<string, string>) => (await shop.app.inject({ method: 'GET', url: '/api/user/me', headers })).statusCode;
 
-  it('registers with SPEC messages, stores an argon2id hash and sends a welcome email', async () => {
+  it('registers with the messages of docs/product.md §8, stores an argon2id hash and sends a welcome email', async () => {
     const response = await post('/api/user/register', {
       name: 'Hina Tariq',
       email: '  Hina.Tariq@Example.PK ',
@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     [{ name: 'Ali', email: 'nope', password: 'password1' }, 'Please enter a valid email address', 'email'],
     [{ name: 'Ali', email: 'ali@example.pk', password: 'short' }, 'Password must be at least 8 characters long', 'password'],
     [{ name: '', email: 'ali@example.pk', password: 'password1' }, 'Please enter your name', 'name'],
-  ])('refuses %o with 400 and SPEC text', async (payload, message, field) => {
+  ])('refuses %o with 400 and the text of docs/product.md §8', async (payload, message, field) => {
     const response = await post('/api/user/register', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message, fields: [field] });
@@ -320,7 +320,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect(late.json()).toMatchObject({ code: 'BAD_CODE', message: 'Invalid or expired OTP' });
   });
 
-  it('checks the code format with SPEC text', async () => {
+  it('checks the code format with the text of docs/product.md §8', async () => {
     const response = await post('/api/user/reset-password', { email: customer.email, otp: '12ab56', newPassword: 'password99' });
     expect(response.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: 'Please enter a valid 6-digit OTP', fields: ['otp'] });
   });

@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())('the synced cart on %s', (kind) => {
     expect(response.json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
   });
 
-  it('adds and updates products with SPEC messages, and removes a line set to 0', async () => {
+  it('adds and updates products with the messages of docs/product.md §8, and removes a line set to 0', async () => {
     const { token } = await newAccount(shop);
     const product = plenty();
     const added = await call(token, '/api/cart/add', { itemId: product._id, quantity: 2 });

@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('admin products on %s', (kind) => {
     return response.json().product as AdminProductDto;
   };
 
-  it('creates a product, reading SPEC alternate spellings, and records who did it', async () => {
+  it('creates a product, reading the original client’s alternate spellings, and records who did it', async () => {
     const response = await call('POST', '/api/admin/products', soap);
     expect(response.statusCode).toBe(201);
     const { product, message } = response.json();

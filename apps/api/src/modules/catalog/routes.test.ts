@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds())('catalog calls on %s', (kind) => {
 
   const productList = async (headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: '/api/product/list', headers });
 
-  it('lists every published product in SPEC fields, and never the draft', async () => {
+  it('lists every published product in the fields of docs/product.md §3, and never the draft', async () => {
     const response = await productList();
     expect(response.statusCode).toBe(200);
     const body = response.json() as { success: boolean; products: ProductDto[] };

@@ -108,7 +108,7 @@ export async function deleteBanner(context: AppContext, actorId: string, id: str
 }
 
 // ---------------------------------------------------------------------------------------------
-// Testimonials: only approved ones are public (DESIGN decision 3).
+// Testimonials: only approved ones are public (docs/product.md §6).
 
 const toTestimonialDto = (row: TestimonialRow): AdminTestimonialDto => ({
   _id: row.id,

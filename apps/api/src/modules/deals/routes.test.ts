@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())('deal calls on %s', (kind) => {
     return row!;
   };
 
-  it('lists only published deals that are live now, in SPEC fields', async () => {
+  it('lists only published deals that are live now, in the fields of docs/product.md §3', async () => {
     clock.set(seededAt());
     expect(await liveNames()).toEqual(liveAtSeeding.map((deal) => deal.name).sort());
 

@@ -52,7 +52,7 @@ export function toAdminDeliverySettingsDto(settings: ShopDeliverySettings): Admi
 
 /**
  * Admin only: one row, replaced in one audited write; orders are priced with it at once, in every
- * process. Without `couriers` or `deliveryDays` (SPEC's call has neither) those stay as they are.
+ * process. Without `couriers` or `deliveryDays` (the original client's call has neither) those stay as they are.
  */
 export async function updateDeliverySettings(
   context: AppContext,

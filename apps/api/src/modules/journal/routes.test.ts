@@ -20,7 +20,7 @@ describe.each(testDatabaseKinds())('journal and team calls on %s', (kind) => {
     return { status: response.statusCode, body: response.json() as { success: boolean; data: BlogPostDto[]; message: string } };
   };
 
-  it('lists published posts only, newest first, in SPEC fields', async () => {
+  it('lists published posts only, newest first, in the fields of docs/product.md §3', async () => {
     for (const query of ['?status=published', '', '?status=draft']) {
       const { status, body } = await list(query);
       expect(status).toBe(200);

@@ -387,7 +387,7 @@ describe.each(testDatabaseKinds())('contact and newsletter on %s', (kind) => {
     expect(await subscribers()).not.toContain(email);
   });
 
-  it('gives SPEC texts for a missing or bad newsletter email', async () => {
+  it('gives the texts of docs/product.md §8 for a missing or bad newsletter email', async () => {
     expect((await subscribe('')).json().message).toBe('Please enter your email address');
     expect((await subscribe('x@')).json().message).toBe('Please enter a valid email address');
     expect((await askToUnsubscribe('')).json().message).toBe('Please enter your email address');

@@ -447,7 +447,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     }
     expect(await publicDays()).toEqual({ min: 1, max: 2 });
 
-    // Calls that do not send it (SPEC's, and the admin's before this setting) leave it as it is.
+    // Calls that do not send it (the original client's, and the admin's before this setting) leave it as it is.
     await shop.app.inject({ method: 'POST', url: '/api/delivery-settings', headers: { token: admin }, payload: { fixedCharge: 250, freeDeliveryAbove: 3000 } });
     await putDeliverySettings({ fixedCharge: 250, freeDeliveryAbove: 3000, couriers });
     expect(await publicDays()).toEqual({ min: 1, max: 2 });

@@ -364,7 +364,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     }
   });
 
-  it('lists only my orders, newest first, with SPEC fields', async () => {
+  it('lists only my orders, newest first, with the fields of docs/product.md §3', async () => {
     const { token } = await newAccount(shop);
     const other = await newAccount(shop);
     const product = plenty(4);
@@ -712,7 +712,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
           products: deal.dealProducts.map((item) => ({ id: item._id, name: item.name, quantity: item.unitsPerDeal, image: item.image })),
         },
       ]);
-      // SPEC's items stay as they were: the deal expanded to its products.
+      // The original client's items stay as they were: the deal expanded to its products.
       expect(listed.items).toHaveLength(1 + deal.dealProducts.length);
       expect(listed.subtotal).toBe(subtotal);
 
@@ -845,7 +845,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const saved = await update({ token: admin.token }, { settings: { mode: 'fixed', fixedCharge: 300, freeDeliveryAbove: 5000 } });
     expect(saved.json()).toEqual({
       success: true,
-      // SPEC's body has no delivery time: it stays as it was.
+      // The original client's body has no delivery time: it stays as it was.
       settings: { mode: 'fixed', fixedCharge: 300, freeDeliveryAbove: 5000, deliveryDays: { min: 3, max: 5 } },
       message: 'Delivery settings updated successfully',
     });

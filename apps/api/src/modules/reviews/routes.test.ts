@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
   const list = async (query: string, token?: string) =>
     (await shop.app.inject({ method: 'GET', url: `/api/comments?${query}`, headers: token ? { authorization: `Bearer ${token}` } : {} })).json();
 
-  it('needs a login and a valid token, with SPEC messages', async () => {
+  it('needs a login and a valid token, with the messages of docs/product.md §8', async () => {
     const anonymous = await post(null, { targetType: 'product', productId: product._id, content: 'Lovely', rating: '5' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ success: false, code: 'NOT_LOGGED_IN', message: 'Please login to submit a review' });
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('reviews on %s', (kind) => {
   it.each([
     [{ content: 'Lovely', rating: '0' }, 'Please select a rating', 'rating'],
     [{ content: '   ', rating: '4' }, 'Please write a review comment', 'content'],
-  ])('refuses %o with SPEC text, naming the field', async (fields, message, field) => {
+  ])('refuses %o with the text of docs/product.md §8, naming the field', async (fields, message, field) => {
     const { token } = await newAccount(shop);
     const response = await post(token, { targetType: 'product', productId: product._id, ...fields });
     expect(response.statusCode).toBe(400);

@@ -72,7 +72,7 @@ export function reviewRoutes(context: AppContext) {
       const viewer = await request.currentUser();
       const { productId, dealId, limit, offset } = request.query;
       const target = productId ? { type: 'product' as const, id: productId } : { type: 'deal' as const, id: dealId! };
-      // Without a limit, every review (SPEC's client reads the list's length); the total comes either way.
+      // Without a limit, every review (the original client reads the list's length); the total comes either way.
       const { reviews, total } = await reviewsFor(context, target, viewer?.id ?? null, { limit, offset });
       reply.header('cache-control', 'no-cache');
       reply.header('x-total-count', String(total));

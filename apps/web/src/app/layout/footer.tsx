@@ -21,7 +21,7 @@ const socialIcons: Record<SocialNetwork, ComponentType<{ className?: string }>> 
   whatsapp: WhatsAppIcon,
 };
 
-/** The developer's credit (SPEC); it names no shop, so it is never another shop's name. */
+/** The developer's credit (docs/product.md §2, the common layout); it names no shop, so it is never another shop's name. */
 export const developerCredit = 'Crafted with care by our web team';
 
 function Skeleton({ className }: { className: string }) {

@@ -12,7 +12,7 @@ describe('chooseQuantity', () => {
     }
   });
 
-  it('trims to the stock with the SPEC message', () => {
+  it('trims to the stock with the message of docs/product.md §8', () => {
     expect(chooseQuantity(7, 3)).toEqual({ quantity: 3, message: 'Quantity adjusted to available stock: 3' });
   });
 

@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 describe('Login mode', () => {
-  it("shows SPEC's texts under the fields and sends nothing while they are wrong", async () => {
+  it('shows the texts of docs/product.md §8 under the fields and sends nothing while they are wrong', async () => {
     const { user, requests } = await openLogin();
     await user.click(card().getByRole('button', { name: 'Login' }));
 
@@ -247,7 +247,7 @@ describe('Forgot and reset password modes', () => {
     expect(field('OTP')).toHaveValue('987654');
   });
 
-  it("checks the code and the new password with SPEC's texts", async () => {
+  it('checks the code and the new password with the texts of docs/product.md §8', async () => {
     const { user } = await openReset();
     await user.type(field('OTP'), '123');
     await user.type(field('New password'), 'short');

@@ -69,7 +69,7 @@ export function LoginPage() {
 
   function startSession({ token, message }: SessionStart) {
     setLeaving(true);
-    // Stores the token; a visitor's cart joins the account's (DESIGN decision 7).
+    // Stores the token; a visitor's cart joins the account's (docs/product.md §4 Cart).
     loginWithCart(token);
     toast.success(message);
     void navigate(takeRedirectAfterLogin() ?? '/', { replace: true });

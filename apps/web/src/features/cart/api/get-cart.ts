@@ -66,7 +66,7 @@ export function accountCartQueryOptions(userId: string) {
         if (isSignedInAs(userId)) setCart(cart);
         return cart;
       } catch (error) {
-        // Said once per failed load, as the SPEC asks; a refused token has logged out instead.
+        // Said once per failed load, as docs/product.md §8 asks; a refused token has logged out instead.
         if (!signal.aborted && isSignedInAs(userId)) toast.error(cartLoadErrorMessage);
         throw error;
       }

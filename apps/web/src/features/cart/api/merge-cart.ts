@@ -12,7 +12,7 @@ import { cartKeys } from './query-keys';
 /** The account's cart after the merge; `adjusted` when some quantities were cut to the limits or items left out, which `message` then says. */
 export type MergeAnswer = EndpointResponse<typeof mergeCartEndpoint>;
 
-/** POST /api/cart/merge (DESIGN decision 7): the visitor's lines are added to the account's cart. */
+/** POST /api/cart/merge (docs/product.md §4 Cart): the visitor's lines are added to the account's cart. */
 export function mergeCart(visitorCart: StoredCart): Promise<MergeAnswer> {
   return apiCall<typeof mergeCartEndpoint>('POST /api/cart/merge', {
     body: { products: visitorCart.products, deals: visitorCart.deals },
@@ -63,7 +63,7 @@ function isEmptyCart(cart: StoredCart) {
 }
 
 /**
- * Stores a new login token, bringing the cart along (DESIGN decision 7): the visitor's cart joins the
+ * Stores a new login token, bringing the cart along (docs/product.md §4 Cart): the visitor's cart joins the
  * account's, once. Only this tab merges; other tabs see the token arrive and load the account's cart.
  * Beside an older token (one that expired, or another account's), the stored cart is that session's
  * mirror: it is never merged into this account, nor shown as its cart while that loads.

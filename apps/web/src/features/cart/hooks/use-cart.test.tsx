@@ -145,7 +145,7 @@ describe('the synced cart of a logged-in shopper', () => {
     expect(result.current.cart.lines.products).toEqual({ p1: 1 });
   });
 
-  it('shows an addition at once, then rolls it back with the SPEC message when the server fails', async () => {
+  it('shows an addition at once, then rolls it back with the message of docs/product.md §8 when the server fails', async () => {
     setToken(ayesha);
     const add = heldAnswer();
     const { requests } = stubApi({ 'GET /api/cart/': () => cartAnswer({ p1: 1 }), 'POST /api/cart/add': add.handler });
@@ -197,7 +197,7 @@ describe('the synced cart of a logged-in shopper', () => {
     expect(result.current.cart.lines).toEqual({ products: { p1: 2 }, deals: {} });
   });
 
-  it('uses the SPEC message for each failed change: deal add, deal update, and the raw error for a product update', async () => {
+  it('uses the message of docs/product.md §8 for each failed change: deal add, deal update, and the raw error for a product update', async () => {
     setToken(ayesha);
     stubApi({
       'GET /api/cart/': () => cartAnswer({ p1: 3 }, { d1: 1 }),

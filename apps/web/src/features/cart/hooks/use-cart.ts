@@ -93,7 +93,7 @@ export interface Cart extends CartLines {
 /**
  * The shopper's cart (docs/product.md §3's products and deals maps) and what changes it, with docs/product.md §5's rules
  * from packages/core. The same for everyone: a visitor's cart lives on the device, a logged-in
- * shopper's on the server, each change shown at once and put back if the server refuses it (SPEC
+ * shopper's on the server, each change shown at once and put back if the server refuses it (docs/product.md
  * §4 Cart). Every action reports its outcome for the caller to show.
  */
 export function useCart(): Cart {

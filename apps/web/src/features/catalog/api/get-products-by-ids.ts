@@ -58,7 +58,7 @@ function cachedProducts(queryClient: QueryClient): ProductDto[] {
 
 /**
  * One product, null when it is not (or no longer) sold. A product the shopper saw in a list shows at
- * once from that list while its own answer loads; SPEC's `products` loading flag is raised only while
+ * once from that list while its own answer loads; the `products` loading flag (docs/product.md §2) is raised only while
  * nothing is there to show.
  */
 export function useProduct(productId: string | undefined) {

@@ -37,7 +37,7 @@ export function searchProductsQueryOptions(query: ProductSearchInput) {
 
 /**
  * A page of products for `query`. While the next one loads, the one on screen stays (placeholder),
- * so changing page or filter never blanks the grid; SPEC's `products` loading flag is raised only
+ * so changing page or filter never blanks the grid; the `products` loading flag (docs/product.md §2) is raised only
  * while nothing has loaded yet.
  */
 export function useSearchProducts(query: ProductSearchInput) {

@@ -43,7 +43,7 @@ function Status({ children, tone = 'muted' }: { children: ReactNode; tone?: 'mut
 
 /**
  * A home page row of products (docs/product.md §2 Home 2 and 3): a slider from 4 products, a static grid below that.
- * SPEC's `products` loading flag is raised only while nothing has loaded yet.
+ * the `products` loading flag (docs/product.md §2) is raised only while nothing has loaded yet.
  */
 export function ProductShowcase({ lead, accent, tagline, label, loadingText, emptyText, products }: ProductShowcaseProps) {
   const { data: items, isPending, isError, error, refetch, isFetching } = products;

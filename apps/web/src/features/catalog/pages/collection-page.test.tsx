@@ -145,7 +145,7 @@ describe('Collection page', () => {
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
   });
 
-  it('sorts on the server by the price the shopper pays, with the five orders of SPEC', async () => {
+  it('sorts on the server by the price the shopper pays, with the five orders of docs/product.md §2 Collection', async () => {
     const { user, router } = renderApp('/collection');
     await screen.findByText('Showing 6 of 6 products');
     const sort = screen.getByRole('combobox', { name: 'Sort products' });

@@ -11,7 +11,7 @@ import { OrdersLoadError, OrdersLoading } from '../components/orders-load-states
 import { useLoginRedirect } from '../hooks/use-login-redirect';
 import { RedirectingToLogin } from '../../../components/ui/redirecting-to-login';
 
-/** SPEC gives no text for My Orders without a login; this mirrors the place-order one. */
+/** The original description gives no text for My Orders without a login; this mirrors the place-order one. */
 const loginRequiredMessage = 'Please login to view your orders';
 
 function NoOrders() {

@@ -188,7 +188,7 @@ describe('Place order page: the form and the summary', () => {
     expect(screen.queryByRole('button', { name: 'PLACE ORDER' })).not.toBeInTheDocument();
   });
 
-  it("shows SPEC's texts under empty fields and sends nothing", async () => {
+  it('shows the texts of docs/product.md §8 under empty fields and sends nothing', async () => {
     const { user, requests } = await openCheckout();
     await user.click(await screen.findByRole('button', { name: 'PLACE ORDER' }));
 

@@ -91,7 +91,7 @@ export function reviewsQueryOptions(target: ReviewTarget, viewerId: string | nul
 
 /**
  * The reviews of a product or deal as `viewerId` (null for a visitor) sees them: the first
- * REVIEWS_SHOWN_FIRST, and more pages when asked. Raises SPEC's `reviews` loading flag only while
+ * REVIEWS_SHOWN_FIRST, and more pages when asked. Raises the `reviews` loading flag (docs/product.md §2) only while
  * nothing has loaded yet, like the product list does.
  */
 export function useReviews(target: ReviewTarget, viewerId: string | null) {

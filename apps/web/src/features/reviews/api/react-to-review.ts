@@ -45,7 +45,7 @@ export async function reactToReview({ reviewId, change, userId }: ReactToReviewI
   return { likes, dislikes, likedBy, dislikedBy };
 }
 
-/** The server's message when it sent one (e.g. 'Please login to like reviews' for a refused token), else SPEC's default. */
+/** The server's message when it sent one (e.g. 'Please login to like reviews' for a refused token), else the default of docs/product.md §8. */
 export function reactionErrorMessage(error: unknown, change: ReactionChange): string {
   const texts = reactionFailureMessages[reactionKind(change)];
   if (!isApiError(error)) return texts.http;

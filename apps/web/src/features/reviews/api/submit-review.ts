@@ -43,7 +43,7 @@ export function submitReview(input: SubmitReviewInput): Promise<SubmittedReview>
   return apiCall<typeof submitReviewEndpoint>('POST /api/comments', { form: reviewFormData(input), fallbackMessage: submitReviewMessages.http });
 }
 
-/** The server's message when it sent one, else SPEC's default for a refusal or for no answer at all. */
+/** The server's message when it sent one, else the default of docs/product.md §8 for a refusal or for no answer at all. */
 export function submitReviewErrorMessage(error: unknown): string {
   if (!isApiError(error)) return submitReviewMessages.http;
   return error.kind === 'http' ? error.message : submitReviewMessages.network;
