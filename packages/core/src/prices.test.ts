@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealSavingsPerUnit, dealUnitPrice, percentOffLabel, productUnitPrice } from './prices';
+import { dealSavingsPerUnit, dealTotal, dealUnitPrice, percentOffLabel, productUnitPrice } from './prices';
 
 describe('productUnitPrice', () => {
   it('sells at the discount price when it is above 0', () => {
@@ -48,5 +48,17 @@ describe('percentOffLabel', () => {
     expect(percentOffLabel(100000, 100000)).toBeNull();
     expect(percentOffLabel(100000, 120000)).toBeNull();
     expect(percentOffLabel(0, 0)).toBeNull();
+  });
+});
+
+describe('dealTotal', () => {
+  it("adds each product's price times its units per deal, in the unit it is given", () => {
+    expect(
+      dealTotal([
+        { price: 80_000, units: 2 },
+        { price: 120_050, units: 1 },
+      ]),
+    ).toBe(280_050);
+    expect(dealTotal([])).toBe(0);
   });
 });

@@ -8,6 +8,14 @@ export function dealUnitPrice({ finalPrice, total }: { finalPrice?: number | nul
   return finalPrice != null && finalPrice > 0 ? finalPrice : total;
 }
 
+/**
+ * docs/product.md §9: a deal's total (dealTotal), the price of what it holds: each product's price, not
+ * its discount, times its units per deal. The server stores it; the owner's editor previews it.
+ */
+export function dealTotal(items: readonly { price: number; units: number }[]): number {
+  return items.reduce((total, item) => total + item.price * item.units, 0);
+}
+
 /** docs/product.md §9: dealTotal minus the price the deal sells at; never negative. */
 export function dealSavingsPerUnit({ finalPrice, total }: { finalPrice?: number | null; total: number }): number {
   return Math.max(0, total - dealUnitPrice({ finalPrice, total }));

@@ -1,7 +1,7 @@
 import type { DealDto } from '@shop/core/api-types';
 import { isDealLive } from '@shop/core/deal-visibility';
 import { paisaToRupees, formatMoney, rupeesToPaisa } from '@shop/core/money';
-import { dealSavingsPerUnit } from '@shop/core/prices';
+import { dealSavingsPerUnit, dealTotal } from '@shop/core/prices';
 import { dealAvailableQuantity } from '@shop/core/stock';
 import type { Database, Queryable } from '../../db/client';
 import { jsonTextToCachedBody, type CachedBody } from '../../lib/response-cache';
@@ -140,13 +140,9 @@ async function totalOf(tx: Queryable, items: DealInput['products']): Promise<num
     tx,
     items.map((item) => item.productId),
   );
-  let total = 0;
-  for (const item of items) {
-    const price = prices.get(item.productId);
-    if (price === undefined) throw invalidField('products', `products: there is no product with id ${item.productId}`);
-    total += price * item.units;
-  }
-  return total;
+  const missing = items.find((item) => !prices.has(item.productId));
+  if (missing) throw invalidField('products', `products: there is no product with id ${missing.productId}`);
+  return dealTotal(items.map((item) => ({ price: prices.get(item.productId)!, units: item.units })));
 }
 
 function checkFinalPrice(finalPricePaisa: number, totalPaisa: number) {

@@ -1,5 +1,4 @@
 import type { DealPhase } from '@shop/core/deal-visibility';
-import { rupeesToPaisa } from '@shop/core/money';
 
 /** The console's tabs of deals, one per phase, in the order it shows them. */
 export const dealStates = ['live', 'upcoming', 'ended', 'draft'] as const satisfies readonly DealPhase[];
@@ -10,11 +9,6 @@ export const dealStateLabels: Record<DealPhase, string> = { live: 'Live', upcomi
 export function dealSavings(totalPaisa: number, finalPaisa: number): { paisa: number; percent: number } {
   const paisa = Math.max(0, totalPaisa - finalPaisa);
   return { paisa, percent: totalPaisa > 0 ? Math.round((paisa / totalPaisa) * 100) : 0 };
-}
-
-/** The products' total as the server computes it: each product's price (not its discount) times its units. */
-export function productsTotalPaisa(items: readonly { price: number; units: number }[]): number {
-  return items.reduce((total, item) => total + rupeesToPaisa(item.price) * item.units, 0);
 }
 
 /**

@@ -13,7 +13,8 @@ import { useSaveForm } from '../../../lib/save-form';
 import { showServerErrors } from '../../../lib/server-errors';
 import type { ProductChoice } from '../api/search-products';
 import { dealFormFields, parseRupees, parseWholeNumber, type DealFormValues } from '../deal-form-values';
-import { dealSavings, productsTotalPaisa } from '../deal-rules';
+import { dealTotal } from '@shop/core/prices';
+import { dealSavings } from '../deal-rules';
 import { ProductPicker } from './product-picker';
 import { UnitsStepper } from './units-stepper';
 
@@ -34,7 +35,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function SavingsPreview({ control }: { control: Control<DealFormValues> }) {
   const products = useWatch({ control, name: 'products' });
   const finalPrice = parseRupees(useWatch({ control, name: 'dealFinalPrice' }));
-  const totalPaisa = productsTotalPaisa(products);
+  const totalPaisa = dealTotal(products.map((product) => ({ price: rupeesToPaisa(product.price), units: product.units })));
   let line: ReactNode;
   if (products.length === 0) line = 'Add products to see what customers save.';
   else if (finalPrice === null) line = `The products come to ${formatMoney(totalPaisa)}.`;
