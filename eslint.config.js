@@ -231,7 +231,10 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '^@shop/core/(contract/(?!endpoint$|error-codes$).+|api-types|admin-types)$',
+              // A contract file is named for what it is, wherever its domain folder is: contract/* (but the
+              // plain endpoint.ts and error-codes.ts), <domain>/contract.ts, <domain>/admin-contract.ts,
+              // <domain>/admin-<area>-contract.ts, and the response shapes <domain>/dtos.ts, <domain>/admin-dtos.ts.
+              regex: '^@shop/core/(contract/(?!endpoint$|error-codes$).+|[\\w-]+/([\\w-]+-)?contract|[\\w-]+/(admin-)?dtos)$',
               allowTypeImports: true,
               message:
                 'The web imports contracts and response shapes as types only (import type …): their zod schemas must stay off the first load (decision 011).',
@@ -243,10 +246,10 @@ export default defineConfig(
   },
   {
     // The control-character rule catches a stray \x00 in a pattern; these two match control
-    // characters on purpose: core/text.ts refuses a NUL that PostgreSQL cannot store, and
+    // characters on purpose: core/shared/text.ts refuses a NUL that PostgreSQL cannot store, and
     // web/lib/content-urls.ts strips the control characters browsers ignore in a URL's scheme
     // ("java\tscript:") before checking it.
-    files: ['packages/core/src/text.ts', 'apps/web/src/lib/content-urls.ts'],
+    files: ['packages/core/src/shared/text.ts', 'apps/web/src/lib/content-urls.ts'],
     rules: { 'no-control-regex': 'off' },
   },
   {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { consolePage, pageRouteModules } from '@shop/core/routes';
+import { consolePage, pageRouteModules } from '@shop/core/shared/routes';
 
 /** What Vite writes with build.manifest: every chunk, keyed by its source path. */
 interface ManifestChunk {

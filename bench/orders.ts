@@ -5,11 +5,11 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import type { ProductDto } from '@shop/core/api-types';
-import { cartTotals } from '@shop/core/cart';
-import type { DeliverySettings } from '@shop/core/delivery';
-import { paisaToRupees, rupeesToPaisa } from '@shop/core/money';
-import { productUnitPrice } from '@shop/core/prices';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { cartTotals } from '@shop/core/cart/cart';
+import type { DeliverySettings } from '@shop/core/delivery/delivery';
+import { paisaToRupees, rupeesToPaisa } from '@shop/core/shared/money';
+import { productUnitPrice } from '@shop/core/catalog/prices';
 // The server's own password hashing, id and token code: bench customers are indistinguishable from
 // registered ones, and a change to the token's claims cannot silently turn every order into a 401.
 import { newId } from '../apps/api/src/lib/ids';

@@ -14,8 +14,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DealDto, ProductDto } from '@shop/core/api-types';
-import { isDealLive } from '@shop/core/deal-visibility';
+import type { DealDto } from '@shop/core/deals/dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { isDealLive } from '@shop/core/deals/deal-visibility';
 import { measureInitialJavaScript, type RouteJavaScript } from './bundle-size';
 import {
   BIG_CATALOG_PRODUCTS,

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultShopTimeZone, isTimeZone } from '@shop/core/store-hours';
+import { defaultShopTimeZone, isTimeZone } from '@shop/core/business/store-hours';
 import type { S3Settings } from './lib/s3-storage';
 import { parseInterval } from './backup/interval';
 

@@ -29,18 +29,19 @@ describe('contracts in the web app (decision 011)', () => {
   it('allows a contract as a type and the plain endpoint helpers, and refuses a contract as a value', async () => {
     const [result] = await eslint.lintText(
       [
-        `import { placeOrder } from '@shop/core/contract/orders';`,
-        `import type { listOrders } from '@shop/core/contract/orders';`,
-        `import type { ProductDto } from '@shop/core/api-types';`,
+        `import { placeOrder } from '@shop/core/orders/contract';`,
+        `import { adminOrderErrorCodes } from '@shop/core/orders/admin-contract';`,
+        `import type { listOrders } from '@shop/core/orders/contract';`,
+        `import type { ProductDto } from '@shop/core/catalog/dtos';`,
         `import { endpointPath } from '@shop/core/contract/endpoint';`,
         `import { commonErrorCodes } from '@shop/core/contract/error-codes';`,
-        `export const probe = [placeOrder, endpointPath, commonErrorCodes];`,
+        `export const probe = [placeOrder, adminOrderErrorCodes, endpointPath, commonErrorCodes];`,
         `export type Probe = [typeof listOrders, ProductDto];`,
       ].join('\n'),
       { filePath: path.join(repoRoot, 'apps/web/src/features/orders/api/contract-probe.ts') },
     );
     const findings = result!.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports');
-    expect(findings.map((finding) => finding.line)).toEqual([1]);
+    expect(findings.map((finding) => finding.line)).toEqual([1, 2]);
     expect(findings[0]!.message).toContain('import type');
   });
 });

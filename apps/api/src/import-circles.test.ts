@@ -37,7 +37,7 @@ describe('import circles', () => {
     const root = treeWith({
       'apps/api/src/modules/orders/service.ts': `import { alertFor } from '../notifications/service';\nexport const placeOrder = () => alertFor('order');\n`,
       'apps/api/src/modules/notifications/service.ts': `import type { placeOrder } from '../orders/service';\nexport const alertFor = (what: string) => what;\nexport type Placing = typeof placeOrder;\n`,
-      'packages/core/src/money.ts': `export const paisa = 100;\n`,
+      'packages/core/src/shared/money.ts': `export const paisa = 100;\n`,
     });
     const lint = await lintStep(root);
     expect(lint.code).toBe(1);

@@ -14,7 +14,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { users } from '../src/db/schema/users';
 import { shopSettings } from '../src/db/schema/content';
-import { LOW_STOCK_THRESHOLD_DEFAULT } from '@shop/core/admin-schemas';
+import { LOW_STOCK_THRESHOLD_DEFAULT } from '@shop/core/console/admin-schemas';
 import type { Clock } from '../src/lib/clock';
 import type { Mailer, MailMessage } from '../src/lib/mailer';
 import type { OutboxRunner } from '../src/app-context';

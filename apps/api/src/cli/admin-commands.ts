@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { emailSchema, PASSWORD_MAX_LENGTH } from '@shop/core/account-schemas';
+import { emailSchema, PASSWORD_MAX_LENGTH } from '@shop/core/accounts/account-schemas';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/users';
 import { newId } from '../lib/ids';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { productCreateSchema, type ProductInput } from '@shop/core/admin-schemas';
+import { productCreateSchema, type ProductInput } from '@shop/core/catalog/admin-schemas';
 import type { DatabaseHandle } from '../db/client';
 import { categories, products } from '../db/schema/catalog';
 import { recordAudit } from '../lib/audit';

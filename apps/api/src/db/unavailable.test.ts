@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ProductDto } from '@shop/core/api-types';
+import type { ProductDto } from '@shop/core/catalog/dtos';
 import { buildApp } from '../app';
 import { createTestApp, testConfig, testDatabaseKinds, type TestApp } from '../../test/helpers';
 import { cacheKeys } from '../lib/cache-keys';

@@ -1,4 +1,4 @@
-import type { BusinessDetails } from '@shop/core/business-details';
+import type { BusinessDetails } from '@shop/core/business/business-details';
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

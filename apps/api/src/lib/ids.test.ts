@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFIRM_CODE_LENGTH, confirmCodeAlphabet, isConfirmCode } from '@shop/core/confirm-code';
+import { CONFIRM_CODE_LENGTH, confirmCodeAlphabet, isConfirmCode } from '@shop/core/orders/confirm-code';
 import { newConfirmCode, newId } from './ids';
 
 /** Bytes the next calls of randomBytes hand out instead of the CSPRNG's, one buffer per call; the CSPRNG's once they run out. */

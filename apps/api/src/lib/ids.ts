@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CONFIRM_CODE_LENGTH, confirmCodeAlphabet } from '@shop/core/confirm-code';
+import { CONFIRM_CODE_LENGTH, confirmCodeAlphabet } from '@shop/core/orders/confirm-code';
 
 /**
  * 24 random hex characters. Random rather than time-ordered so that the first 7 characters (the

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDto } from '@shop/core/api-types';
+import type { ProductDto } from '@shop/core/catalog/dtos';
 import { createSecondApp, createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../test/helpers';
 import { startLocalBucket, type LocalBucket } from '../../test/s3rver';
 import { imageVariantWidths } from './image-variants';

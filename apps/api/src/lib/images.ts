@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { reviewMessages } from '@shop/core/reviews';
+import { reviewMessages } from '@shop/core/reviews/reviews';
 import { imageErrorCodes } from '@shop/core/contract/error-codes';
 import { HttpError } from './http-errors';
 import type { UploadFile } from './storage';

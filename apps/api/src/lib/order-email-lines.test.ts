@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderLineDto } from '@shop/core/api-types';
+import type { OrderLineDto } from '@shop/core/orders/dtos';
 import { linesOfOrder, orderLinesHtml, orderLinesText } from './order-email-lines';
 
 const deal: OrderLineDto = {

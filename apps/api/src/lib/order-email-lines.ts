@@ -1,6 +1,6 @@
-import type { OrderDto, OrderLineDto } from '@shop/core/api-types';
-import { formatLineTotal, formatRupees, paisaToRupees, rupeesToPaisa } from '@shop/core/money';
-import { groupOrderLines } from '@shop/core/order-lines';
+import type { OrderDto, OrderLineDto } from '@shop/core/orders/dtos';
+import { formatLineTotal, formatRupees, paisaToRupees, rupeesToPaisa } from '@shop/core/shared/money';
+import { groupOrderLines } from '@shop/core/orders/order-lines';
 import { escapeHtml } from './email-layout';
 
 /**

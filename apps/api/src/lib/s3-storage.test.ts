@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ProductDto } from '@shop/core/api-types';
+import type { ProductDto } from '@shop/core/catalog/dtos';
 import { createSecondApp, createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../test/helpers';
 import { startLocalBucket, type LocalBucket } from '../../test/s3rver';
 import { s3Storage } from './s3-storage';

@@ -4,7 +4,7 @@ import type { ErrorStatus } from '@shop/core/contract/endpoint';
 import { commonErrorCodes } from '@shop/core/contract/error-codes';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isServiceUnavailable } from '../db/client';
-import { unstorableTextMessage } from '@shop/core/text';
+import { unstorableTextMessage } from '@shop/core/shared/text';
 import { HttpError } from '../lib/http-errors';
 
 export interface ValidationIssue {

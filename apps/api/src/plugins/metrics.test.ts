@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDto } from '@shop/core/api-types';
+import type { ProductDto } from '@shop/core/catalog/dtos';
 import { createTestApp, deliveryAddress, fakeWebBuild, newAccount, testDatabaseKinds, type TestApp } from '../../test/helpers';
 import { outbox } from '../db/schema/outbox';
 import { newId } from '../lib/ids';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { matchPage, pages, type PageKey } from '@shop/core/routes';
+import { matchPage, pages, type PageKey } from '@shop/core/shared/routes';
 
 /**
  * Pages whose path carries a secret (the WhatsApp message's short confirm link, /c/{code}): their line

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDto } from '@shop/core/api-types';
-import { orderMessages } from '@shop/core/order-schemas';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { orderMessages } from '@shop/core/orders/order-schemas';
 import { createTestApp, deliveryAddress, newAccount, type TestApp, testDatabaseKinds } from '../../test/helpers';
 
 const address = deliveryAddress;

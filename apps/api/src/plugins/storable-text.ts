@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { findUnstorableText, unstorableTextMessage } from '@shop/core/text';
+import { findUnstorableText, unstorableTextMessage } from '@shop/core/shared/text';
 import { commonErrorCodes } from '@shop/core/contract/error-codes';
 import { HttpError } from '../lib/http-errors';
 

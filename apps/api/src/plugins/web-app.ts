@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { consolePage, isPageRoute, pageModuleFor, pageRoutes } from '@shop/core/routes';
+import { consolePage, isPageRoute, pageModuleFor, pageRoutes } from '@shop/core/shared/routes';
 import { imageVariant, imageVariantWidths, isVariantWidth } from '../lib/image-variants';
 import { UPLOADS_URL_PREFIX, type UploadStorage } from '../lib/storage';
 import { pageScriptsFromBuild } from '../lib/web-manifest';
@@ -123,7 +123,7 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 
-  // Each path of each page in the table (packages/core/src/routes.ts) is a route of its own, so that
+  // Each path of each page in the table (packages/core/src/shared/routes.ts) is a route of its own, so that
   // its HTML is compressed like every other answer; any other path (a trailing slash, a typo) reaches
   // the not-found handler below.
   for (const route of [...pageRoutes(), consolePage.path, `${consolePage.path}/*`]) {

@@ -6,10 +6,10 @@
  * the story that led there (docs/product.md §4 The parcel's story): the courier's failed attempts and the
  * owner's calls nobody answered. Pure: seed.ts writes the rows.
  */
-import { FAKE_ORDER_REASON, holdEndsAt, REFUSED_RETURN_REASON, trustSettingDefaults } from '@shop/core/customer-trust';
-import type { OrderStatus } from '@shop/core/cancellation';
-import { rupeesToPaisa } from '@shop/core/money';
-import { priceOrder } from '@shop/core/order-pricing';
+import { FAKE_ORDER_REASON, holdEndsAt, REFUSED_RETURN_REASON, trustSettingDefaults } from '@shop/core/trust/customer-trust';
+import type { OrderStatus } from '@shop/core/orders/cancellation';
+import { rupeesToPaisa } from '@shop/core/shared/money';
+import { priceOrder } from '@shop/core/orders/order-pricing';
 import type { customerBlocks, orderDeliveryAttempts, orderEvents, orderItems, orderNotes, orders } from '../db/schema/orders';
 import { newConfirmCode } from '../lib/ids';
 import type { users } from '../db/schema/users';

@@ -1,6 +1,6 @@
-import { weekdays } from '@shop/core/business-details';
-import { businessDetailsSchema, storeSchema } from '@shop/core/business-details-schemas';
-import { addressSchema } from '@shop/core/order-schemas';
+import { weekdays } from '@shop/core/business/business-details';
+import { businessDetailsSchema, storeSchema } from '@shop/core/business/business-details-schemas';
+import { addressSchema } from '@shop/core/orders/order-schemas';
 import { describe, expect, it } from 'vitest';
 import { demoShop } from './demo-shop';
 

@@ -3,7 +3,7 @@
  * and a skincare journal. Prices are in rupees; times are offsets from the moment of seeding.
  * Image URLs point under /uploads/seed/ and are drawn by seed/images.ts.
  */
-import type { OperatingHours, Store } from '@shop/core/business-details';
+import type { OperatingHours, Store } from '@shop/core/business/business-details';
 import { reviewers } from './demo-reviews';
 import type { DemoBanner, DemoBlogPost, DemoCategory, DemoDeal, DemoPerson, DemoProduct, DemoShop, DemoTeamMember, DemoTestimonial } from './demo-types';
 

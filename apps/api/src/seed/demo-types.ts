@@ -1,4 +1,4 @@
-import type { BusinessDetails, Store } from '@shop/core/business-details';
+import type { BusinessDetails, Store } from '@shop/core/business/business-details';
 
 /**
  * The demo shop as plain data. Money is in rupees here because that is how a person writes a price;

@@ -5,9 +5,9 @@
  * Pure: seed.ts writes the rows. Stock is left as the demo data states it (what is left after these
  * orders), so nothing is taken from it here.
  */
-import { rupeesToPaisa } from '@shop/core/money';
-import { priceOrder, type OrderDeal, type OrderProduct } from '@shop/core/order-pricing';
-import type { OrderStatus } from '@shop/core/cancellation';
+import { rupeesToPaisa } from '@shop/core/shared/money';
+import { priceOrder, type OrderDeal, type OrderProduct } from '@shop/core/orders/order-pricing';
+import type { OrderStatus } from '@shop/core/orders/cancellation';
 import type { orderEvents, orderItems, orders } from '../db/schema/orders';
 import type { reviewReactions, reviews } from '../db/schema/reviews';
 import type { users } from '../db/schema/users';

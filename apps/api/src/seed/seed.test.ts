@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDto, ReviewDto } from '@shop/core/api-types';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import type { ReviewDto } from '@shop/core/reviews/dtos';
 import { createTestApp, seededAt, testDatabaseKinds, type TestApp } from '../../test/helpers';
 import { products } from '../db/schema/catalog';
 import { orderEvents, orderItems, orders } from '../db/schema/orders';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { defaultCouriers } from '@shop/core/delivery';
-import { rupeesToPaisa } from '@shop/core/money';
+import { defaultCouriers } from '@shop/core/delivery/delivery';
+import { rupeesToPaisa } from '@shop/core/shared/money';
 import type { Database } from '../db/client';
 import { categories, dealProducts, deals, products } from '../db/schema/catalog';
 import { banners, businessDetails, deliverySettings, stores, teamMembers, testimonials } from '../db/schema/content';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { consolePage, pageKeys, pageRoutes, pages, pathsOf } from '@shop/core/routes';
+import { consolePage, pageKeys, pageRoutes, pages, pathsOf } from '@shop/core/shared/routes';
 import { businessDetailsResponse } from '../test/business-details-fixture';
 import { json, networkDown, stubApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';

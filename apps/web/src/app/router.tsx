@@ -1,4 +1,4 @@
-import { consolePage, pageKeys, pathsOf, type PageKey } from '@shop/core/routes';
+import { consolePage, pageKeys, pathsOf, type PageKey } from '@shop/core/shared/routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from './layout/page-loading';
@@ -8,7 +8,7 @@ import { NotFoundPage } from './not-found-page';
 
 // Each page is its own chunk, fetched by the router before it navigates, so pages keep named
 // exports and need no default export for React.lazy. Every page of the shop's list
-// (`pages` in packages/core/src/routes.ts) must be mapped, to the module listed for it there: the server
+// (`pages` in packages/core/src/shared/routes.ts) must be mapped, to the module listed for it there: the server
 // names that module's scripts in the page's HTML for early download.
 export const pageLoaders: { [K in PageKey]: () => Promise<{ Component: ComponentType }> } = {
   home: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })),

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, neverAnswers, networkDown, stubApi } from '../test/fake-api';
 import { defineEndpoint } from '@shop/core/contract/endpoint';
-import type { cancelOrder, listOrders, placeOrder } from '@shop/core/contract/orders';
-import { z } from '@shop/core/zod';
+import type { cancelOrder, listOrders, placeOrder } from '@shop/core/orders/contract';
+import { z } from '@shop/core/shared/zod';
 import { ApiError, apiCall, apiRequest, hasErrorCode, parseRetryAfter } from './api-client';
 import { getToken, localKeys } from './storage';
 

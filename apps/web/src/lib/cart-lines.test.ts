@@ -1,4 +1,6 @@
-import type { DealDto, DeliverySettingsDto, ProductDto } from '@shop/core/api-types';
+import type { DealDto } from '@shop/core/deals/dtos';
+import type { DeliverySettingsDto } from '@shop/core/delivery/dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
 import { describe, expect, it } from 'vitest';
 import { cartNeedsAttention, cartRows, lineStatus, rowsTotals, type CartRow } from './cart-lines';
 

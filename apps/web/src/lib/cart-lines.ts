@@ -1,9 +1,11 @@
-import type { DealDto, DeliverySettingsDto, ProductDto } from '@shop/core/api-types';
-import { cartTotals, type CartLine, type CartTotals } from '@shop/core/cart';
-import { dealWindow, isDealLive } from '@shop/core/deal-visibility';
-import type { DeliverySettings } from '@shop/core/delivery';
-import { rupeesToPaisa } from '@shop/core/money';
-import { dealUnitPrice, productUnitPrice } from '@shop/core/prices';
+import type { DealDto } from '@shop/core/deals/dtos';
+import type { DeliverySettingsDto } from '@shop/core/delivery/dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { cartTotals, type CartLine, type CartTotals } from '@shop/core/cart/cart';
+import { dealWindow, isDealLive } from '@shop/core/deals/deal-visibility';
+import type { DeliverySettings } from '@shop/core/delivery/delivery';
+import { rupeesToPaisa } from '@shop/core/shared/money';
+import { dealUnitPrice, productUnitPrice } from '@shop/core/catalog/prices';
 import type { StoredCart } from './storage';
 
 /** What one unit costs and what it would have cost undiscounted, in paisa. */

@@ -1,5 +1,5 @@
-import type { BusinessDetails, SocialNetwork } from '@shop/core/business-details';
-import { socialNetworks } from '@shop/core/business-details';
+import type { BusinessDetails, SocialNetwork } from '@shop/core/business/business-details';
+import { socialNetworks } from '@shop/core/business/business-details';
 
 export const socialLabels: Record<SocialNetwork, string> = {
   facebook: 'Facebook',

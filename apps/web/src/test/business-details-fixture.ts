@@ -1,5 +1,5 @@
-import type { BusinessDetails } from '@shop/core/business-details';
-import { fallbackOperatingHours } from '@shop/core/business-details';
+import type { BusinessDetails } from '@shop/core/business/business-details';
+import { fallbackOperatingHours } from '@shop/core/business/business-details';
 
 /** Business details as the seeded demo shop answers them: TikTok left unset on purpose. */
 export function seededBusinessDetails(overrides: Partial<BusinessDetails> = {}): BusinessDetails {

@@ -1,10 +1,10 @@
-import type { ProductDto } from '@shop/core/api-types';
-import { sortProducts, type ProductSortKey } from '@shop/core/catalog';
-import type { searchProducts } from '@shop/core/contract/catalog';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { sortProducts, type ProductSortKey } from '@shop/core/catalog/catalog';
+import type { searchProducts } from '@shop/core/catalog/contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { commonErrorCodes } from '@shop/core/contract/error-codes';
-import { searchedWords } from '@shop/core/product-search';
-import { productSearchQuery, type ProductFacets } from '@shop/core/product-search-schemas';
+import { searchedWords } from '@shop/core/catalog/product-search';
+import { productSearchQuery, type ProductFacets } from '@shop/core/catalog/product-search-schemas';
 import { json, type FakeHandler } from './fake-api';
 
 /** A published product as GET /api/products sends it; tests override what they look at. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from '../zod';
+import { z } from '../shared/zod';
 import { defineEndpoint, endpointPath } from './endpoint';
 
 describe('defineEndpoint', () => {

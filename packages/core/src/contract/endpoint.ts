@@ -1,4 +1,4 @@
-import type { z } from '../zod';
+import type { z } from '../shared/zod';
 import { commonErrorCodes, type CommonErrorCode } from './error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

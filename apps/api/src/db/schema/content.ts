@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BusinessDetails, OperatingHours, Store } from '@shop/core/business-details';
+import type { BusinessDetails, OperatingHours, Store } from '@shop/core/business/business-details';
 import { createdAtColumn, idColumn } from './columns';
-import { whatsappMessageKinds } from '@shop/core/whatsapp-templates';
+import { whatsappMessageKinds } from '@shop/core/messages/whatsapp-templates';
 
 export const banners = pgTable('banners', {
   id: idColumn(),
@@ -107,7 +107,7 @@ export const deliverySettings = pgTable(
 
 /**
  * The settings of the owner's console: a single row (id 'shop'), written on the first save; until
- * then the defaults of core's admin-schemas apply.
+ * then the defaults of core's console/admin-schemas apply.
  */
 export const shopSettings = pgTable(
   'shop_settings',
@@ -135,7 +135,7 @@ export const shopSettings = pgTable(
 
 /**
  * docs/product.md §4 WhatsApp messages: the owner's wording of a kind of message; a kind without a row
- * uses the shop's default text (packages/core/src/whatsapp-templates.ts).
+ * uses the shop's default text (packages/core/src/messages/whatsapp-templates.ts).
  */
 export const whatsappTemplates = pgTable(
   'whatsapp_templates',

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { deals, products } from './catalog';
 import { createdAtColumn, idColumn } from './columns';
-import { orderStatuses } from '@shop/core/cancellation';
-import { orderEventActors } from '@shop/core/order-lifecycle';
-import { blockKinds } from '@shop/core/customer-trust';
-import { deliveryAttemptReasons, orderCallOutcomes } from '@shop/core/parcel-story';
-import type { Address } from '@shop/core/order-schemas';
+import { orderStatuses } from '@shop/core/orders/cancellation';
+import { orderEventActors } from '@shop/core/orders/order-lifecycle';
+import { blockKinds } from '@shop/core/trust/customer-trust';
+import { deliveryAttemptReasons, orderCallOutcomes } from '@shop/core/delivery/parcel-story';
+import type { Address } from '@shop/core/orders/order-schemas';
 import { users } from './users';
 
 export const cartProducts = pgTable(

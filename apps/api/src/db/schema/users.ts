@@ -95,7 +95,7 @@ export const attemptCounters = pgTable(
 
 /**
  * An account's saved delivery addresses (docs/product.md §2 Account), with the order form's eight fields;
- * at most SAVED_ADDRESSES_MAX (core/account-profile-schemas.ts) per account.
+ * at most SAVED_ADDRESSES_MAX (core/accounts/account-profile-schemas.ts) per account.
  * While an account has any, exactly one is its default: the first is, and deleting the default makes the
  * newest remaining one the default (modules/accounts/saved-addresses-service.ts).
  */

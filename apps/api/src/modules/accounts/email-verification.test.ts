@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDto } from '@shop/core/api-types';
+import type { ProductDto } from '@shop/core/catalog/dtos';
 import { createTestApp, deliveryAddress, fakeWebBuild, newAccount, seededAt, type TestApp, testDatabaseKinds, uniquePhone } from '../../../test/helpers';
 import { users } from '../../db/schema/users';
 import { fixedClock } from '../../lib/clock';

@@ -1,11 +1,11 @@
-import { accountErrorCodes } from '@shop/core/contract/accounts';
+import { accountErrorCodes } from '@shop/core/accounts/contract';
 import {
   emailVerificationMessages as messages,
   tooManyVerificationEmailsMessage,
   VERIFICATION_EMAIL_SPACING_SECONDS,
   VERIFICATION_EMAILS_PER_DAY,
   verificationEmailWaitMessage,
-} from '@shop/core/email-verification';
+} from '@shop/core/accounts/email-verification';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors';

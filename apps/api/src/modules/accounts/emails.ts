@@ -1,5 +1,5 @@
-import type { BusinessDetails } from '@shop/core/business-details';
-import { greetingName, VERIFICATION_LINK_DAYS } from '@shop/core/email-verification';
+import type { BusinessDetails } from '@shop/core/business/business-details';
+import { greetingName, VERIFICATION_LINK_DAYS } from '@shop/core/accounts/email-verification';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';

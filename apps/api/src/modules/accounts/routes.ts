@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { savedAddressMessages } from '@shop/core/account-profile-schemas';
+import { savedAddressMessages } from '@shop/core/accounts/account-profile-schemas';
 import {
   accountErrorCodes,
   addSavedAddress as addSavedAddressEndpoint,
@@ -17,7 +17,7 @@ import {
   resetPassword as resetPasswordEndpoint,
   updateProfile as updateProfileEndpoint,
   updateSavedAddress as updateSavedAddressEndpoint,
-} from '@shop/core/contract/accounts';
+} from '@shop/core/accounts/contract';
 import type { AppContext } from '../../app-context';
 import { clientKey } from '../../lib/client-key';
 import { endpointRoute } from '../../lib/endpoint-route';

@@ -1,6 +1,6 @@
-import { SAVED_ADDRESSES_MAX, savedAddressMessages, type SavedAddressRequest } from '@shop/core/account-profile-schemas';
-import { accountErrorCodes } from '@shop/core/contract/accounts';
-import type { Address } from '@shop/core/order-schemas';
+import { SAVED_ADDRESSES_MAX, savedAddressMessages, type SavedAddressRequest } from '@shop/core/accounts/account-profile-schemas';
+import { accountErrorCodes } from '@shop/core/accounts/contract';
+import type { Address } from '@shop/core/orders/order-schemas';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';

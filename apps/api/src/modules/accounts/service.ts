@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_RESEND_SECONDS } from '@shop/core/account-schemas';
-import { accountErrorCodes } from '@shop/core/contract/accounts';
+import { OTP_RESEND_SECONDS } from '@shop/core/accounts/account-schemas';
+import { accountErrorCodes } from '@shop/core/accounts/contract';
 import { commonErrorCodes } from '@shop/core/contract/error-codes';
 import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { NOT_LOGGED_IN } from '../../plugins/auth';

@@ -6,7 +6,7 @@ import {
   listAdminStores,
   updateAdminBusinessDetails,
   updateAdminStore,
-} from '@shop/core/contract/admin/business';
+} from '@shop/core/business/admin-contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { getBusinessDetails } from './service';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getBusinessDetails } from '@shop/core/contract/business';
+import { getBusinessDetails } from '@shop/core/business/contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { sendCached } from '../../lib/response-cache';

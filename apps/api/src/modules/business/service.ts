@@ -1,5 +1,5 @@
-import { businessDetailsSchema, type BusinessDetails } from '@shop/core/business-details-schemas';
-import { businessErrorCodes } from '@shop/core/contract/business';
+import { businessDetailsSchema, type BusinessDetails } from '@shop/core/business/business-details-schemas';
+import { businessErrorCodes } from '@shop/core/business/contract';
 import type { Database, Queryable } from '../../db/client';
 import { notFound, badRequest, invalidField } from '../../lib/http-errors';
 import {
@@ -18,9 +18,9 @@ import {
   type StoreRow,
 } from './repository';
 import type { z } from 'zod';
-import type { BusinessDetailsUpdate, storeCreateSchema, storeUpdateSchema } from '@shop/core/admin-schemas';
-import type { AdminStoreDto } from '@shop/core/admin-types';
-import { adminBusinessErrorCodes } from '@shop/core/contract/admin/business';
+import type { BusinessDetailsUpdate, storeCreateSchema, storeUpdateSchema } from '@shop/core/business/admin-schemas';
+import type { AdminStoreDto } from '@shop/core/business/admin-dtos';
+import { adminBusinessErrorCodes } from '@shop/core/business/admin-contract';
 import type { AppContext } from '../../app-context';
 import { auditedWrite } from '../../lib/audit';
 import { cacheKeys } from '../../lib/cache-keys';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import type { DealWindow } from '@shop/core/deal-visibility';
-import { dealAvailableQuantity, type DealProductStock } from '@shop/core/stock';
+import type { DealWindow } from '@shop/core/deals/deal-visibility';
+import { dealAvailableQuantity, type DealProductStock } from '@shop/core/catalog/stock';
 import { dealProducts, deals, products } from '../../db/schema/catalog';
 import { cartDeals, cartProducts } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';

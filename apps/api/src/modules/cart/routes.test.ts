@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DealDto, ProductDto } from '@shop/core/api-types';
-import { CART_LINES_MAX } from '@shop/core/cart';
+import type { DealDto } from '@shop/core/deals/dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { CART_LINES_MAX } from '@shop/core/cart/cart';
 import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { products as productsTable } from '../../db/schema/catalog';
 import { newId } from '../../lib/ids';

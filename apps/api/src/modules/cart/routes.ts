@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addDealToCart, addToCart, getCart, mergeCart as mergeCartEndpoint, updateCart, updateCartDeal } from '@shop/core/contract/cart';
+import { addDealToCart, addToCart, getCart, mergeCart as mergeCartEndpoint, updateCart, updateCartDeal } from '@shop/core/cart/contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { mustBeLoggedIn, requireUser } from '../../plugins/auth';

@@ -1,4 +1,4 @@
-import { CART_LINE_MAX, CART_LINES_MAX } from '@shop/core/cart';
+import { CART_LINE_MAX, CART_LINES_MAX } from '@shop/core/cart/cart';
 import {
   decideDealAdd,
   decideDealUpdate,
@@ -7,9 +7,9 @@ import {
   refuseNewLineOfFullCart,
   type CartDecision,
   type CartRefusal,
-} from '@shop/core/cart-rules';
-import { cartErrorCodes } from '@shop/core/contract/cart';
-import { isDealLive } from '@shop/core/deal-visibility';
+} from '@shop/core/cart/cart-rules';
+import { cartErrorCodes } from '@shop/core/cart/contract';
+import { isDealLive } from '@shop/core/deals/deal-visibility';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound, type HttpError } from '../../lib/http-errors';
 import type { Queryable } from '../../db/client';

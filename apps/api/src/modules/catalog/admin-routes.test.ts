@@ -5,9 +5,9 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IMAGES_PER_ITEM_MAX } from '@shop/core/admin-schemas';
-import type { AdminProductDto } from '@shop/core/admin-types';
-import type { ProductDto } from '@shop/core/api-types';
+import { IMAGES_PER_ITEM_MAX } from '@shop/core/shared/admin-field-schemas';
+import type { AdminProductDto } from '@shop/core/catalog/admin-dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
 import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { auditLog } from '../../db/schema/audit';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import * as categoryContract from '@shop/core/contract/admin/categories';
-import * as productContract from '@shop/core/contract/admin/products';
-import { getSearchSynonyms, putSearchSynonyms } from '@shop/core/contract/admin/search';
+import * as categoryContract from '@shop/core/catalog/admin-categories-contract';
+import * as productContract from '@shop/core/catalog/admin-products-contract';
+import { getSearchSynonyms, putSearchSynonyms } from '@shop/core/catalog/admin-search-contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import {

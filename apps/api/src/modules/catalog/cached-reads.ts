@@ -1,5 +1,5 @@
-import { PRODUCT_PAGE_SIZE } from '@shop/core/product-search';
-import type { ProductSearchQuery } from '@shop/core/product-search-schemas';
+import { PRODUCT_PAGE_SIZE } from '@shop/core/catalog/product-search';
+import type { ProductSearchQuery } from '@shop/core/catalog/product-search-schemas';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { toCachedBody, type CachedBody } from '../../lib/response-cache';

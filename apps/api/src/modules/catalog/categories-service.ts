@@ -1,6 +1,6 @@
-import type { CategoryUpdate } from '@shop/core/admin-schemas';
-import type { AdminCategoryDto } from '@shop/core/admin-types';
-import { adminCategoryErrorCodes } from '@shop/core/contract/admin/categories';
+import type { CategoryUpdate } from '@shop/core/catalog/admin-schemas';
+import type { AdminCategoryDto } from '@shop/core/catalog/admin-dtos';
+import { adminCategoryErrorCodes } from '@shop/core/catalog/admin-categories-contract';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';

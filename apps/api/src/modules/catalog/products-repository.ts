@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ProductInput, PublicationStatus } from '@shop/core/admin-schemas';
-import { rupeesToPaisa } from '@shop/core/money';
+import type { ProductInput } from '@shop/core/catalog/admin-schemas';
+import type { PublicationStatus } from '@shop/core/shared/admin-field-schemas';
+import { rupeesToPaisa } from '@shop/core/shared/money';
 import type { Queryable } from '../../db/client';
 import { dealProducts, products } from '../../db/schema/catalog';
 import { orderItems } from '../../db/schema/orders';

@@ -1,17 +1,10 @@
-import {
-  discountIsValid,
-  IMAGES_PER_ITEM_MAX,
-  productMessages,
-  type ProductChanges,
-  type ProductInput,
-  type PublicationStatus,
-  type StockBody,
-} from '@shop/core/admin-schemas';
-import type { AdminProductDto } from '@shop/core/admin-types';
-import { adminProductErrorCodes } from '@shop/core/contract/admin/products';
-import { stockErrorCodes } from '@shop/core/contract/admin/shared';
+import { discountIsValid, productMessages, type ProductChanges, type ProductInput, type StockBody } from '@shop/core/catalog/admin-schemas';
+import { IMAGES_PER_ITEM_MAX, type PublicationStatus } from '@shop/core/shared/admin-field-schemas';
+import type { AdminProductDto } from '@shop/core/catalog/admin-dtos';
+import { adminProductErrorCodes } from '@shop/core/catalog/admin-products-contract';
+import { stockErrorCodes } from '@shop/core/contract/admin-shared';
 import { imageErrorCodes } from '@shop/core/contract/error-codes';
-import { rupeesToPaisa } from '@shop/core/money';
+import { rupeesToPaisa } from '@shop/core/shared/money';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';

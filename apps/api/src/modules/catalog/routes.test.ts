@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryDto, ProductDto } from '@shop/core/api-types';
+import type { CategoryDto, ProductDto } from '@shop/core/catalog/dtos';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { products } from '../../db/schema/catalog';
 import { cacheKeys } from '../../lib/cache-keys';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listCategories, listProducts, searchProducts } from '@shop/core/contract/catalog';
+import { listCategories, listProducts, searchProducts } from '@shop/core/catalog/contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { sendCached } from '../../lib/response-cache';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ProductSortKey } from '@shop/core/catalog';
-import type { SearchSynonym } from '@shop/core/product-search-schemas';
+import type { ProductSortKey } from '@shop/core/catalog/catalog';
+import type { SearchSynonym } from '@shop/core/catalog/product-search-schemas';
 import type { Queryable } from '../../db/client';
 import { products, searchSynonyms } from '../../db/schema/catalog';
 import { productColumns } from './repository';
@@ -103,7 +103,7 @@ function scopeConditions(scope: ProductScope): SQL[] {
 
 const sellingPrice = sql`case when ${products.discountPricePaisa} > 0 then ${products.discountPricePaisa} else ${products.pricePaisa} end`;
 
-/** The orders of core/catalog.ts sortProducts; ties fall to the newest, then the id, so pages never overlap. */
+/** The orders of core/catalog/catalog.ts sortProducts; ties fall to the newest, then the id, so pages never overlap. */
 const sortOrders: Record<ProductSortKey, SQL[]> = {
   default: [],
   bestseller: [desc(products.bestseller)],

@@ -1,6 +1,6 @@
-import type { CategoryDto, ProductDto } from '@shop/core/api-types';
-import { builtInSearchSynonyms, searchedWords } from '@shop/core/product-search';
-import type { ProductFacets, ProductSearchQuery, SearchSynonym } from '@shop/core/product-search-schemas';
+import type { CategoryDto, ProductDto } from '@shop/core/catalog/dtos';
+import { builtInSearchSynonyms, searchedWords } from '@shop/core/catalog/product-search';
+import type { ProductFacets, ProductSearchQuery, SearchSynonym } from '@shop/core/catalog/product-search-schemas';
 import type { Queryable } from '../../db/client';
 import { CLOSEST_TYPO_SIMILARITY, countByCategory, findProductPage, similarWords, type MatchedWord, type ProductScope } from './search-repository';
 import { toProductDto } from './service';

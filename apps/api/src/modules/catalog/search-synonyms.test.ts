@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDto } from '@shop/core/api-types';
-import { builtInSearchSynonyms } from '@shop/core/product-search';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { builtInSearchSynonyms } from '@shop/core/catalog/product-search';
 import { createSecondApp, createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { auditLog } from '../../db/schema/audit';
 

@@ -1,5 +1,5 @@
-import { builtInSearchSynonyms } from '@shop/core/product-search';
-import type { SearchSynonym } from '@shop/core/product-search-schemas';
+import { builtInSearchSynonyms } from '@shop/core/catalog/product-search';
+import type { SearchSynonym } from '@shop/core/catalog/product-search-schemas';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';

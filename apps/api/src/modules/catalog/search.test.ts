@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDto } from '@shop/core/api-types';
-import { productSortKeys, sortProducts } from '@shop/core/catalog';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { productSortKeys, sortProducts } from '@shop/core/catalog/catalog';
 import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { products } from '../../db/schema/catalog';
 import type { ProductSearchAnswer } from './search-service';

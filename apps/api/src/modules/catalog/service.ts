@@ -1,8 +1,8 @@
-import type { AdminProductDto } from '@shop/core/admin-types';
-import type { CategoryDto, ProductDto } from '@shop/core/api-types';
-import { paisaToRupees } from '@shop/core/money';
-import { percentOffLabel } from '@shop/core/prices';
-import type { SearchSynonym } from '@shop/core/product-search-schemas';
+import type { AdminProductDto } from '@shop/core/catalog/admin-dtos';
+import type { CategoryDto, ProductDto } from '@shop/core/catalog/dtos';
+import { paisaToRupees } from '@shop/core/shared/money';
+import { percentOffLabel } from '@shop/core/catalog/prices';
+import type { SearchSynonym } from '@shop/core/catalog/product-search-schemas';
 import type { Database, Queryable } from '../../db/client';
 import type { products } from '../../db/schema/catalog';
 import { listCategories, listPublishedProducts } from './repository';
@@ -45,7 +45,7 @@ export async function categoryList(db: Database): Promise<CategoryDto[]> {
   return rows.map((row) => ({ name: row.name, subcategories: row.subcategories }));
 }
 
-/** The owner's own search synonyms, in the owner's order (the built-in ones are in core/product-search.ts). */
+/** The owner's own search synonyms, in the owner's order (the built-in ones are in core/catalog/product-search.ts). */
 export async function ownerSearchSynonyms(db: Queryable): Promise<SearchSynonym[]> {
   return listOwnerSynonyms(db);
 }

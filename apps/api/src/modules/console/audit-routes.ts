@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listAuditEntries } from '@shop/core/contract/admin/audit';
+import { listAuditEntries } from '@shop/core/console/admin-audit-contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { listAudit } from './audit-service';

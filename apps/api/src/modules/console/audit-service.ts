@@ -1,4 +1,4 @@
-import type { AuditEntryDto } from '@shop/core/admin-types';
+import type { AuditEntryDto } from '@shop/core/console/admin-dtos';
 import type { Queryable } from '../../db/client';
 import { findAuditPage, type AuditFilter } from './audit-repository';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOverviewDto, AdminProductDto } from '@shop/core/admin-types';
-import type { ProductDto } from '@shop/core/api-types';
-import { orderStatuses } from '@shop/core/cancellation';
+import type { AdminOverviewDto } from '@shop/core/console/admin-dtos';
+import type { AdminProductDto } from '@shop/core/catalog/admin-dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { orderStatuses } from '@shop/core/orders/cancellation';
 import { createTestApp, deliveryAddress, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { outbox } from '../../db/schema/outbox';
 import { newId } from '../../lib/ids';

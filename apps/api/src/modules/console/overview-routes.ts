@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getAdminOverview } from '@shop/core/contract/admin/overview';
+import { getAdminOverview } from '@shop/core/console/admin-overview-contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { shopOverview } from './overview-service';

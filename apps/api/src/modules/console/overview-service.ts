@@ -1,4 +1,4 @@
-import type { AdminOverviewDto } from '@shop/core/admin-types';
+import type { AdminOverviewDto } from '@shop/core/console/admin-dtos';
 import type { AppContext } from '../../app-context';
 import { openOrdersAtRisk, overviewCounts } from './overview-repository';
 import { currentShopSettings } from '../shop-settings/service';

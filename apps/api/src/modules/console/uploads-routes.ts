@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { uploadImages } from '@shop/core/contract/admin/uploads';
+import { uploadImages } from '@shop/core/console/admin-uploads-contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { adminId } from '../../plugins/auth';

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBannerDto, AdminBlogPostDto, AdminStoreDto, AdminTeamMemberDto, AdminTestimonialDto } from '@shop/core/admin-types';
-import type { BannerDto, BlogPostDto, TeamMemberDto, TestimonialDto } from '@shop/core/api-types';
-import { fallbackOperatingHours } from '@shop/core/business-details';
+import type { AdminBannerDto, AdminTeamMemberDto, AdminTestimonialDto } from '@shop/core/content/admin-dtos';
+import type { AdminBlogPostDto } from '@shop/core/journal/admin-dtos';
+import type { AdminStoreDto } from '@shop/core/business/admin-dtos';
+import type { BannerDto, TeamMemberDto, TestimonialDto } from '@shop/core/content/dtos';
+import type { BlogPostDto } from '@shop/core/journal/dtos';
+import { fallbackOperatingHours } from '@shop/core/business/business-details';
 import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { demoShop } from '../../seed/demo-shop';
 

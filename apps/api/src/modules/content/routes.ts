@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listActiveBanners, listTeamMembers, listTestimonials } from '@shop/core/contract/content';
+import { listActiveBanners, listTeamMembers, listTestimonials } from '@shop/core/content/contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { sendCached } from '../../lib/response-cache';

@@ -1,4 +1,4 @@
-import type { BannerDto, TestimonialDto } from '@shop/core/api-types';
+import type { BannerDto, TestimonialDto } from '@shop/core/content/dtos';
 import type { Database, Queryable } from '../../db/client';
 import { testimonialPlatforms, type banners } from '../../db/schema/content';
 import {
@@ -23,9 +23,9 @@ import {
   type TestimonialRow,
 } from './repository';
 import type { z } from 'zod';
-import type { bannerCreateSchema, bannerUpdateSchema, teamMemberCreateSchema, teamMemberUpdateSchema } from '@shop/core/admin-schemas';
-import type { AdminBannerDto, AdminTeamMemberDto, AdminTestimonialDto } from '@shop/core/admin-types';
-import { adminContentErrorCodes } from '@shop/core/contract/admin/content';
+import type { bannerCreateSchema, bannerUpdateSchema, teamMemberCreateSchema, teamMemberUpdateSchema } from '@shop/core/content/admin-schemas';
+import type { AdminBannerDto, AdminTeamMemberDto, AdminTestimonialDto } from '@shop/core/content/admin-dtos';
+import { adminContentErrorCodes } from '@shop/core/content/admin-contract';
 import type { AppContext } from '../../app-context';
 import { auditedWrite } from '../../lib/audit';
 import { cacheKeys } from '../../lib/cache-keys';

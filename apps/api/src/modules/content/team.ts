@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { TeamMemberDto } from '@shop/core/api-types';
+import type { TeamMemberDto } from '@shop/core/content/dtos';
 import type { Database } from '../../db/client';
 import { teamMembers } from '../../db/schema/content';
 

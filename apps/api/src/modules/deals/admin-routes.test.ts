@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCategoryDto, AdminDealDto, AdminProductDto } from '@shop/core/admin-types';
-import type { CategoryDto, DealDto, ProductDto } from '@shop/core/api-types';
+import type { AdminCategoryDto, AdminProductDto } from '@shop/core/catalog/admin-dtos';
+import type { AdminDealDto } from '@shop/core/deals/admin-dtos';
+import type { CategoryDto, ProductDto } from '@shop/core/catalog/dtos';
+import type { DealDto } from '@shop/core/deals/dtos';
 import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 
 describe.each(testDatabaseKinds())('admin deals and categories on %s', (kind) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as contract from '@shop/core/contract/admin/deals';
+import * as contract from '@shop/core/deals/admin-contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { createDeal, getDeal, listDeals, setDealStatus, setDealStock, updateDeal } from './service';

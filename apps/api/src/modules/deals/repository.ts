@@ -1,7 +1,8 @@
 import { asc, desc, eq, inArray, sql, and, count, ilike, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { dealProducts, deals, products } from '../../db/schema/catalog';
-import type { DealInput, PublicationStatus } from '@shop/core/admin-schemas';
+import type { DealInput } from '@shop/core/deals/admin-schemas';
+import type { PublicationStatus } from '@shop/core/shared/admin-field-schemas';
 import { newId } from '../../lib/ids';
 import { containsPattern } from '../../lib/like-patterns';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DealDto } from '@shop/core/api-types';
+import type { DealDto } from '@shop/core/deals/dtos';
 import { createTestApp, fakeWebBuild, newAccount, seededAt, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { deals } from '../../db/schema/catalog';
 import { fixedClock } from '../../lib/clock';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { dealErrorCodes, getDeal, listDeals } from '@shop/core/contract/deals';
+import { dealErrorCodes, getDeal, listDeals } from '@shop/core/deals/contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/http-errors';

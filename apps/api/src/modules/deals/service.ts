@@ -1,8 +1,8 @@
-import type { DealDto } from '@shop/core/api-types';
-import { isDealLive } from '@shop/core/deal-visibility';
-import { paisaToRupees, formatMoney, rupeesToPaisa } from '@shop/core/money';
-import { dealSavingsPerUnit, dealTotal } from '@shop/core/prices';
-import { dealAvailableQuantity } from '@shop/core/stock';
+import type { DealDto } from '@shop/core/deals/dtos';
+import { isDealLive } from '@shop/core/deals/deal-visibility';
+import { paisaToRupees, formatMoney, rupeesToPaisa } from '@shop/core/shared/money';
+import { dealSavingsPerUnit, dealTotal } from '@shop/core/catalog/prices';
+import { dealAvailableQuantity } from '@shop/core/catalog/stock';
 import type { Database, Queryable } from '../../db/client';
 import { jsonTextToCachedBody, type CachedBody } from '../../lib/response-cache';
 import {
@@ -18,10 +18,12 @@ import {
   type DealListFilter,
   type DealRow,
 } from './repository';
-import { dealWindowIsValid, dealMessages, type DealChanges, type DealInput, type PublicationStatus, type StockBody } from '@shop/core/admin-schemas';
-import type { AdminDealDto } from '@shop/core/admin-types';
-import { adminDealErrorCodes } from '@shop/core/contract/admin/deals';
-import { stockErrorCodes } from '@shop/core/contract/admin/shared';
+import { dealWindowIsValid, dealMessages, type DealChanges, type DealInput } from '@shop/core/deals/admin-schemas';
+import { type PublicationStatus } from '@shop/core/shared/admin-field-schemas';
+import { type StockBody } from '@shop/core/catalog/admin-schemas';
+import type { AdminDealDto } from '@shop/core/deals/admin-dtos';
+import { adminDealErrorCodes } from '@shop/core/deals/admin-contract';
+import { stockErrorCodes } from '@shop/core/contract/admin-shared';
 import type { AppContext } from '../../app-context';
 import { auditedWrite } from '../../lib/audit';
 import { cacheKeys } from '../../lib/cache-keys';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getAdminDeliverySettings, putAdminDeliverySettings } from '@shop/core/contract/delivery';
-import { rupeesToPaisa } from '@shop/core/money';
+import { getAdminDeliverySettings, putAdminDeliverySettings } from '@shop/core/delivery/contract';
+import { rupeesToPaisa } from '@shop/core/shared/money';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { adminId } from '../../plugins/auth';

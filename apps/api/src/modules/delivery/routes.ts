@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getDeliverySettings, updateDeliverySettings as updateDeliverySettingsEndpoint } from '@shop/core/contract/delivery';
-import { rupeesToPaisa } from '@shop/core/money';
+import { getDeliverySettings, updateDeliverySettings as updateDeliverySettingsEndpoint } from '@shop/core/delivery/contract';
+import { rupeesToPaisa } from '@shop/core/shared/money';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { endpointRoute } from '../../lib/endpoint-route';

@@ -1,7 +1,7 @@
-import type { DeliverySettingsDto } from '@shop/core/api-types';
-import type { AdminDeliverySettingsDto } from '@shop/core/admin-types';
-import { defaultCouriers, defaultDeliveryDays, type Courier, type DeliveryDays, type DeliverySettings } from '@shop/core/delivery';
-import { paisaToRupees } from '@shop/core/money';
+import type { DeliverySettingsDto } from '@shop/core/delivery/dtos';
+import type { AdminDeliverySettingsDto } from '@shop/core/delivery/admin-dtos';
+import { defaultCouriers, defaultDeliveryDays, type Courier, type DeliveryDays, type DeliverySettings } from '@shop/core/delivery/delivery';
+import { paisaToRupees } from '@shop/core/shared/money';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { deliverySettings } from '../../db/schema/content';

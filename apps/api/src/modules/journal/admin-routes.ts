@@ -7,7 +7,7 @@ import {
   setAdminBlogPostFeatured,
   setAdminBlogPostStatus,
   updateAdminBlogPost,
-} from '@shop/core/contract/admin/journal';
+} from '@shop/core/journal/admin-contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { createPost, deletePost, getPost, listPosts, setPostFeatured, setPostStatus, updatePost } from './service';

@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@shop/core/api-types';
+import type { BlogPostDto } from '@shop/core/journal/dtos';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import type { CachedBody } from '../../lib/response-cache';

@@ -1,7 +1,7 @@
 import { and, desc, eq, count } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { blogPosts } from '../../db/schema/journal';
-import type { PublicationStatus } from '@shop/core/admin-schemas';
+import type { PublicationStatus } from '@shop/core/shared/admin-field-schemas';
 import { newId } from '../../lib/ids';
 
 export function listPublishedPosts(db: Database) {

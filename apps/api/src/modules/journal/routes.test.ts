@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPostDto } from '@shop/core/api-types';
+import type { BlogPostDto } from '@shop/core/journal/dtos';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { blogPosts } from '../../db/schema/journal';
 import { demoShop } from '../../seed/demo-shop';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getBlogPost, listBlogPosts } from '@shop/core/contract/journal';
+import { getBlogPost, listBlogPosts } from '@shop/core/journal/contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { sendCached, toCachedBody } from '../../lib/response-cache';

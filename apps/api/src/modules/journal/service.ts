@@ -1,5 +1,5 @@
-import type { BlogPostDto } from '@shop/core/api-types';
-import { journalErrorCodes } from '@shop/core/contract/journal';
+import type { BlogPostDto } from '@shop/core/journal/dtos';
+import { journalErrorCodes } from '@shop/core/journal/contract';
 import type { Database, Queryable } from '../../db/client';
 import type { blogPosts } from '../../db/schema/journal';
 import { notFound } from '../../lib/http-errors';
@@ -15,9 +15,10 @@ import {
   type PostValues,
 } from './repository';
 import type { z } from 'zod';
-import type { blogPostCreateSchema, blogPostUpdateSchema, PublicationStatus } from '@shop/core/admin-schemas';
-import type { AdminBlogPostDto } from '@shop/core/admin-types';
-import { adminJournalErrorCodes } from '@shop/core/contract/admin/journal';
+import type { blogPostCreateSchema, blogPostUpdateSchema } from '@shop/core/journal/admin-schemas';
+import type { PublicationStatus } from '@shop/core/shared/admin-field-schemas';
+import type { AdminBlogPostDto } from '@shop/core/journal/admin-dtos';
+import { adminJournalErrorCodes } from '@shop/core/journal/admin-contract';
 import type { AppContext } from '../../app-context';
 import { auditedWrite } from '../../lib/audit';
 import { cacheKeys } from '../../lib/cache-keys';

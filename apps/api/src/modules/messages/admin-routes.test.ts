@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminContactMessageDto, AdminSubscriberDto, AuditEntryDto } from '@shop/core/admin-types';
+import type { AdminContactMessageDto, AdminSubscriberDto } from '@shop/core/messages/admin-dtos';
+import type { AuditEntryDto } from '@shop/core/console/admin-dtos';
 import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 
 describe.each(testDatabaseKinds())('admin messages and audit on %s', (kind) => {

@@ -4,7 +4,7 @@ import {
   listAdminContactMessages,
   listAdminNewsletterSubscribers,
   markAdminContactMessageHandled,
-} from '@shop/core/contract/admin/messages';
+} from '@shop/core/messages/admin-contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { activeSubscribers, exportSubscribers, listContactMessages, markHandled } from './service';

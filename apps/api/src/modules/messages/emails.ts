@@ -1,5 +1,5 @@
-import type { BusinessDetails } from '@shop/core/business-details';
-import { contactSubjectLabels, type ContactSubject } from '@shop/core/contact-schemas';
+import type { BusinessDetails } from '@shop/core/business/business-details';
+import { contactSubjectLabels, type ContactSubject } from '@shop/core/messages/contact-schemas';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';

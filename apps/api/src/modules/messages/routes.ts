@@ -7,7 +7,7 @@ import {
   setAccountNewsletter,
   subscribeNewsletter,
   unsubscribeNewsletter,
-} from '@shop/core/contract/messages';
+} from '@shop/core/messages/contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { mustBeLoggedIn, requireUser } from '../../plugins/auth';

@@ -1,5 +1,5 @@
-import { contactMessages as texts, newsletterMessages } from '@shop/core/contact-schemas';
-import { messageErrorCodes } from '@shop/core/contract/messages';
+import { contactMessages as texts, newsletterMessages } from '@shop/core/messages/contact-schemas';
+import { messageErrorCodes } from '@shop/core/messages/contract';
 import type { AppContext } from '../../app-context';
 import { contactMessages } from '../../db/schema/messages';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
@@ -21,8 +21,8 @@ import {
   setMessageHandledAt,
   type MessageRow,
 } from './repository';
-import type { AdminContactMessageDto, AdminSubscriberDto } from '@shop/core/admin-types';
-import { adminMessageErrorCodes } from '@shop/core/contract/admin/messages';
+import type { AdminContactMessageDto, AdminSubscriberDto } from '@shop/core/messages/admin-dtos';
+import { adminMessageErrorCodes } from '@shop/core/messages/admin-contract';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
 import { toCsv } from '../../lib/csv';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listAdminFailedOutboxMessages, retryAdminOutboxMessage } from '@shop/core/contract/admin/outbox';
+import { listAdminFailedOutboxMessages, retryAdminOutboxMessage } from '@shop/core/console/admin-outbox-contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { listFailedMessages, retryFailedMessage } from './service';

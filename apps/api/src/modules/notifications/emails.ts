@@ -1,6 +1,6 @@
-import type { OrderDto } from '@shop/core/api-types';
-import type { BusinessDetails } from '@shop/core/business-details';
-import { formatRupees } from '@shop/core/money';
+import type { OrderDto } from '@shop/core/orders/dtos';
+import type { BusinessDetails } from '@shop/core/business/business-details';
+import { formatRupees } from '@shop/core/shared/money';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDto } from '@shop/core/api-types';
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { formatMoney, rupeesToPaisa } from '@shop/core/shared/money';
 import { createSecondApp, createTestApp, deliveryAddress, newAccount, testDatabaseKinds, uniquePhone, type TestApp } from '../../../test/helpers';
 import { fixedClock } from '../../lib/clock';
 import { ALERT_SPACING_MS } from './service';

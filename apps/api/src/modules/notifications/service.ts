@@ -1,9 +1,9 @@
-import { orderDtoSchema, type OrderDto } from '@shop/core/api-types';
+import { orderDtoSchema, type OrderDto } from '@shop/core/orders/dtos';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { enqueueEmail, enqueueWebhook, wakeOutboxOnCommit } from '../../lib/outbox';
 import { orderAlertMail } from './emails';
-import { adminOutboxErrorCodes, type AdminFailedOutboxMessageDto } from '@shop/core/contract/admin/outbox';
+import { adminOutboxErrorCodes, type AdminFailedOutboxMessageDto } from '@shop/core/console/admin-outbox-contract';
 import { auditedWrite } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-errors';
 import { findFailedPage, lockOutboxRow, requeueOutboxRow, type OutboxRow } from './repository';

@@ -1,10 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderDto } from '@shop/core/admin-types';
-import { orderStatuses } from '@shop/core/cancellation';
-import type { DealDto, OrderDto, ProductDto } from '@shop/core/api-types';
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
+import type { AdminOrderDto } from '@shop/core/orders/admin-dtos';
+import { orderStatuses } from '@shop/core/orders/cancellation';
+import type { DealDto } from '@shop/core/deals/dtos';
+import type { OrderDto } from '@shop/core/orders/dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { formatMoney, rupeesToPaisa } from '@shop/core/shared/money';
 import { createTestApp, deliveryAddress, newAccount, seededAt, type TestApp, testDatabaseKinds } from '../../../test/helpers';
 import { formulaCells } from '../../../test/spreadsheet-cells';
 import { deals as dealsTable, products as productsTable } from '../../db/schema/catalog';

@@ -7,12 +7,12 @@ import {
   listAdminOrders,
   moveAdminOrderStatus,
   recordDeliveryAttempt as recordDeliveryAttemptEndpoint,
-} from '@shop/core/contract/admin/orders';
-import { deliveryAttemptFailedText, orderCallOutcomeLabels } from '@shop/core/parcel-story';
-import { getOrderReportSummary } from '@shop/core/contract/admin/reports';
-import { HOLD_EXTENSION_HOURS } from '@shop/core/customer-trust';
-import { getAdminWhatsappTemplates, putAdminWhatsappTemplates } from '@shop/core/contract/admin/whatsapp-templates';
-import { defaultWhatsappTemplates } from '@shop/core/whatsapp-templates';
+} from '@shop/core/orders/admin-contract';
+import { deliveryAttemptFailedText, orderCallOutcomeLabels } from '@shop/core/delivery/parcel-story';
+import { getOrderReportSummary } from '@shop/core/orders/admin-reports-contract';
+import { HOLD_EXTENSION_HOURS } from '@shop/core/trust/customer-trust';
+import { getAdminWhatsappTemplates, putAdminWhatsappTemplates } from '@shop/core/messages/admin-whatsapp-templates-contract';
+import { defaultWhatsappTemplates } from '@shop/core/messages/whatsapp-templates';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { exportOrders, exportStart } from './export';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminOrderDto } from '@shop/core/admin-types';
-import type { OrderDto, ProductDto } from '@shop/core/api-types';
-import { CONFIRM_ATTEMPTS_PER_CLIENT } from '@shop/core/confirm-code';
+import type { AdminOrderDto } from '@shop/core/orders/admin-dtos';
+import type { OrderDto } from '@shop/core/orders/dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { CONFIRM_ATTEMPTS_PER_CLIENT } from '@shop/core/orders/confirm-code';
 import { createTestApp, deliveryAddress, fakeWebBuild, newAccount, seededAt, type TestApp, testDatabaseKinds, uniquePhone } from '../../../test/helpers';
 import { orders } from '../../db/schema/orders';
 import { fixedClock } from '../../lib/clock';

@@ -1,13 +1,13 @@
-import { checkOrderMove } from '@shop/core/order-lifecycle';
-import { paisaToRupees } from '@shop/core/money';
-import { orderErrorCodes } from '@shop/core/contract/orders';
-import { orderConfirmMessages, orderMessages } from '@shop/core/order-schemas';
+import { checkOrderMove } from '@shop/core/orders/order-lifecycle';
+import { paisaToRupees } from '@shop/core/shared/money';
+import { orderErrorCodes } from '@shop/core/orders/contract';
+import { orderConfirmMessages, orderMessages } from '@shop/core/orders/order-schemas';
 import type { AppContext } from '../../app-context';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { issueOrderConfirmToken, verifyOrderConfirmToken } from '../../lib/tokens';
 import { applyOrderMove } from './lifecycle';
 import { orderIdOfConfirmCode, orderWithItems, ordersWaitingForConfirmation } from './repository';
-import { isConfirmCode } from '@shop/core/confirm-code';
+import { isConfirmCode } from '@shop/core/orders/confirm-code';
 import { signingSecretOf } from '../../lib/jwt-secret';
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDto, ProductDto } from '@shop/core/api-types';
+import type { OrderDto } from '@shop/core/orders/dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
 import { createTestApp, deliveryAddress, fakeWebBuild, newAccount, seededAt, testConfig, type TestApp, testDatabaseKinds } from '../../../test/helpers';
 import { fixedClock } from '../../lib/clock';
 import { issueOrderConfirmToken } from '../../lib/tokens';

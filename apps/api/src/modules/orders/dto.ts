@@ -1,8 +1,8 @@
-import { orderStatuses } from '@shop/core/cancellation';
-import { trackingUrl, type Courier } from '@shop/core/delivery';
-import { paisaToRupees } from '@shop/core/money';
-import type { OrderDto, OrderLineDto, OrderStatusEventDto } from '@shop/core/api-types';
-import { groupOrderLines } from '@shop/core/order-lines';
+import { orderStatuses } from '@shop/core/orders/cancellation';
+import { trackingUrl, type Courier } from '@shop/core/delivery/delivery';
+import { paisaToRupees } from '@shop/core/shared/money';
+import type { OrderDto, OrderLineDto, OrderStatusEventDto } from '@shop/core/orders/dtos';
+import { groupOrderLines } from '@shop/core/orders/order-lines';
 import type { orderItems, orders } from '../../db/schema/orders';
 import type { DeliveryAttemptRow, OrderEventRow } from './repository';
 

@@ -1,5 +1,5 @@
-import { CANCELLATION_WINDOW_SECONDS } from '@shop/core/cancellation';
-import { formatRupees } from '@shop/core/money';
+import { CANCELLATION_WINDOW_SECONDS } from '@shop/core/orders/cancellation';
+import { formatRupees } from '@shop/core/shared/money';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
@@ -8,8 +8,8 @@ import { emailTemplate } from '../../lib/outbox';
 import { getBusinessDetails } from '../business/service';
 import { orderConfirmLink } from './confirm-link';
 import { orderLinesHtml, orderLinesText } from '../../lib/order-email-lines';
-import type { OrderDto } from '@shop/core/api-types';
-import { deliveryAttemptFailedText } from '@shop/core/parcel-story';
+import type { OrderDto } from '@shop/core/orders/dtos';
+import { deliveryAttemptFailedText } from '@shop/core/delivery/parcel-story';
 
 /**
  * Sent to `recipient`, the account's own address, never to the email typed into the delivery form. It

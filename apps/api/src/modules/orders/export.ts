@@ -1,4 +1,4 @@
-import { paisaToRupees } from '@shop/core/money';
+import { paisaToRupees } from '@shop/core/shared/money';
 import type { Queryable } from '../../db/client';
 import { toCsv } from '../../lib/csv';
 import { itemsOfOrders, ordersPlacedSince } from './repository';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { OrderDto } from '@shop/core/api-types';
-import { HOLD_EXTENSION_HOURS, NOT_CONFIRMED_IN_TIME } from '@shop/core/customer-trust';
-import { whatsappNumber } from '@shop/core/order-schemas';
+import type { OrderDto } from '@shop/core/orders/dtos';
+import { HOLD_EXTENSION_HOURS, NOT_CONFIRMED_IN_TIME } from '@shop/core/trust/customer-trust';
+import { whatsappNumber } from '@shop/core/orders/order-schemas';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { catalogKeys, cacheKeys } from '../../lib/cache-keys';

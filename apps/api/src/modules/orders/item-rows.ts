@@ -1,4 +1,4 @@
-import type { OrderDeal, PricedOrder } from '@shop/core/order-pricing';
+import type { OrderDeal, PricedOrder } from '@shop/core/orders/order-pricing';
 import type { orderItems } from '../../db/schema/orders';
 
 /**

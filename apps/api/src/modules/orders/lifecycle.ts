@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { OrderDto } from '@shop/core/api-types';
-import type { OrderStatus } from '@shop/core/cancellation';
-import type { Courier } from '@shop/core/delivery';
-import { changesVerifiedPurchases, moveEffects, type OrderEventActor } from '@shop/core/order-lifecycle';
-import { formatMoney } from '@shop/core/money';
+import type { OrderDto } from '@shop/core/orders/dtos';
+import type { OrderStatus } from '@shop/core/orders/cancellation';
+import type { Courier } from '@shop/core/delivery/delivery';
+import { changesVerifiedPurchases, moveEffects, type OrderEventActor } from '@shop/core/orders/order-lifecycle';
+import { formatMoney } from '@shop/core/shared/money';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { orders, type orderItems } from '../../db/schema/orders';
@@ -17,7 +17,7 @@ import { returnOrderStockOnce } from './stock';
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-/** One step of an order, checked beforehand against packages/core/src/order-lifecycle.ts by the caller. */
+/** One step of an order, checked beforehand against packages/core/src/orders/order-lifecycle.ts by the caller. */
 export interface OrderMove {
   to: OrderStatus;
   actor: OrderEventActor;

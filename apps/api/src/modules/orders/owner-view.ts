@@ -1,8 +1,8 @@
-import type { AdminOrderDto } from '@shop/core/admin-types';
-import type { OrderStatus } from '@shop/core/cancellation';
-import { orderErrorCodes } from '@shop/core/contract/orders';
-import type { Courier } from '@shop/core/delivery';
-import { nextOrderStatuses, type OrderPosition } from '@shop/core/order-lifecycle';
+import type { AdminOrderDto } from '@shop/core/orders/admin-dtos';
+import type { OrderStatus } from '@shop/core/orders/cancellation';
+import { orderErrorCodes } from '@shop/core/orders/contract';
+import type { Courier } from '@shop/core/delivery/delivery';
+import { nextOrderStatuses, type OrderPosition } from '@shop/core/orders/order-lifecycle';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { notFound } from '../../lib/http-errors';
@@ -25,9 +25,9 @@ import {
   type OrderRow,
 } from './repository';
 import { cachedWhatsappTemplates, orderConfirmLink, toOrderDto, whatsappMessage } from './service';
-import type { WhatsappTemplates } from '@shop/core/whatsapp-templates';
+import type { WhatsappTemplates } from '@shop/core/messages/whatsapp-templates';
 import { assessCustomers, riskWindowStart } from '../trust/service';
-import type { RiskLevel } from '@shop/core/customer-trust';
+import type { RiskLevel } from '@shop/core/trust/customer-trust';
 import { rangeStart, rangeEnd } from './date-range';
 
 // The orders as the owner's console shows them: every customer's, each with its customer, their risk,

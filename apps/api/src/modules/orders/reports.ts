@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
-import type { OrderReportDto } from '@shop/core/admin-types';
-import { paisaToRupees } from '@shop/core/money';
+import type { OrderReportDto } from '@shop/core/orders/admin-dtos';
+import { paisaToRupees } from '@shop/core/shared/money';
 import type { Queryable } from '../../db/client';
 import { orderDeliveryAttempts, orderItems, orders } from '../../db/schema/orders';
-import { deliveryAttemptReasons, type DeliveryAttemptReason } from '@shop/core/parcel-story';
+import { deliveryAttemptReasons, type DeliveryAttemptReason } from '@shop/core/delivery/parcel-story';
 import { rangeEnd, rangeStart } from './date-range';
 
 const DAY_MS = 86_400_000;

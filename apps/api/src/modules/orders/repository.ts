@@ -3,10 +3,10 @@ import { dealProducts, deals, products } from '../../db/schema/catalog';
 import { idempotencyKeys, orderDeliveryAttempts, orderEvents, orderItems, orders, orderNotes } from '../../db/schema/orders';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { orderStatuses, type OrderStatus } from '@shop/core/cancellation';
+import { orderStatuses, type OrderStatus } from '@shop/core/orders/cancellation';
 import { containsPattern, prefixPattern } from '../../lib/like-patterns';
 import { customerLevelIs } from '../trust/service';
-import type { RiskLevel } from '@shop/core/customer-trust';
+import type { RiskLevel } from '@shop/core/trust/customer-trust';
 
 /** Only what pricing and the order's copy of each line need: every order reads these rows. */
 export function publishedProductsByIds(db: Queryable, ids: string[]) {

@@ -6,13 +6,13 @@ import {
   getOrder as getOrderEndpoint,
   listOrders as listOrdersEndpoint,
   placeOrder as placeOrderEndpoint,
-} from '@shop/core/contract/orders';
-import { orderConfirmMessages, orderMessages } from '@shop/core/order-schemas';
+} from '@shop/core/orders/contract';
+import { orderConfirmMessages, orderMessages } from '@shop/core/orders/order-schemas';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { mustBeLoggedIn, requireUser } from '../../plugins/auth';
 import { confirmOrderByLink } from './confirm-link';
-import { CONFIRM_ATTEMPTS_PER_CLIENT, CONFIRM_WINDOW_MINUTES } from '@shop/core/confirm-code';
+import { CONFIRM_ATTEMPTS_PER_CLIENT, CONFIRM_WINDOW_MINUTES } from '@shop/core/orders/confirm-code';
 import { cancelOrder, cancellationReasons, getOwnOrder, listOrders, placeOrder } from './service';
 
 export function orderRoutes(context: AppContext) {

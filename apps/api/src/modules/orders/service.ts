@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { fallbackCancellationReasons } from '@shop/core/cancellation';
-import { checkOrderMove } from '@shop/core/order-lifecycle';
-import { isDealLive } from '@shop/core/deal-visibility';
-import { formatMoney, paisaToRupees, rupeesToPaisa } from '@shop/core/money';
-import { CART_LINE_MAX } from '@shop/core/cart';
-import { orderMessages, type PlaceOrderRequest } from '@shop/core/order-schemas';
-import { orderErrorCodes } from '@shop/core/contract/orders';
-import type { DeliverySettings } from '@shop/core/delivery';
-import { ORDER_LIMIT_WINDOW_SECONDS, ORDERS_PER_ACCOUNT_PER_HOUR, orderLimitMessage, secondsUntilNextOrderAllowed } from '@shop/core/order-limits';
-import { priceOrder, type OrderDeal, type OrderItemDraft, type OrderProduct, type PricedOrder } from '@shop/core/order-pricing';
+import { fallbackCancellationReasons } from '@shop/core/orders/cancellation';
+import { checkOrderMove } from '@shop/core/orders/order-lifecycle';
+import { isDealLive } from '@shop/core/deals/deal-visibility';
+import { formatMoney, paisaToRupees, rupeesToPaisa } from '@shop/core/shared/money';
+import { CART_LINE_MAX } from '@shop/core/cart/cart';
+import { orderMessages, type PlaceOrderRequest } from '@shop/core/orders/order-schemas';
+import { orderErrorCodes } from '@shop/core/orders/contract';
+import type { DeliverySettings } from '@shop/core/delivery/delivery';
+import { ORDER_LIMIT_WINDOW_SECONDS, ORDERS_PER_ACCOUNT_PER_HOUR, orderLimitMessage, secondsUntilNextOrderAllowed } from '@shop/core/orders/order-limits';
+import { priceOrder, type OrderDeal, type OrderItemDraft, type OrderProduct, type PricedOrder } from '@shop/core/orders/order-pricing';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import type { orders } from '../../db/schema/orders';
@@ -24,7 +24,7 @@ import { enqueueOrderEvent } from '../notifications/service';
 import { deliveryAttemptMail, orderConfirmationEmail, orderStatusMail } from './emails';
 import { orderExpiredMail } from './holds';
 import { applyOrderMove } from './lifecycle';
-import { statusesOfView, type OrderView } from '@shop/core/order-views';
+import { statusesOfView, type OrderView } from '@shop/core/orders/order-views';
 import {
   deliveryAttemptsOfOrders,
   eventsOfOrders,
@@ -41,13 +41,13 @@ import {
   takeDealStock,
   takeProductStock,
 } from './repository';
-import type { OrderDto } from '@shop/core/api-types';
+import type { OrderDto } from '@shop/core/orders/dtos';
 import { toOrderDto } from './dto';
 import { orderItemRows } from './item-rows';
 import { unitsByProduct } from './stock';
 import { cachedShopSettings } from '../shop-settings/service';
 import { checkOrderTrust, lockCustomer } from '../trust/service';
-import { holdEndsAt } from '@shop/core/customer-trust';
+import { holdEndsAt } from '@shop/core/trust/customer-trust';
 
 // The admin API shows orders as the customer sees them, moves them by the same rules, and mails the same status emails.
 export { toOrderDto } from './dto';

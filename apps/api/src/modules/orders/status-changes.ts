@@ -1,11 +1,11 @@
-import type { OrderStatusRequest } from '@shop/core/admin-schemas';
-import type { AdminOrderDto } from '@shop/core/admin-types';
-import type { OrderStatus } from '@shop/core/cancellation';
-import { adminOrderErrorCodes } from '@shop/core/contract/admin/orders';
+import type { OrderStatusRequest } from '@shop/core/orders/admin-schemas';
+import type { AdminOrderDto } from '@shop/core/orders/admin-dtos';
+import type { OrderStatus } from '@shop/core/orders/cancellation';
+import { adminOrderErrorCodes } from '@shop/core/orders/admin-contract';
 import { commonErrorCodes } from '@shop/core/contract/error-codes';
-import { findCourier, type Courier } from '@shop/core/delivery';
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
-import { changesVerifiedPurchases, checkOrderMove, moveEffects, nextOrderStatuses } from '@shop/core/order-lifecycle';
+import { findCourier, type Courier } from '@shop/core/delivery/delivery';
+import { formatMoney, rupeesToPaisa } from '@shop/core/shared/money';
+import { changesVerifiedPurchases, checkOrderMove, moveEffects, nextOrderStatuses } from '@shop/core/orders/order-lifecycle';
 import type { AppContext } from '../../app-context';
 import { auditedWrite } from '../../lib/audit';
 import { catalogKeys } from '../../lib/cache-keys';
@@ -64,7 +64,7 @@ function refundFor(order: OrderRow, request: OrderStatusRequest): number | undef
 }
 
 /**
- * Moves an order as docs/product.md §4 allows the owner (packages/core/src/order-lifecycle.ts): Shipped
+ * Moves an order as docs/product.md §4 allows the owner (packages/core/src/orders/order-lifecycle.ts): Shipped
  * with a courier from the delivery settings and a tracking number, Cancelled with a reason, Returned
  * with a reason, the restock choice and, after delivery, the refund. The change is conditional on the
  * status read, so two admins moving the same order cannot both succeed, and stock goes back at most

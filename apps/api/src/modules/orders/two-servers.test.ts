@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDto } from '@shop/core/api-types';
+import type { ProductDto } from '@shop/core/catalog/dtos';
 import { createSecondApp, createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { products as productsTable } from '../../db/schema/catalog';
 import { orderItems } from '../../db/schema/orders';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderDto, AuditEntryDto } from '@shop/core/admin-types';
-import type { ProductDto } from '@shop/core/api-types';
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
-import { defaultWhatsappTemplates, WHATSAPP_TEMPLATE_MAX_LENGTH } from '@shop/core/whatsapp-templates';
+import type { AdminOrderDto } from '@shop/core/orders/admin-dtos';
+import type { AuditEntryDto } from '@shop/core/console/admin-dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { formatMoney, rupeesToPaisa } from '@shop/core/shared/money';
+import { defaultWhatsappTemplates, WHATSAPP_TEMPLATE_MAX_LENGTH } from '@shop/core/messages/whatsapp-templates';
 import { createSecondApp, createTestApp, deliveryAddress, newAccount, testDatabaseKinds, uniquePhone, type TestApp } from '../../../test/helpers';
 import { demoShop } from '../../seed/demo-shop';
 

@@ -5,7 +5,7 @@ import {
   type WhatsappMessageKind,
   type WhatsappTemplates,
   type WhatsappTemplatesInput,
-} from '@shop/core/whatsapp-templates';
+} from '@shop/core/messages/whatsapp-templates';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { whatsappTemplates } from '../../db/schema/content';

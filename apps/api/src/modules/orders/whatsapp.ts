@@ -1,8 +1,8 @@
-import type { OrderDto } from '@shop/core/api-types';
-import { formatRupees } from '@shop/core/money';
-import { whatsappNumber } from '@shop/core/order-schemas';
-import { deliveryAttemptReasonLabels } from '@shop/core/parcel-story';
-import { renderWhatsappTemplate, type WhatsappMessageKind, type WhatsappTemplates } from '@shop/core/whatsapp-templates';
+import type { OrderDto } from '@shop/core/orders/dtos';
+import { formatRupees } from '@shop/core/shared/money';
+import { whatsappNumber } from '@shop/core/orders/order-schemas';
+import { deliveryAttemptReasonLabels } from '@shop/core/delivery/parcel-story';
+import { renderWhatsappTemplate, type WhatsappMessageKind, type WhatsappTemplates } from '@shop/core/messages/whatsapp-templates';
 import { linesOfOrder } from '../../lib/order-email-lines';
 
 /** What the message is written from besides the order. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReviewDto } from '@shop/core/admin-types';
-import type { ProductDto } from '@shop/core/api-types';
+import type { AdminReviewDto } from '@shop/core/reviews/admin-dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
 import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 
 describe.each(testDatabaseKinds())('admin reviews on %s', (kind) => {

@@ -6,7 +6,7 @@ import {
   replyToAdminReview,
   unhideAdminReview,
   updateAdminReviewReply,
-} from '@shop/core/contract/admin/reviews';
+} from '@shop/core/reviews/admin-contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { editReviewReply, removeReviewReply, replyToReview, setReviewHidden } from './service';

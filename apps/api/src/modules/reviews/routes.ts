@@ -8,10 +8,10 @@ import {
   removeReviewDislike,
   removeReviewLike,
   submitReview as submitReviewEndpoint,
-} from '@shop/core/contract/reviews';
-import { reviewFieldsSchema } from '@shop/core/review-schemas';
-import { findUnstorableText, unstorableTextMessage } from '@shop/core/text';
-import { REVIEW_IMAGE_BYTES_MAX, REVIEW_IMAGES_MAX, reviewMessages } from '@shop/core/reviews';
+} from '@shop/core/reviews/contract';
+import { reviewFieldsSchema } from '@shop/core/reviews/review-schemas';
+import { findUnstorableText, unstorableTextMessage } from '@shop/core/shared/text';
+import { REVIEW_IMAGE_BYTES_MAX, REVIEW_IMAGES_MAX, reviewMessages } from '@shop/core/reviews/reviews';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError, malformedFormError, unauthorized } from '../../lib/http-errors';

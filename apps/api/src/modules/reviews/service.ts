@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { ReviewDto } from '@shop/core/api-types';
-import { maskEmail } from '@shop/core/mask';
-import { adminReviewMessages, DEFAULT_REPLY_AUTHOR } from '@shop/core/admin-schemas';
+import type { ReviewDto } from '@shop/core/reviews/dtos';
+import { maskEmail } from '@shop/core/shared/mask';
+import { adminReviewMessages, DEFAULT_REPLY_AUTHOR } from '@shop/core/reviews/admin-schemas';
 import { commonErrorCodes } from '@shop/core/contract/error-codes';
-import { reviewErrorCodes } from '@shop/core/contract/reviews';
-import type { ReviewFields } from '@shop/core/review-schemas';
+import { reviewErrorCodes } from '@shop/core/reviews/contract';
+import type { ReviewFields } from '@shop/core/reviews/review-schemas';
 import {
   dailyReviewLimitMessage,
   hourlyReviewLimitMessage,
@@ -18,7 +18,7 @@ import {
   REVIEWS_PER_DAY_MAX,
   REVIEWS_PER_HOUR_MAX,
   reviewMessages,
-} from '@shop/core/reviews';
+} from '@shop/core/reviews/reviews';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { reviews } from '../../db/schema/reviews';
@@ -49,7 +49,7 @@ import {
   findReviewPage,
   type ReviewListFilter,
 } from './repository';
-import type { AdminReviewDto } from '@shop/core/admin-types';
+import type { AdminReviewDto } from '@shop/core/reviews/admin-dtos';
 
 type ReviewRow = Awaited<ReturnType<typeof listVisibleReviews>>[number];
 

@@ -1,7 +1,9 @@
-import type { BusinessDetails } from '@shop/core/business-details';
-import type { BlogPostDto, DealDto, ProductDto } from '@shop/core/api-types';
-import { bannerSrcSet, coverSrcSet, largestImageSizes, squareImageSrcSet } from '@shop/core/image-sources';
-import { reviewsRated } from '@shop/core/reviews';
+import type { BusinessDetails } from '@shop/core/business/business-details';
+import type { BlogPostDto } from '@shop/core/journal/dtos';
+import type { DealDto } from '@shop/core/deals/dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { bannerSrcSet, coverSrcSet, largestImageSizes, squareImageSrcSet } from '@shop/core/shared/image-sources';
+import { reviewsRated } from '@shop/core/reviews/reviews';
 
 /** What a page's first HTML says about it, for search engines and link previews. */
 export interface PageHead {

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPostDto, DealDto, ProductDto } from '@shop/core/api-types';
+import type { BlogPostDto } from '@shop/core/journal/dtos';
+import type { DealDto } from '@shop/core/deals/dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
 import { createTestApp, fakeWebBuild, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { products } from '../../db/schema/catalog';
 import { cacheKeys } from '../../lib/cache-keys';

@@ -1,7 +1,7 @@
-import type { ProductDto } from '@shop/core/api-types';
-import { BEST_SELLERS_LIMIT, LATEST_COLLECTION_LIMIT, RELATED_PRODUCTS_SHOWN } from '@shop/core/catalog';
-import { productSearchQuery } from '@shop/core/product-search-schemas';
-import { handlePage, matchPage, type PageHandlers } from '@shop/core/routes';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { BEST_SELLERS_LIMIT, LATEST_COLLECTION_LIMIT, RELATED_PRODUCTS_SHOWN } from '@shop/core/catalog/catalog';
+import { productSearchQuery } from '@shop/core/catalog/product-search-schemas';
+import { handlePage, matchPage, type PageHandlers } from '@shop/core/shared/routes';
 import type { AppContext } from '../../app-context';
 import type { CachedBody } from '../../lib/response-cache';
 import { businessDetailsBody } from '../business/cached-reads';
@@ -30,7 +30,7 @@ const productsOf = (answer: unknown) => (answer as { products: ProductDto[] }).p
  * with the same paths and bodies), after the business details every page asks for. Answering them in
  * the page's HTML saves the phone a round trip per call before anything can show; the app still
  * fetches everything else, and refetches these when stale. A new page of the table
- * (packages/core/src/routes.ts) needs its entry here, an empty list when it makes no such call.
+ * (packages/core/src/shared/routes.ts) needs its entry here, an empty list when it makes no such call.
  */
 function pageCalls(context: AppContext) {
   const get = (path: string, load: () => Promise<CachedBody | undefined>): InlinedCall => ({ method: 'GET', path, load });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isDealLive } from '@shop/core/deal-visibility';
-import { disallowedPaths, pagePath, sitemapItemPages, sitemapPaths, type PageParams, type SitemapItemPage } from '@shop/core/routes';
+import { isDealLive } from '@shop/core/deals/deal-visibility';
+import { disallowedPaths, pagePath, sitemapItemPages, sitemapPaths, type PageParams, type SitemapItemPage } from '@shop/core/shared/routes';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { publishedProducts } from '../catalog/service';
@@ -17,7 +17,7 @@ type SitemapItems = { [K in SitemapItemPage]: () => Promise<SitemapItem<K>[]> };
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function seoRoutes(context: AppContext) {
-  // The pages the table (packages/core/src/routes.ts) keeps from crawlers; the API is not a page.
+  // The pages the table (packages/core/src/shared/routes.ts) keeps from crawlers; the API is not a page.
   const robotsDisallows = disallowedPaths()
     .map((path) => `Disallow: ${path}\n`)
     .join('');

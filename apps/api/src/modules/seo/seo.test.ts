@@ -1,7 +1,8 @@
 import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DealDto, ProductDto } from '@shop/core/api-types';
+import type { DealDto } from '@shop/core/deals/dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
 import { createTestApp, deliveryAddress, fakeWebBuild, newAccount, testDatabaseKinds, uniquePhone, type TestApp } from '../../../test/helpers';
 import { products } from '../../db/schema/catalog';
 import { cacheKeys } from '../../lib/cache-keys';

@@ -1,7 +1,8 @@
-import type { DealDto, ProductDto } from '@shop/core/api-types';
-import type { BusinessDetails } from '@shop/core/business-details';
-import { productSearchQuery } from '@shop/core/product-search-schemas';
-import { handlePage, isConsolePath, matchPage, type PageHandlers } from '@shop/core/routes';
+import type { DealDto } from '@shop/core/deals/dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import type { BusinessDetails } from '@shop/core/business/business-details';
+import { productSearchQuery } from '@shop/core/catalog/product-search-schemas';
+import { handlePage, isConsolePath, matchPage, type PageHandlers } from '@shop/core/shared/routes';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { getBusinessDetails } from '../business/service';
@@ -51,7 +52,7 @@ export function pageHeads(context: AppContext) {
   const notFound = ({ details, pathname }: PageRequest, what: string): ResolvedHead => ({ status: 404, head: notFoundHead(details, what, pathname) });
   const generic = async (_: object, { details, pathname }: PageRequest) => found(genericHead(details, pathname));
 
-  /** Each page's head and status: a new page in packages/core/src/routes.ts needs its entry here. */
+  /** Each page's head and status: a new page in packages/core/src/shared/routes.ts needs its entry here. */
   const heads: PageHandlers<Promise<ResolvedHead>, PageRequest> = {
     home: async (_, { details }) => found(homeHead(details, (await banners())[0]?.imageUrl)),
     collection: async (_, { details }) => found(collectionHead(details)),

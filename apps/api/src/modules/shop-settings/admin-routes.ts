@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getAdminShopSettings, putAdminShopSettings } from '@shop/core/contract/admin/shop-settings';
+import { getAdminShopSettings, putAdminShopSettings } from '@shop/core/console/admin-shop-settings-contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { currentShopSettings, updateShopSettings } from './service';

@@ -1,6 +1,6 @@
-import { LOW_STOCK_THRESHOLD_DEFAULT, type ShopSettingsInput } from '@shop/core/admin-schemas';
-import type { ShopSettingsDto } from '@shop/core/admin-types';
-import { trustSettingDefaults } from '@shop/core/customer-trust';
+import { LOW_STOCK_THRESHOLD_DEFAULT, type ShopSettingsInput } from '@shop/core/console/admin-schemas';
+import type { ShopSettingsDto } from '@shop/core/console/admin-dtos';
+import { trustSettingDefaults } from '@shop/core/trust/customer-trust';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createAdminBlock, deleteAdminBlock, listAdminBlocks } from '@shop/core/contract/admin/blocks';
+import { createAdminBlock, deleteAdminBlock, listAdminBlocks } from '@shop/core/trust/admin-contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { createBlock, getBlocks, liftBlock } from './service';

@@ -9,7 +9,7 @@ import {
   type BlockKind,
   type CustomerFacts,
   type RiskLevel,
-} from '@shop/core/customer-trust';
+} from '@shop/core/trust/customer-trust';
 import type { Queryable } from '../../db/client';
 import { customerBlocks, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';

@@ -1,7 +1,7 @@
-import type { BlockInput } from '@shop/core/admin-schemas';
-import type { BlockDto } from '@shop/core/admin-types';
-import { blockErrorCodes } from '@shop/core/contract/admin/blocks';
-import { assessRisk, RISK_WINDOW_DAYS, trustLimitRefusal, type BlockKind, type CustomerRisk, type TrustSettings } from '@shop/core/customer-trust';
+import type { BlockInput } from '@shop/core/trust/admin-schemas';
+import type { BlockDto } from '@shop/core/trust/admin-dtos';
+import { blockErrorCodes } from '@shop/core/trust/admin-contract';
+import { assessRisk, RISK_WINDOW_DAYS, trustLimitRefusal, type BlockKind, type CustomerRisk, type TrustSettings } from '@shop/core/trust/customer-trust';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderDto } from '@shop/core/admin-types';
-import type { ProductDto } from '@shop/core/api-types';
-import { riskLevels } from '@shop/core/customer-trust';
+import type { AdminOrderDto } from '@shop/core/orders/admin-dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { riskLevels } from '@shop/core/trust/customer-trust';
 import { createSecondApp, createTestApp, deliveryAddress, newAccount, seededAt, testDatabaseKinds, uniquePhone, type TestApp } from '../../../test/helpers';
 import { auditLog } from '../../db/schema/audit';
 import { products as productsTable } from '../../db/schema/catalog';

@@ -1,8 +1,8 @@
-import { BLOCK_REASON_MAX } from '@shop/core/admin-schemas';
+import { BLOCK_REASON_MAX } from '@shop/core/trust/admin-schemas';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextAreaField } from './form-fields';
 
-/** The rules of a block's reason, as the server holds them (core/admin-schemas.ts blockBody). */
+/** The rules of a block's reason, as the server holds them (core/trust/admin-schemas.ts blockBody). */
 export const blockReasonRules = {
   validate: (value: string) => value.trim() !== '' || 'Say why this customer is blocked',
   maxLength: { value: BLOCK_REASON_MAX, message: `At most ${BLOCK_REASON_MAX} characters` },

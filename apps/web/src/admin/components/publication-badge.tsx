@@ -1,4 +1,4 @@
-import type { PublicationStatus } from '@shop/core/admin-schemas';
+import type { PublicationStatus } from '@shop/core/shared/admin-field-schemas';
 
 // A draft is not on the shop: amber, so the owner notices it; published is the shop's green.
 const looks: Record<PublicationStatus, { label: string; className: string }> = {

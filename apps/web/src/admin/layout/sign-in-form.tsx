@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema } from '@shop/core/account-schemas';
+import { loginRequestSchema } from '@shop/core/accounts/account-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField, TextField } from '../../components/ui/form-field';

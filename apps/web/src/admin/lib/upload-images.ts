@@ -1,4 +1,4 @@
-import type { uploadImages as uploadImagesEndpoint } from '@shop/core/contract/admin/uploads';
+import type { uploadImages as uploadImagesEndpoint } from '@shop/core/console/admin-uploads-contract';
 import type { EndpointInput } from '@shop/core/contract/endpoint';
 import { apiCall } from '../../lib/api-client';
 import { shrinkImage } from './shrink-image';

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@shop/core/business-details';
+import type { SocialNetwork } from '@shop/core/business/business-details';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';

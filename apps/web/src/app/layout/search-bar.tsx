@@ -1,4 +1,4 @@
-import type { ProductDto } from '@shop/core/api-types';
+import type { ProductDto } from '@shop/core/catalog/dtos';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';

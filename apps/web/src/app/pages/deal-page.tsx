@@ -1,4 +1,4 @@
-import type { DealDto } from '@shop/core/api-types';
+import type { DealDto } from '@shop/core/deals/dtos';
 import { DealPage as DealsDealPage } from '../../features/deals/pages/deal-page';
 import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
 

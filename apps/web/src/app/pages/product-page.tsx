@@ -1,4 +1,4 @@
-import type { ProductDto } from '@shop/core/api-types';
+import type { ProductDto } from '@shop/core/catalog/dtos';
 import { ProductPage as CatalogProductPage } from '../../features/catalog/pages/product-page';
 import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
 

@@ -1,4 +1,4 @@
-import type { Address } from '@shop/core/order-schemas';
+import type { Address } from '@shop/core/orders/order-schemas';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './form-field';
 
@@ -11,7 +11,7 @@ interface AddressFieldsProps {
 }
 
 /**
- * The eight fields of a delivery address (core/order-schemas.ts addressSchema), laid out as the delivery
+ * The eight fields of a delivery address (core/orders/order-schemas.ts addressSchema), laid out as the delivery
  * form shows them: the place order page and the account's saved addresses fill in the same address.
  */
 export function AddressFields({ field, errorOf, className = 'grid gap-5 sm:grid-cols-2' }: AddressFieldsProps) {

@@ -1,4 +1,4 @@
-import { formatCountdown, msUntil } from '@shop/core/countdown';
+import { formatCountdown, msUntil } from '@shop/core/shared/countdown';
 import { useEffect, useRef, useState } from 'react';
 
 interface CountdownProps {

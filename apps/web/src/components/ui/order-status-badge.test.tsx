@@ -1,4 +1,4 @@
-import { orderStatuses } from '@shop/core/cancellation';
+import { orderStatuses } from '@shop/core/orders/cancellation';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OrderStatusBadge } from './order-status-badge';

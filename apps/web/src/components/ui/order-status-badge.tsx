@@ -1,5 +1,5 @@
 import { Bike, CircleCheck, CircleDot, CircleX, ClipboardCheck, ClipboardList, Package, Truck, Undo2, type LucideIcon } from 'lucide-react';
-import type { OrderStatus } from '@shop/core/cancellation';
+import type { OrderStatus } from '@shop/core/orders/cancellation';
 
 // docs/product.md §4 leaves the look of each status open: colours follow the order's progress, from the
 // waiting amber of a new order to the brand green of a delivered one; red only for cancelled, and the

@@ -1,5 +1,5 @@
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
-import { percentOffLabel } from '@shop/core/prices';
+import { formatMoney, rupeesToPaisa } from '@shop/core/shared/money';
+import { percentOffLabel } from '@shop/core/catalog/prices';
 
 interface PriceProps {
   /** Rupees, as the API sends them. */

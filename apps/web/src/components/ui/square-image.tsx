@@ -1,6 +1,6 @@
 import { Leaf } from 'lucide-react';
 import { useState } from 'react';
-import { SQUARE_IMAGE_SIZE, squareImageSrcSet } from '@shop/core/image-sources';
+import { SQUARE_IMAGE_SIZE, squareImageSrcSet } from '@shop/core/shared/image-sources';
 
 interface SquareImageProps {
   src: string | undefined;

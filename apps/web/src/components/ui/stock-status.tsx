@@ -1,4 +1,4 @@
-import type { StockDisplay, StockLevel } from '@shop/core/stock';
+import type { StockDisplay, StockLevel } from '@shop/core/catalog/stock';
 
 interface StockStatusProps {
   display: StockDisplay;

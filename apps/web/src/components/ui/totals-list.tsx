@@ -1,4 +1,4 @@
-import { formatMoney } from '@shop/core/money';
+import { formatMoney } from '@shop/core/shared/money';
 import type { ReactNode } from 'react';
 import { PageTitle } from './page-title';
 

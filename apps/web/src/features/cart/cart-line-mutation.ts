@@ -1,4 +1,4 @@
-import type { addToCart } from '@shop/core/contract/cart';
+import type { addToCart } from '@shop/core/cart/contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
 import type { StoredCart } from '../../lib/storage';

@@ -1,4 +1,4 @@
-import { isProductSortKey, type ProductSortKey } from '@shop/core/catalog';
+import { isProductSortKey, type ProductSortKey } from '@shop/core/catalog/catalog';
 import type { ProductSearchInput } from './api/search-products';
 
 /** The collection page's URL query: what makes a listing shareable and survive a reload and the back button. */

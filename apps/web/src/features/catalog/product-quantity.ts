@@ -1,5 +1,5 @@
-import { CART_LINE_MAX } from '@shop/core/cart';
-import { cartMessages } from '@shop/core/cart-rules';
+import { CART_LINE_MAX } from '@shop/core/cart/cart';
+import { cartMessages } from '@shop/core/cart/cart-rules';
 
 export interface QuantityChoice {
   quantity: number;

@@ -1,4 +1,4 @@
-import type { DealDto, DealProductDto } from '@shop/core/api-types';
+import type { DealDto, DealProductDto } from '@shop/core/deals/dtos';
 
 // Test data only: deals as GET /api/deal/list and POST /api/deal/single send them.
 

@@ -1,5 +1,5 @@
-import type { DealDto } from '@shop/core/api-types';
-import { dealWindow, isDealLive } from '@shop/core/deal-visibility';
+import type { DealDto } from '@shop/core/deals/dtos';
+import { dealWindow, isDealLive } from '@shop/core/deals/deal-visibility';
 
 /** docs/product.md §9: the home page shows at most this many deals. */
 export const HOME_DEALS_LIMIT = 15;

@@ -1,5 +1,5 @@
-import type { BlogPostDto } from '@shop/core/api-types';
-import { categoriesOf } from '@shop/core/journal-layout';
+import type { BlogPostDto } from '@shop/core/journal/dtos';
+import { categoriesOf } from '@shop/core/journal/journal-layout';
 
 /** The concern asked for in the address (`/blog?concern=Acne`); blank means none. */
 export function concernFrom(search: URLSearchParams): string | null {

@@ -1,4 +1,4 @@
-import { pakistaniMobile, type Address } from '@shop/core/order-schemas';
+import { pakistaniMobile, type Address } from '@shop/core/orders/order-schemas';
 
 /** The delivery form's fields, in the form's order. */
 export const deliveryFields = ['firstName', 'lastName', 'email', 'street', 'city', 'state', 'zipcode', 'phone'] as const;

@@ -1,5 +1,5 @@
-import type { placeOrder } from '@shop/core/contract/orders';
-import { paisaToRupees } from '@shop/core/money';
+import type { placeOrder } from '@shop/core/orders/contract';
+import { paisaToRupees } from '@shop/core/shared/money';
 import { hasErrorCode, isApiError } from '../../lib/api-client';
 import { rowPrice, type CartRow } from '../../lib/cart-lines';
 import type { PlaceOrderItem } from './api/place-order';

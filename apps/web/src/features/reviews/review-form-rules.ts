@@ -1,5 +1,5 @@
-import { reviewFieldsSchema } from '@shop/core/review-schemas';
-import { reviewMessages } from '@shop/core/reviews';
+import { reviewFieldsSchema } from '@shop/core/reviews/review-schemas';
+import { reviewMessages } from '@shop/core/reviews/reviews';
 import { isApiError } from '../../lib/api-client';
 import type { ReviewTarget } from './api/get-reviews';
 

@@ -1,4 +1,4 @@
-import { REVIEW_IMAGE_BYTES_MAX, reviewMessages } from '@shop/core/reviews';
+import { REVIEW_IMAGE_BYTES_MAX, reviewMessages } from '@shop/core/reviews/reviews';
 import { describe, expect, it } from 'vitest';
 import { applyReactionChange, notAnImageMessage, pickReviewImages, reactionChange, reviewAuthor, viewerReaction } from './review-rules';
 

@@ -1,4 +1,4 @@
-import { acceptedReviewImageTypes, REVIEW_IMAGE_BYTES_MAX, REVIEW_IMAGES_MAX, reviewMessages } from '@shop/core/reviews';
+import { acceptedReviewImageTypes, REVIEW_IMAGE_BYTES_MAX, REVIEW_IMAGES_MAX, reviewMessages } from '@shop/core/reviews/reviews';
 import type { ReviewDto } from './api/get-reviews';
 
 export type Reaction = 'like' | 'dislike';

@@ -1,4 +1,4 @@
-import type { PublicationStatus } from '@shop/core/admin-schemas';
+import type { PublicationStatus } from '@shop/core/shared/admin-field-schemas';
 import type { DealCreateBody } from './api/create-deal';
 import type { AdminDeal } from './api/list-deals';
 import type { DealChangesBody } from './api/update-deal';

@@ -1,4 +1,4 @@
-import type { DealPhase } from '@shop/core/deal-visibility';
+import type { DealPhase } from '@shop/core/deals/deal-visibility';
 
 /** The console's tabs of deals, one per phase, in the order it shows them. */
 export const dealStates = ['live', 'upcoming', 'ended', 'draft'] as const satisfies readonly DealPhase[];

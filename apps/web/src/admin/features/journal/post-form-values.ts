@@ -1,4 +1,4 @@
-import type { PublicationStatus } from '@shop/core/admin-schemas';
+import type { PublicationStatus } from '@shop/core/shared/admin-field-schemas';
 import type { NewPostBody } from './api/create-post';
 import type { AdminPost } from './api/list-posts';
 import type { PostChanges } from './api/update-post';

@@ -1,4 +1,4 @@
-import { riskLevels, type RiskLevel } from '@shop/core/customer-trust';
+import { riskLevels, type RiskLevel } from '@shop/core/trust/customer-trust';
 
 /** How the console names each level: on an order's badge, in its detail and in the list's filter. */
 export const riskLabels: Record<RiskLevel, string> = {

@@ -1,4 +1,4 @@
-import { orderStatuses, type OrderStatus } from '@shop/core/cancellation';
+import { orderStatuses, type OrderStatus } from '@shop/core/orders/cancellation';
 
 /** The order's time: the API sends it as epoch milliseconds in a string. */
 export function placedAt(order: { date: string }): Date {

@@ -1,4 +1,4 @@
-import type { changePassword as changePasswordEndpoint } from '@shop/core/contract/accounts';
+import type { changePassword as changePasswordEndpoint } from '@shop/core/accounts/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { setToken } from '../../../lib/storage';

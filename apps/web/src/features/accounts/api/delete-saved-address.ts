@@ -1,4 +1,4 @@
-import type { deleteSavedAddress as deleteSavedAddressEndpoint } from '@shop/core/contract/accounts';
+import type { deleteSavedAddress as deleteSavedAddressEndpoint } from '@shop/core/accounts/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';

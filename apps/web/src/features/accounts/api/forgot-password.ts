@@ -1,4 +1,4 @@
-import type { forgotPassword as forgotPasswordEndpoint } from '@shop/core/contract/accounts';
+import type { forgotPassword as forgotPasswordEndpoint } from '@shop/core/accounts/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { authFallbackMessage } from '../account-responses';

@@ -1,4 +1,4 @@
-import type { getCurrentUser as getCurrentUserEndpoint } from '@shop/core/contract/accounts';
+import type { getCurrentUser as getCurrentUserEndpoint } from '@shop/core/accounts/contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';

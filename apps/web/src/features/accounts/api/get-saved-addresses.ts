@@ -1,4 +1,4 @@
-import type { listSavedAddresses } from '@shop/core/contract/accounts';
+import type { listSavedAddresses } from '@shop/core/accounts/contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { login as loginEndpoint } from '@shop/core/contract/accounts';
+import type { login as loginEndpoint } from '@shop/core/accounts/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { authFallbackMessage, type SessionStart } from '../account-responses';

@@ -1,4 +1,4 @@
-import type { register as registerEndpoint } from '@shop/core/contract/accounts';
+import type { register as registerEndpoint } from '@shop/core/accounts/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { authFallbackMessage, type SessionStart } from '../account-responses';

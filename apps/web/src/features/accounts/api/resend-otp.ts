@@ -1,4 +1,4 @@
-import type { resendOtp as resendOtpEndpoint } from '@shop/core/contract/accounts';
+import type { resendOtp as resendOtpEndpoint } from '@shop/core/accounts/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 

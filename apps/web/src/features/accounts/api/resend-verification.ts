@@ -1,4 +1,4 @@
-import type { resendVerification as resendVerificationEndpoint } from '@shop/core/contract/accounts';
+import type { resendVerification as resendVerificationEndpoint } from '@shop/core/accounts/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
-import type { UpdateProfileRequest } from '@shop/core/account-profile-schemas';
-import type { updateProfile as updateProfileEndpoint } from '@shop/core/contract/accounts';
+import type { UpdateProfileRequest } from '@shop/core/accounts/account-profile-schemas';
+import type { updateProfile as updateProfileEndpoint } from '@shop/core/accounts/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import type { CurrentUser } from './get-current-user';

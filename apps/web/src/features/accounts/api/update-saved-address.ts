@@ -1,5 +1,5 @@
-import type { SavedAddressRequest } from '@shop/core/account-profile-schemas';
-import type { updateSavedAddress as updateSavedAddressEndpoint } from '@shop/core/contract/accounts';
+import type { SavedAddressRequest } from '@shop/core/accounts/account-profile-schemas';
+import type { updateSavedAddress as updateSavedAddressEndpoint } from '@shop/core/accounts/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';

@@ -1,5 +1,5 @@
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
-import type { verifyEmail as verifyEmailEndpoint } from '@shop/core/contract/accounts';
+import type { verifyEmail as verifyEmailEndpoint } from '@shop/core/accounts/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { accountKeys } from './query-keys';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { savedAddressRequestSchema, type SavedAddressRequest } from '@shop/core/account-profile-schemas';
+import { savedAddressRequestSchema, type SavedAddressRequest } from '@shop/core/accounts/account-profile-schemas';
 import type { z } from 'zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,7 +31,7 @@ interface AddressFormProps {
   onSave: (address: SavedAddressRequest) => Promise<void>;
 }
 
-/** The delivery form's eight fields, checked as the order checks them (core/order-schemas.ts), and "default". */
+/** The delivery form's eight fields, checked as the order checks them (core/orders/order-schemas.ts), and "default". */
 export function AddressForm({ initial, offerDefault, submitLabel, busyLabel, onSave }: AddressFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailOnlyRequestSchema } from '@shop/core/account-schemas';
+import { emailOnlyRequestSchema } from '@shop/core/accounts/account-schemas';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

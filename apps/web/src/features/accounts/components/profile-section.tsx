@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updateProfileRequestSchema } from '@shop/core/account-profile-schemas';
+import { updateProfileRequestSchema } from '@shop/core/accounts/account-profile-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-field';

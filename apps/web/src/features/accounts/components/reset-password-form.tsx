@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keepOtpDigits, OTP_RESEND_SECONDS, resetPasswordRequestSchema } from '@shop/core/account-schemas';
+import { keepOtpDigits, OTP_RESEND_SECONDS, resetPasswordRequestSchema } from '@shop/core/accounts/account-schemas';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { SAVED_ADDRESSES_MAX, type SavedAddressRequest } from '@shop/core/account-profile-schemas';
+import { SAVED_ADDRESSES_MAX, type SavedAddressRequest } from '@shop/core/accounts/account-profile-schemas';
 import { LoaderCircle, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signupFormSchema } from '@shop/core/account-schemas';
+import { signupFormSchema } from '@shop/core/accounts/account-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureMessage, type SessionStart } from '../account-responses';

@@ -1,4 +1,4 @@
-import { emailVerificationMessages } from '@shop/core/email-verification';
+import { emailVerificationMessages } from '@shop/core/accounts/email-verification';
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth';

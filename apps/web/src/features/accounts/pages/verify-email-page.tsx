@@ -1,5 +1,5 @@
-import type { verifyEmail } from '@shop/core/contract/accounts';
-import { formatRupees } from '@shop/core/money';
+import type { verifyEmail } from '@shop/core/accounts/contract';
+import { formatRupees } from '@shop/core/shared/money';
 import { CircleAlert, CircleCheckBig, ClockAlert, Link2Off, LoaderCircle, MailCheck, UserX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';

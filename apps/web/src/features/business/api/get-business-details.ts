@@ -1,5 +1,5 @@
-import type { PublicBusinessDetails } from '@shop/core/business-details';
-import type { getBusinessDetails as getBusinessDetailsEndpoint } from '@shop/core/contract/business';
+import type { PublicBusinessDetails } from '@shop/core/business/business-details';
+import type { getBusinessDetails as getBusinessDetailsEndpoint } from '@shop/core/business/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { businessKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { addDealToCart as addDealToCartEndpoint } from '@shop/core/contract/cart';
+import type { addDealToCart as addDealToCartEndpoint } from '@shop/core/cart/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { cartLineMutationOptions, type CartChangeAnswer, type CartLineChange } from '../cart-line-mutation';

@@ -1,4 +1,4 @@
-import type { getCart as getCartEndpoint } from '@shop/core/contract/cart';
+import type { getCart as getCartEndpoint } from '@shop/core/cart/contract';
 import { queryOptions, useQuery, type MutationFilters, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { privateQueryMeta, readSession } from '../../../lib/auth';

@@ -1,5 +1,5 @@
-import type { DeliverySettingsDto } from '@shop/core/api-types';
-import type { getDeliverySettings as getDeliverySettingsEndpoint } from '@shop/core/contract/delivery';
+import type { DeliverySettingsDto } from '@shop/core/delivery/dtos';
+import type { getDeliverySettings as getDeliverySettingsEndpoint } from '@shop/core/delivery/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { cartKeys } from './query-keys';

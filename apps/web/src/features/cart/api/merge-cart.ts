@@ -1,4 +1,4 @@
-import type { mergeCart as mergeCartEndpoint } from '@shop/core/contract/cart';
+import type { mergeCart as mergeCartEndpoint } from '@shop/core/cart/contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,6 +1,6 @@
-import { cartLineLimit } from '@shop/core/cart';
-import { formatMoney } from '@shop/core/money';
-import { dealStockDisplay, productStockDisplay, type StockLevel } from '@shop/core/stock';
+import { cartLineLimit } from '@shop/core/cart/cart';
+import { formatMoney } from '@shop/core/shared/money';
+import { dealStockDisplay, productStockDisplay, type StockLevel } from '@shop/core/catalog/stock';
 import { Info, Trash2, TriangleAlert } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import type { CartTotals } from '@shop/core/cart';
-import { formatMoney } from '@shop/core/money';
+import type { CartTotals } from '@shop/core/cart/cart';
+import { formatMoney } from '@shop/core/shared/money';
 import { Truck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

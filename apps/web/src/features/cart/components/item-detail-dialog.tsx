@@ -1,7 +1,8 @@
-import type { DealDto, ProductDto } from '@shop/core/api-types';
-import { dealTypeLabel } from '@shop/core/deal-visibility';
-import { formatRupees } from '@shop/core/money';
-import { dealStockDisplay, productStockDisplay } from '@shop/core/stock';
+import type { DealDto } from '@shop/core/deals/dtos';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { dealTypeLabel } from '@shop/core/deals/deal-visibility';
+import { formatRupees } from '@shop/core/shared/money';
+import { dealStockDisplay, productStockDisplay } from '@shop/core/catalog/stock';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { StockStatus } from '../../../components/ui/stock-status';

@@ -1,4 +1,4 @@
-import { decideDealAdd, decideDealUpdate, decideProductAdd, decideProductUpdate, refuseNewLineOfFullCart, type CartDecision } from '@shop/core/cart-rules';
+import { decideDealAdd, decideDealUpdate, decideProductAdd, decideProductUpdate, refuseNewLineOfFullCart, type CartDecision } from '@shop/core/cart/cart-rules';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
-import type { ProductDto } from '@shop/core/api-types';
-import { BEST_SELLERS_LIMIT, LATEST_COLLECTION_LIMIT } from '@shop/core/catalog';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { BEST_SELLERS_LIMIT, LATEST_COLLECTION_LIMIT } from '@shop/core/catalog/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productsStaleTimeMs, searchProducts } from './search-products';
 import { productKeys } from './query-keys';

@@ -1,5 +1,5 @@
-import type { ProductDto } from '@shop/core/api-types';
-import { PRODUCT_PAGE_SIZE_MAX } from '@shop/core/product-search';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { PRODUCT_PAGE_SIZE_MAX } from '@shop/core/catalog/product-search';
 import { queryOptions, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLoadingFlag } from '../../../lib/loading-flags';
 import { productsStaleTimeMs, searchProducts, type ProductSearchAnswer } from './search-products';

@@ -1,4 +1,4 @@
-import type { searchProducts as searchProductsEndpoint } from '@shop/core/contract/catalog';
+import type { searchProducts as searchProductsEndpoint } from '@shop/core/catalog/contract';
 import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';

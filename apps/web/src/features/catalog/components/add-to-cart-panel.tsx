@@ -1,5 +1,5 @@
-import type { ProductDto } from '@shop/core/api-types';
-import { productStockDisplay } from '@shop/core/stock';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { productStockDisplay } from '@shop/core/catalog/stock';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';

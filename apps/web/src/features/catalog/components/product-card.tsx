@@ -1,4 +1,4 @@
-import type { ProductDto } from '@shop/core/api-types';
+import type { ProductDto } from '@shop/core/catalog/dtos';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { RatingStars } from '../../../components/ui/rating-stars';

@@ -1,5 +1,5 @@
-import type { ProductDto } from '@shop/core/api-types';
-import { carouselLayout, productsPerSlide } from '@shop/core/catalog';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { carouselLayout, productsPerSlide } from '@shop/core/catalog/catalog';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { productSortKeys, type ProductSortKey } from '@shop/core/catalog';
+import { productSortKeys, type ProductSortKey } from '@shop/core/catalog/catalog';
 import { ChevronDown, RotateCw, SearchX, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
-import type { ProductDto } from '@shop/core/api-types';
-import { largestImageSizes } from '@shop/core/image-sources';
-import { reviewsLabel, verifiedRatingText } from '@shop/core/reviews';
+import type { ProductDto } from '@shop/core/catalog/dtos';
+import { largestImageSizes } from '@shop/core/shared/image-sources';
+import { reviewsLabel, verifiedRatingText } from '@shop/core/reviews/reviews';
 import { ArrowLeft, Banknote, RotateCw, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { confirmNewsletter as confirmNewsletterEndpoint } from '@shop/core/contract/messages';
+import type { confirmNewsletter as confirmNewsletterEndpoint } from '@shop/core/messages/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 

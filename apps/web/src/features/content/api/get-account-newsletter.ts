@@ -1,4 +1,4 @@
-import type { getAccountNewsletter } from '@shop/core/contract/messages';
+import type { getAccountNewsletter } from '@shop/core/messages/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { privateQueryMeta } from '../../../lib/auth';

@@ -1,5 +1,5 @@
-import type { BannerDto } from '@shop/core/api-types';
-import type { listActiveBanners } from '@shop/core/contract/content';
+import type { BannerDto } from '@shop/core/content/dtos';
+import type { listActiveBanners } from '@shop/core/content/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../../../lib/api-client';
 import { contentKeys } from './query-keys';

@@ -1,5 +1,5 @@
-import type { TestimonialDto } from '@shop/core/api-types';
-import type { listTestimonials } from '@shop/core/contract/content';
+import type { TestimonialDto } from '@shop/core/content/dtos';
+import type { listTestimonials } from '@shop/core/content/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { contentKeys } from './query-keys';

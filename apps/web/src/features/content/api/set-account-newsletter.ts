@@ -1,4 +1,4 @@
-import type { setAccountNewsletter } from '@shop/core/contract/messages';
+import type { setAccountNewsletter } from '@shop/core/messages/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { contentKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { subscribeNewsletter as subscribeNewsletterEndpoint } from '@shop/core/contract/messages';
+import type { subscribeNewsletter as subscribeNewsletterEndpoint } from '@shop/core/messages/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { newsletterFallbackMessage } from './newsletter-messages';

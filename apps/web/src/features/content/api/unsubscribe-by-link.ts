@@ -1,4 +1,4 @@
-import type { oneClickUnsubscribeNewsletter } from '@shop/core/contract/messages';
+import type { oneClickUnsubscribeNewsletter } from '@shop/core/messages/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 

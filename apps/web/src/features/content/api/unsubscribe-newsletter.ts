@@ -1,4 +1,4 @@
-import type { unsubscribeNewsletter as unsubscribeNewsletterEndpoint } from '@shop/core/contract/messages';
+import type { unsubscribeNewsletter as unsubscribeNewsletterEndpoint } from '@shop/core/messages/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { newsletterFallbackMessage } from './newsletter-messages';

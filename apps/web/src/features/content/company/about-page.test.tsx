@@ -1,4 +1,4 @@
-import type { TeamMemberDto } from '@shop/core/api-types';
+import type { TeamMemberDto } from '@shop/core/content/dtos';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { businessDetailsResponse, seededBusinessDetails } from '../../../test/business-details-fixture';

@@ -1,5 +1,5 @@
-import type { BusinessDetails, Store } from '@shop/core/business-details';
-import { fallbackOperatingHours } from '@shop/core/business-details';
+import type { BusinessDetails, Store } from '@shop/core/business/business-details';
+import { fallbackOperatingHours } from '@shop/core/business/business-details';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessDetailsResponse, seededBusinessDetails } from '../../../test/business-details-fixture';

@@ -1,4 +1,4 @@
-import { fallbackOperatingHours, type OperatingHours } from '@shop/core/business-details';
+import { fallbackOperatingHours, type OperatingHours } from '@shop/core/business/business-details';
 import { describe, expect, it } from 'vitest';
 import { seededBusinessDetails } from '../../../test/business-details-fixture';
 import { directionsHref, formatClock, storeAddress, storeMapUrl, storeStatus, todayAtStores, weeklyHours } from './store-details';

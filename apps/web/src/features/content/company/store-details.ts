@@ -1,6 +1,6 @@
-import type { OperatingHours, Store, Weekday } from '@shop/core/business-details';
-import { weekdayLabels, weekdays } from '@shop/core/business-details';
-import { resolvedWeek, shopTimeZoneOr, storeOpenState, storeStatusText, wallClockIn, type StoreStatusText } from '@shop/core/store-hours';
+import type { OperatingHours, Store, Weekday } from '@shop/core/business/business-details';
+import { weekdayLabels, weekdays } from '@shop/core/business/business-details';
+import { resolvedWeek, shopTimeZoneOr, storeOpenState, storeStatusText, wallClockIn, type StoreStatusText } from '@shop/core/business/store-hours';
 
 /** docs/product.md §9: the embedded map's default zoom. */
 const storeMapZoom = 17;

@@ -1,4 +1,4 @@
-import type { BannerDto } from '@shop/core/api-types';
+import type { BannerDto } from '@shop/core/content/dtos';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, networkDown, stubApi } from '../../../test/fake-api';

@@ -1,5 +1,5 @@
-import type { BannerDto } from '@shop/core/api-types';
-import { BANNER_HEIGHT, BANNER_WIDTH, bannerSrcSet, largestImageSizes } from '@shop/core/image-sources';
+import type { BannerDto } from '@shop/core/content/dtos';
+import { BANNER_HEIGHT, BANNER_WIDTH, bannerSrcSet, largestImageSizes } from '@shop/core/shared/image-sources';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { TestimonialDto } from '@shop/core/api-types';
+import type { TestimonialDto } from '@shop/core/content/dtos';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../test/fake-api';

@@ -1,4 +1,4 @@
-import type { TestimonialDto } from '@shop/core/api-types';
+import type { TestimonialDto } from '@shop/core/content/dtos';
 import { Globe, Mail, Quote, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Carousel } from '../../../components/ui/carousel';

@@ -1,4 +1,4 @@
-import { defaultFoundedYear } from '@shop/core/business-details';
+import { defaultFoundedYear } from '@shop/core/business/business-details';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { businessDefaults, useBusinessDetails } from '../../business/api/get-business-details';

@@ -1,4 +1,4 @@
-import type { confirmNewsletter } from '@shop/core/contract/messages';
+import type { confirmNewsletter } from '@shop/core/messages/contract';
 import { CircleAlert, CircleCheckBig, ClockAlert, Link2Off, LoaderCircle, Mail, MailCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { hasErrorCode, isApiError } from '../../../lib/api-client';

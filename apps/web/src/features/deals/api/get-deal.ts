@@ -1,5 +1,5 @@
-import type { DealDto } from '@shop/core/api-types';
-import type { getDeal as getDealEndpoint } from '@shop/core/contract/deals';
+import type { DealDto } from '@shop/core/deals/dtos';
+import type { getDeal as getDealEndpoint } from '@shop/core/deals/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { dealsQueryOptions } from './get-deals';

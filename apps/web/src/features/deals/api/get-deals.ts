@@ -1,5 +1,5 @@
-import type { DealDto } from '@shop/core/api-types';
-import type { listDeals } from '@shop/core/contract/deals';
+import type { DealDto } from '@shop/core/deals/dtos';
+import type { listDeals } from '@shop/core/deals/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../../../lib/api-client';
 import { liveDeals } from '../deal-rules';

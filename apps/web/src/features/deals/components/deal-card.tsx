@@ -1,7 +1,7 @@
-import type { DealDto } from '@shop/core/api-types';
-import { dealDate, isFlashSale } from '@shop/core/deal-visibility';
-import { formatMoney, rupeesToPaisa } from '@shop/core/money';
-import { dealSavingsPerUnit } from '@shop/core/prices';
+import type { DealDto } from '@shop/core/deals/dtos';
+import { dealDate, isFlashSale } from '@shop/core/deals/deal-visibility';
+import { formatMoney, rupeesToPaisa } from '@shop/core/shared/money';
+import { dealSavingsPerUnit } from '@shop/core/catalog/prices';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/ui/countdown';

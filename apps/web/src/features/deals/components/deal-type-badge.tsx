@@ -1,4 +1,4 @@
-import { dealTypeLabel, isFlashSale } from '@shop/core/deal-visibility';
+import { dealTypeLabel, isFlashSale } from '@shop/core/deals/deal-visibility';
 import { Zap } from 'lucide-react';
 
 /** docs/product.md §9 deal type badge; flash sales stand out in the clay accent. */

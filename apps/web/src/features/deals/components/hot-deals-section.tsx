@@ -1,5 +1,5 @@
-import type { DealDto } from '@shop/core/api-types';
-import { hotDealsLayout, hotDealsPerSlide } from '@shop/core/catalog';
+import type { DealDto } from '@shop/core/deals/dtos';
+import { hotDealsLayout, hotDealsPerSlide } from '@shop/core/catalog/catalog';
 import { Carousel } from '../../../components/ui/carousel';
 import { PageTitle } from '../../../components/ui/page-title';
 import { dealsErrorMessage, useDeals } from '../api/get-deals';

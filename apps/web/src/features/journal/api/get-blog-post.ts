@@ -1,5 +1,5 @@
-import type { BlogPostDto } from '@shop/core/api-types';
-import type { getBlogPost as getBlogPostEndpoint } from '@shop/core/contract/journal';
+import type { BlogPostDto } from '@shop/core/journal/dtos';
+import type { getBlogPost as getBlogPostEndpoint } from '@shop/core/journal/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { blogPostsQueryOptions } from './get-blog-posts';

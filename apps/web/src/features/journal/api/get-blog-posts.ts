@@ -1,5 +1,5 @@
-import type { BlogPostDto } from '@shop/core/api-types';
-import type { listBlogPosts } from '@shop/core/contract/journal';
+import type { BlogPostDto } from '@shop/core/journal/dtos';
+import type { listBlogPosts } from '@shop/core/journal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall, isApiError } from '../../../lib/api-client';
 import { blogKeys } from './query-keys';

@@ -1,6 +1,6 @@
-import type { BlogPostDto } from '@shop/core/api-types';
-import type { listBlogPosts } from '@shop/core/contract/journal';
-import { journalLimits } from '@shop/core/journal-layout';
+import type { BlogPostDto } from '@shop/core/journal/dtos';
+import type { listBlogPosts } from '@shop/core/journal/contract';
+import { journalLimits } from '@shop/core/journal/journal-layout';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { blogKeys } from './query-keys';

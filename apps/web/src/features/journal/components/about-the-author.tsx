@@ -1,4 +1,4 @@
-import type { TeamMemberDto } from '@shop/core/api-types';
+import type { TeamMemberDto } from '@shop/core/content/dtos';
 import { useId, useState } from 'react';
 import { useTeamMembers } from '../../content/company/api/get-team-members';
 

@@ -1,6 +1,6 @@
 import { Leaf } from 'lucide-react';
 import { useState } from 'react';
-import { COVER_HEIGHT, COVER_WIDTH, coverSrcSet } from '@shop/core/image-sources';
+import { COVER_HEIGHT, COVER_WIDTH, coverSrcSet } from '@shop/core/shared/image-sources';
 
 interface BlogCoverImageProps {
   src: string | undefined;

@@ -1,8 +1,8 @@
-import type { BlogPostDto } from '@shop/core/api-types';
+import type { BlogPostDto } from '@shop/core/journal/dtos';
 import { BookOpen } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { RankedPost, SkinConcern } from '@shop/core/journal-layout';
+import type { RankedPost, SkinConcern } from '@shop/core/journal/journal-layout';
 import { CompactPostCard, HeroPostCard, postPath, RichPostCard } from './post-card';
 import { PostMeta } from './post-meta';
 

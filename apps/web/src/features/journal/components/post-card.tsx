@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@shop/core/api-types';
+import type { BlogPostDto } from '@shop/core/journal/dtos';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BlogCoverImage } from './blog-cover-image';

@@ -1,6 +1,6 @@
-import type { BlogPostDto } from '@shop/core/api-types';
+import type { BlogPostDto } from '@shop/core/journal/dtos';
 import { Clock } from 'lucide-react';
-import { authorOf, categoriesOf, formatArticleDate, readTimeOf } from '@shop/core/journal-layout';
+import { authorOf, categoriesOf, formatArticleDate, readTimeOf } from '@shop/core/journal/journal-layout';
 
 interface PostMetaProps {
   post: BlogPostDto;

@@ -1,6 +1,6 @@
-import type { BlogPostDto } from '@shop/core/api-types';
+import type { BlogPostDto } from '@shop/core/journal/dtos';
 import { usePostsInCategory } from '../api/get-related-posts';
-import { categoriesOf, relatedArticles } from '@shop/core/journal-layout';
+import { categoriesOf, relatedArticles } from '@shop/core/journal/journal-layout';
 import { JournalSection } from './journal-sections';
 import { RichPostCard } from './post-card';
 

@@ -1,10 +1,11 @@
-import type { BlogPostDto, TeamMemberDto } from '@shop/core/api-types';
+import type { BlogPostDto } from '@shop/core/journal/dtos';
+import type { TeamMemberDto } from '@shop/core/content/dtos';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { businessDetailsResponse } from '../../../test/business-details-fixture';
 import { json, neverAnswers, stubApi, type FakeHandler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { blogListAnswer, makePost } from '@shop/core/blog-fixtures';
+import { blogListAnswer, makePost } from '@shop/core/journal/blog-fixtures';
 
 const article = makePost({
   _id: 'hair-oil',

@@ -1,5 +1,5 @@
-import type { BlogPostDto } from '@shop/core/api-types';
-import { largestImageSizes } from '@shop/core/image-sources';
+import type { BlogPostDto } from '@shop/core/journal/dtos';
+import { largestImageSizes } from '@shop/core/shared/image-sources';
 import { ArrowLeft, Share2, Star } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,7 +14,7 @@ import { concernPath } from '../components/journal-sections';
 import { PostMeta } from '../components/post-meta';
 import { RelatedArticles } from '../components/related-articles';
 import { ShareDialog } from '../components/share-dialog';
-import { authorOf, categoriesOf } from '@shop/core/journal-layout';
+import { authorOf, categoriesOf } from '@shop/core/journal/journal-layout';
 
 // The markdown renderer is the heaviest code in the journal and only this page needs it: it is its
 // own chunk, requested as soon as this page mounts so it downloads while the post is fetched.

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { businessDetailsResponse } from '../../../test/business-details-fixture';
 import { json, neverAnswers, stubApi, type FakeHandler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { blogListAnswer, journalFixture, makePost } from '@shop/core/blog-fixtures';
+import { blogListAnswer, journalFixture, makePost } from '@shop/core/journal/blog-fixtures';
 
 function stubJournal(blogs: FakeHandler) {
   return stubApi({

@@ -5,7 +5,7 @@ import { useBlogPosts } from '../api/get-blog-posts';
 import { ConcernArticles, ExpertsChoice, FeaturedGuides, LatestArticles, SkinConcerns, TrendingNow } from '../components/journal-sections';
 import { concernFrom, postsOnConcern } from '../concern';
 import { JournalSkeleton } from '../components/journal-skeleton';
-import { journalLayout } from '@shop/core/journal-layout';
+import { journalLayout } from '@shop/core/journal/journal-layout';
 
 function JournalError({ message }: { message: string }) {
   return (

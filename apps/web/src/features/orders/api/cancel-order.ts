@@ -1,4 +1,4 @@
-import type { cancelOrder as cancelOrderEndpoint } from '@shop/core/contract/orders';
+import type { cancelOrder as cancelOrderEndpoint } from '@shop/core/orders/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { orderKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { confirmOrder as confirmOrderEndpoint } from '@shop/core/contract/orders';
+import type { confirmOrder as confirmOrderEndpoint } from '@shop/core/orders/contract';
 import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
-import { fallbackCancellationReasons } from '@shop/core/cancellation';
-import type { getCancellationReasons as getCancellationReasonsEndpoint } from '@shop/core/contract/orders';
+import { fallbackCancellationReasons } from '@shop/core/orders/cancellation';
+import type { getCancellationReasons as getCancellationReasonsEndpoint } from '@shop/core/orders/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { orderKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { getOrder as getOrderEndpoint } from '@shop/core/contract/orders';
+import type { getOrder as getOrderEndpoint } from '@shop/core/orders/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { privateQueryMeta } from '../../../lib/auth';

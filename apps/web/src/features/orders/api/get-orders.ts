@@ -1,5 +1,5 @@
-import type { OrderDto } from '@shop/core/api-types';
-import type { listOrders } from '@shop/core/contract/orders';
+import type { OrderDto } from '@shop/core/orders/dtos';
+import type { listOrders } from '@shop/core/orders/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { privateQueryMeta } from '../../../lib/auth';

@@ -1,5 +1,5 @@
-import type { placeOrder as placeOrderEndpoint } from '@shop/core/contract/orders';
-import type { Address } from '@shop/core/order-schemas';
+import type { placeOrder as placeOrderEndpoint } from '@shop/core/orders/contract';
+import type { Address } from '@shop/core/orders/order-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { cancellationProgressPercent } from '@shop/core/cancellation';
+import { cancellationProgressPercent } from '@shop/core/orders/cancellation';
 import { Timer } from 'lucide-react';
 import { formatSecondsLeft } from '../order-format';
 

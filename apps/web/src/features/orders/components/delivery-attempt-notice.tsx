@@ -1,5 +1,5 @@
-import type { DeliveryAttemptDto } from '@shop/core/api-types';
-import { deliveryAttemptFailedText } from '@shop/core/parcel-story';
+import type { DeliveryAttemptDto } from '@shop/core/orders/dtos';
+import { deliveryAttemptFailedText } from '@shop/core/delivery/parcel-story';
 import { Truck } from 'lucide-react';
 import { useBusinessDetails } from '../../business/api/get-business-details';
 import { formatOrderDate } from '../order-format';

@@ -1,4 +1,4 @@
-import { canCancelOrder } from '@shop/core/cancellation';
+import { canCancelOrder } from '@shop/core/orders/cancellation';
 import { useState, type ReactNode } from 'react';
 import { orderDate, type Order } from '../api/get-orders';
 import { useNow } from '../hooks/use-now';

@@ -1,6 +1,6 @@
-import { canCancelOrder, cancellationSecondsLeft } from '@shop/core/cancellation';
-import { formatRupees } from '@shop/core/money';
-import { deliveryAttemptStatuses } from '@shop/core/parcel-story';
+import { canCancelOrder, cancellationSecondsLeft } from '@shop/core/orders/cancellation';
+import { formatRupees } from '@shop/core/shared/money';
+import { deliveryAttemptStatuses } from '@shop/core/delivery/parcel-story';
 import { ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { orderDate, type Order } from '../api/get-orders';

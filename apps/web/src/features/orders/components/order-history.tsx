@@ -1,4 +1,4 @@
-import { orderInView, type OrderView } from '@shop/core/order-views';
+import { orderInView, type OrderView } from '@shop/core/orders/order-views';
 import { PackageOpen } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import type { OrderLineDto } from '@shop/core/api-types';
-import { formatLineTotal, formatRupees } from '@shop/core/money';
+import type { OrderLineDto } from '@shop/core/orders/dtos';
+import { formatLineTotal, formatRupees } from '@shop/core/shared/money';
 import { Tag } from 'lucide-react';
 import { SquareImage } from '../../../components/ui/square-image';
 

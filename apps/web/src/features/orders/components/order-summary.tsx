@@ -1,4 +1,4 @@
-import type { CartTotals } from '@shop/core/cart';
+import type { CartTotals } from '@shop/core/cart/cart';
 import { TotalsList } from '../../../components/ui/totals-list';
 
 interface OrderSummaryProps {

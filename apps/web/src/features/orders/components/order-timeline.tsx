@@ -1,5 +1,5 @@
-import type { DeliveryAttemptDto, OrderStatusEventDto } from '@shop/core/api-types';
-import { deliveryAttemptFailedText } from '@shop/core/parcel-story';
+import type { DeliveryAttemptDto, OrderStatusEventDto } from '@shop/core/orders/dtos';
+import { deliveryAttemptFailedText } from '@shop/core/delivery/parcel-story';
 import { PackageX } from 'lucide-react';
 import { useId } from 'react';
 import { formatOrderDate } from '../order-format';

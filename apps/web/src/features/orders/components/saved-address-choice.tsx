@@ -1,4 +1,4 @@
-import type { Address } from '@shop/core/order-schemas';
+import type { Address } from '@shop/core/orders/order-schemas';
 import { useId } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { inputClass } from '../../../components/ui/form-field';

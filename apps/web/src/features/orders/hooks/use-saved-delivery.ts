@@ -1,5 +1,5 @@
-import { SAVED_ADDRESSES_MAX } from '@shop/core/account-profile-schemas';
-import type { Address } from '@shop/core/order-schemas';
+import { SAVED_ADDRESSES_MAX } from '@shop/core/accounts/account-profile-schemas';
+import type { Address } from '@shop/core/orders/order-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';

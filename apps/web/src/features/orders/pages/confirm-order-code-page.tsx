@@ -1,4 +1,4 @@
-import { isConfirmCode } from '@shop/core/confirm-code';
+import { isConfirmCode } from '@shop/core/orders/confirm-code';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmOrderOutcome } from './confirm-order-page';

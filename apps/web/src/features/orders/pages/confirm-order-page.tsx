@@ -1,4 +1,4 @@
-import type { confirmOrder } from '@shop/core/contract/orders';
+import type { confirmOrder } from '@shop/core/orders/contract';
 import { CircleAlert, CircleCheckBig, CircleX, ClipboardCheck, ClockAlert, Link2Off, LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
-import { canCancelOrder, cancellationSecondsLeft, CANCELLATION_WINDOW_SECONDS } from '@shop/core/cancellation';
-import { deliveryTimePromise } from '@shop/core/delivery';
-import { formatRupees } from '@shop/core/money';
+import { canCancelOrder, cancellationSecondsLeft, CANCELLATION_WINDOW_SECONDS } from '@shop/core/orders/cancellation';
+import { deliveryTimePromise } from '@shop/core/delivery/delivery';
+import { formatRupees } from '@shop/core/shared/money';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Banknote, CircleCheckBig, CircleX, PackageSearch, PhoneCall, Truck, type LucideIcon } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { paisaToRupees } from '@shop/core/money';
-import { addressSchema, type Address } from '@shop/core/order-schemas';
-import { pages } from '@shop/core/routes';
+import { paisaToRupees } from '@shop/core/shared/money';
+import { addressSchema, type Address } from '@shop/core/orders/order-schemas';
+import { pages } from '@shop/core/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

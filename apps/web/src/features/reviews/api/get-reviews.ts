@@ -1,10 +1,10 @@
-import type { listReviews } from '@shop/core/contract/reviews';
-import { REVIEWS_PAGE_SIZE, REVIEWS_SHOWN_FIRST } from '@shop/core/reviews';
+import type { listReviews } from '@shop/core/reviews/contract';
+import { REVIEWS_PAGE_SIZE, REVIEWS_SHOWN_FIRST } from '@shop/core/reviews/reviews';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../../../lib/api-client';
 import { privateQueryMeta } from '../../../lib/auth';
 import { useLoadingFlag } from '../../../lib/loading-flags';
-import type { ReviewDto, ReviewReplyDto } from '@shop/core/api-types';
+import type { ReviewDto, ReviewReplyDto } from '@shop/core/reviews/dtos';
 import { reviewKeys } from './query-keys';
 
 export type { ReviewDto, ReviewReplyDto };

@@ -1,5 +1,5 @@
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
-import type { dislikeReview, likeReview, removeReviewDislike, removeReviewLike } from '@shop/core/contract/reviews';
+import type { dislikeReview, likeReview, removeReviewDislike, removeReviewLike } from '@shop/core/reviews/contract';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { apiCall, isApiError, type ApiCallInput } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
-import type { submitReview as submitReviewEndpoint } from '@shop/core/contract/reviews';
+import type { submitReview as submitReviewEndpoint } from '@shop/core/reviews/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, hasErrorCode, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';

@@ -1,4 +1,4 @@
-import { reviewsLabel, verifiedBuyersLabel, type RatingCounts } from '@shop/core/reviews';
+import { reviewsLabel, verifiedBuyersLabel, type RatingCounts } from '@shop/core/reviews/reviews';
 import { RatingStars } from '../../../components/ui/rating-stars';
 
 /**

@@ -1,4 +1,4 @@
-import { REVIEW_IMAGE_BYTES_MAX } from '@shop/core/reviews';
+import { REVIEW_IMAGE_BYTES_MAX } from '@shop/core/reviews/reviews';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';

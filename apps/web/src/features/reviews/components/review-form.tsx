@@ -1,4 +1,4 @@
-import { REVIEW_TEXT_MAX, reviewMessages } from '@shop/core/reviews';
+import { REVIEW_TEXT_MAX, reviewMessages } from '@shop/core/reviews/reviews';
 import { LoaderCircle, LogIn, MailCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { REVIEW_IMAGES_MAX } from '@shop/core/reviews';
+import { REVIEW_IMAGES_MAX } from '@shop/core/reviews/reviews';
 import { ImagePlus, X } from 'lucide-react';
 import { useId, type ChangeEvent, type Ref } from 'react';
 

@@ -5,7 +5,7 @@ import { localKeys } from '../../../lib/storage';
 import { heldAnswer, json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
 import { makeToken, renderWithProviders } from '../../../test/render-app';
 import type { ReviewDto, ReviewTargetType } from '../api/get-reviews';
-import type { RatingCounts } from '@shop/core/reviews';
+import type { RatingCounts } from '@shop/core/reviews/reviews';
 import { makeReview, makeReviews, servedReviews } from '../review-fixtures';
 import { ReviewsPanel } from './reviews-panel';
 

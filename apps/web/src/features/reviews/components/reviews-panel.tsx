@@ -1,4 +1,4 @@
-import { REVIEWS_SHOWN_FIRST, reviewMessages, type RatingCounts } from '@shop/core/reviews';
+import { REVIEWS_SHOWN_FIRST, reviewMessages, type RatingCounts } from '@shop/core/reviews/reviews';
 import { LoaderCircle, MessageSquare, RotateCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,4 +1,4 @@
-import type { listAuditEntries } from '@shop/core/contract/admin/audit';
+import type { listAuditEntries } from '@shop/core/console/admin-audit-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { createAdminBlock } from '@shop/core/contract/admin/blocks';
+import type { createAdminBlock } from '@shop/core/trust/admin-contract';
 import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

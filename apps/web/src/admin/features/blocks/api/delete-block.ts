@@ -1,4 +1,4 @@
-import type { deleteAdminBlock } from '@shop/core/contract/admin/blocks';
+import type { deleteAdminBlock } from '@shop/core/trust/admin-contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { useAfterBlocklistChange } from '../blocks-cache';

@@ -1,4 +1,4 @@
-import type { listAdminBlocks } from '@shop/core/contract/admin/blocks';
+import type { listAdminBlocks } from '@shop/core/trust/admin-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

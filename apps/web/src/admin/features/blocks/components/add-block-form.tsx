@@ -1,4 +1,4 @@
-import type { createAdminBlock } from '@shop/core/contract/admin/blocks';
+import type { createAdminBlock } from '@shop/core/trust/admin-contract';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field';
 import { hasErrorCode } from '../../../../lib/api-client';

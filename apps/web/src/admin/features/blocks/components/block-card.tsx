@@ -1,4 +1,4 @@
-import type { BlockKind } from '@shop/core/customer-trust';
+import type { BlockKind } from '@shop/core/trust/customer-trust';
 import { Mail, Phone, ShieldOff, UserRound, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { buttonClass } from '../../../components/buttons';

@@ -1,4 +1,4 @@
-import type { approveTestimonial as approveTestimonialEndpoint } from '@shop/core/contract/admin/content';
+import type { approveTestimonial as approveTestimonialEndpoint } from '@shop/core/content/admin-contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { useAfterContentChange } from '../content-cache';

@@ -1,4 +1,4 @@
-import type { createAdminStore } from '@shop/core/contract/admin/business';
+import type { createAdminStore } from '@shop/core/business/admin-contract';
 import type { EndpointInput } from '@shop/core/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { createTeamMember as createTeamMemberEndpoint } from '@shop/core/contract/admin/content';
+import type { createTeamMember as createTeamMemberEndpoint } from '@shop/core/content/admin-contract';
 import type { EndpointInput } from '@shop/core/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

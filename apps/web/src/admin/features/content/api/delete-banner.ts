@@ -1,4 +1,4 @@
-import type { deleteBanner as deleteBannerEndpoint } from '@shop/core/contract/admin/content';
+import type { deleteBanner as deleteBannerEndpoint } from '@shop/core/content/admin-contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { useAfterContentChange } from '../content-cache';

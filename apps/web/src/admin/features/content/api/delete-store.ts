@@ -1,4 +1,4 @@
-import type { deleteAdminStore } from '@shop/core/contract/admin/business';
+import type { deleteAdminStore } from '@shop/core/business/admin-contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { useAfterContentChange } from '../content-cache';

@@ -1,4 +1,4 @@
-import type { deleteTeamMember as deleteTeamMemberEndpoint } from '@shop/core/contract/admin/content';
+import type { deleteTeamMember as deleteTeamMemberEndpoint } from '@shop/core/content/admin-contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { useAfterContentChange } from '../content-cache';

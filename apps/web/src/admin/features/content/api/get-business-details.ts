@@ -1,5 +1,5 @@
-import type { BusinessDetails } from '@shop/core/business-details';
-import type { getAdminBusinessDetails } from '@shop/core/contract/admin/business';
+import type { BusinessDetails } from '@shop/core/business/business-details';
+import type { getAdminBusinessDetails } from '@shop/core/business/admin-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, hasErrorCode } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';

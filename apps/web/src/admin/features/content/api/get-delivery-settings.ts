@@ -1,4 +1,4 @@
-import type { getAdminDeliverySettings } from '@shop/core/contract/delivery';
+import type { getAdminDeliverySettings } from '@shop/core/delivery/contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

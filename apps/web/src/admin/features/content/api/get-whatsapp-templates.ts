@@ -1,4 +1,4 @@
-import type { getAdminWhatsappTemplates } from '@shop/core/contract/admin/whatsapp-templates';
+import type { getAdminWhatsappTemplates } from '@shop/core/messages/admin-whatsapp-templates-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { listAdminStores } from '@shop/core/contract/admin/business';
+import type { listAdminStores } from '@shop/core/business/admin-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { listAdminTeam } from '@shop/core/contract/admin/content';
+import type { listAdminTeam } from '@shop/core/content/admin-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

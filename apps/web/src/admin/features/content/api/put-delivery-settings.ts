@@ -1,4 +1,4 @@
-import type { putAdminDeliverySettings } from '@shop/core/contract/delivery';
+import type { putAdminDeliverySettings } from '@shop/core/delivery/contract';
 import type { EndpointInput } from '@shop/core/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { putAdminShopSettings } from '@shop/core/contract/admin/shop-settings';
+import type { putAdminShopSettings } from '@shop/core/console/admin-shop-settings-contract';
 import type { EndpointInput } from '@shop/core/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

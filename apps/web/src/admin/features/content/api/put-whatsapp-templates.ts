@@ -1,4 +1,4 @@
-import type { putAdminWhatsappTemplates } from '@shop/core/contract/admin/whatsapp-templates';
+import type { putAdminWhatsappTemplates } from '@shop/core/messages/admin-whatsapp-templates-contract';
 import type { EndpointInput } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

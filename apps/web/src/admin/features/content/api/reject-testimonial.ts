@@ -1,4 +1,4 @@
-import type { rejectTestimonial as rejectTestimonialEndpoint } from '@shop/core/contract/admin/content';
+import type { rejectTestimonial as rejectTestimonialEndpoint } from '@shop/core/content/admin-contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { useAfterContentChange } from '../content-cache';

@@ -1,4 +1,4 @@
-import type { updateBanner as updateBannerEndpoint } from '@shop/core/contract/admin/content';
+import type { updateBanner as updateBannerEndpoint } from '@shop/core/content/admin-contract';
 import type { EndpointInput } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

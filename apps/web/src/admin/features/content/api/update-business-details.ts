@@ -1,4 +1,4 @@
-import type { updateAdminBusinessDetails } from '@shop/core/contract/admin/business';
+import type { updateAdminBusinessDetails } from '@shop/core/business/admin-contract';
 import type { EndpointInput } from '@shop/core/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

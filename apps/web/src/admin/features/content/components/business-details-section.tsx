@@ -1,4 +1,4 @@
-import { defaultFoundedYear, type BusinessDetails } from '@shop/core/business-details';
+import { defaultFoundedYear, type BusinessDetails } from '@shop/core/business/business-details';
 import { useState, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field';

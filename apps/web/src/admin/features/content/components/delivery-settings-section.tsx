@@ -1,6 +1,6 @@
-import { deliveryDaysSchema } from '@shop/core/admin-schemas';
-import { deliveryTimePromise, MAX_DELIVERY_DAYS, type DeliveryDays } from '@shop/core/delivery';
-import { formatRupees } from '@shop/core/money';
+import { deliveryDaysSchema } from '@shop/core/delivery/admin-schemas';
+import { deliveryTimePromise, MAX_DELIVERY_DAYS, type DeliveryDays } from '@shop/core/delivery/delivery';
+import { formatRupees } from '@shop/core/shared/money';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field';

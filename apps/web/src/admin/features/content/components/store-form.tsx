@@ -1,4 +1,4 @@
-import { fallbackOperatingHours, weekdayLabels, weekdays, type OperatingHours, type Weekday } from '@shop/core/business-details';
+import { fallbackOperatingHours, weekdayLabels, weekdays, type OperatingHours, type Weekday } from '@shop/core/business/business-details';
 import { useId } from 'react';
 import { useForm, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field';

@@ -1,4 +1,4 @@
-import { fallbackOperatingHours } from '@shop/core/business-details';
+import { fallbackOperatingHours } from '@shop/core/business/business-details';
 import { describe, expect, it } from 'vitest';
 import { weekSummary } from './store-hours';
 

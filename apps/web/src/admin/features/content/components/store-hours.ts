@@ -1,4 +1,4 @@
-import { weekdayLabels, weekdays, type OperatingHours, type Weekday } from '@shop/core/business-details';
+import { weekdayLabels, weekdays, type OperatingHours, type Weekday } from '@shop/core/business/business-details';
 
 const shortDay = (day: Weekday) => weekdayLabels[day].slice(0, 3);
 

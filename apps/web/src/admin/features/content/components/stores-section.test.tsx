@@ -1,5 +1,5 @@
-import type { BusinessDetails } from '@shop/core/business-details';
-import { fallbackOperatingHours } from '@shop/core/business-details';
+import type { BusinessDetails } from '@shop/core/business/business-details';
+import { fallbackOperatingHours } from '@shop/core/business/business-details';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsOwner } from '../../../../test/console';

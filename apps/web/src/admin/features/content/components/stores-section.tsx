@@ -2,7 +2,7 @@ import { Clock, MapPin, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { BusinessDetails } from '@shop/core/business-details';
+import type { BusinessDetails } from '@shop/core/business/business-details';
 import { CheckboxField, SelectField } from '../../../components/form-fields';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { buttonClass } from '../../../components/buttons';

@@ -1,5 +1,5 @@
-import { UNCONFIRMED_HOLD_HOURS_MAX } from '@shop/core/admin-schemas';
-import type { TrustSettings } from '@shop/core/customer-trust';
+import { UNCONFIRMED_HOLD_HOURS_MAX } from '@shop/core/console/admin-schemas';
+import type { TrustSettings } from '@shop/core/trust/customer-trust';
 import { useForm, type Path } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field';
 import { useSaveForm } from '../../../lib/save-form';

@@ -1,4 +1,4 @@
-import { defaultWhatsappTemplates, whatsappMessageKinds, type WhatsappTemplates } from '@shop/core/whatsapp-templates';
+import { defaultWhatsappTemplates, whatsappMessageKinds, type WhatsappTemplates } from '@shop/core/messages/whatsapp-templates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDetailsResponse } from '../../../../test/business-details-fixture';

@@ -10,7 +10,7 @@ import {
   type WhatsappPlaceholder,
   type WhatsappTemplates,
   type WhatsappValues,
-} from '@shop/core/whatsapp-templates';
+} from '@shop/core/messages/whatsapp-templates';
 import { RotateCcw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
@@ -277,7 +277,7 @@ function WhatsappMessagesForm({ answer, shopName }: { answer: WhatsappTemplatesA
 /**
  * docs/product.md §4 WhatsApp messages: the owner's wording of each message the orders' WhatsApp button
  * fills in, with the placeholders each may hold and a preview rendered by the server's own function
- * (core/whatsapp-templates.ts) from a sample order.
+ * (core/messages/whatsapp-templates.ts) from a sample order.
  */
 export function WhatsappMessagesSection() {
   const templates = useWhatsappTemplates();

@@ -1,6 +1,6 @@
-import { formatRupees } from '@shop/core/money';
-import { deliveryAttemptReasonLabels } from '@shop/core/parcel-story';
-import type { WhatsappValues } from '@shop/core/whatsapp-templates';
+import { formatRupees } from '@shop/core/shared/money';
+import { deliveryAttemptReasonLabels } from '@shop/core/delivery/parcel-story';
+import type { WhatsappValues } from '@shop/core/messages/whatsapp-templates';
 import { Fragment } from 'react';
 
 /**

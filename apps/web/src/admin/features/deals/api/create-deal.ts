@@ -1,4 +1,4 @@
-import type { createDeal as createDealEndpoint } from '@shop/core/contract/admin/deals';
+import type { createDeal as createDealEndpoint } from '@shop/core/deals/admin-contract';
 import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { getAdminDeal } from '@shop/core/contract/admin/deals';
+import type { getAdminDeal } from '@shop/core/deals/admin-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';

@@ -1,5 +1,5 @@
-import { ADMIN_PAGE_SIZE_MAX } from '@shop/core/admin-schemas';
-import type { listAdminDeals } from '@shop/core/contract/admin/deals';
+import { ADMIN_PAGE_SIZE_MAX } from '@shop/core/shared/admin-field-schemas';
+import type { listAdminDeals } from '@shop/core/deals/admin-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

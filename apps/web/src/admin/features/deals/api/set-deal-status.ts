@@ -1,5 +1,5 @@
-import type { PublicationStatus } from '@shop/core/admin-schemas';
-import type { setDealStatus as setDealStatusEndpoint } from '@shop/core/contract/admin/deals';
+import type { PublicationStatus } from '@shop/core/shared/admin-field-schemas';
+import type { setDealStatus as setDealStatusEndpoint } from '@shop/core/deals/admin-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

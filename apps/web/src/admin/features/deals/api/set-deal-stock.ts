@@ -1,4 +1,4 @@
-import type { setDealStock as setDealStockEndpoint } from '@shop/core/contract/admin/deals';
+import type { setDealStock as setDealStockEndpoint } from '@shop/core/deals/admin-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

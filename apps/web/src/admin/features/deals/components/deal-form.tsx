@@ -1,5 +1,5 @@
-import { dealTypeLabel, dealTypeLabels } from '@shop/core/deal-visibility';
-import { formatMoney, formatRupees, rupeesToPaisa } from '@shop/core/money';
+import { dealTypeLabel, dealTypeLabels } from '@shop/core/deals/deal-visibility';
+import { formatMoney, formatRupees, rupeesToPaisa } from '@shop/core/shared/money';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
@@ -13,7 +13,7 @@ import { useSaveForm } from '../../../lib/save-form';
 import { showServerErrors } from '../../../lib/server-errors';
 import type { ProductChoice } from '../api/search-products';
 import { dealFormFields, parseRupees, parseWholeNumber, type DealFormValues } from '../deal-form-values';
-import { dealTotal } from '@shop/core/prices';
+import { dealTotal } from '@shop/core/catalog/prices';
 import { dealSavings } from '../deal-rules';
 import { ProductPicker } from './product-picker';
 import { UnitsStepper } from './units-stepper';

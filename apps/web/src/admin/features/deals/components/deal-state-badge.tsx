@@ -1,4 +1,4 @@
-import type { DealPhase } from '@shop/core/deal-visibility';
+import type { DealPhase } from '@shop/core/deals/deal-visibility';
 import { dealStateLabels } from '../deal-rules';
 
 const stateClass: Record<DealPhase, string> = {

@@ -1,5 +1,5 @@
-import { dealTypeLabel, type DealPhase } from '@shop/core/deal-visibility';
-import { formatMoney, formatRupees, rupeesToPaisa } from '@shop/core/money';
+import { dealTypeLabel, type DealPhase } from '@shop/core/deals/deal-visibility';
+import { formatMoney, formatRupees, rupeesToPaisa } from '@shop/core/shared/money';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { SquareImage } from '../../../../components/ui/square-image';

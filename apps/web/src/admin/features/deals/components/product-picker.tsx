@@ -1,4 +1,4 @@
-import { formatRupees } from '@shop/core/money';
+import { formatRupees } from '@shop/core/shared/money';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { SquareImage } from '../../../../components/ui/square-image';

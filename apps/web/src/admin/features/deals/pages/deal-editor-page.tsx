@@ -1,6 +1,6 @@
-import type { getAdminDeal } from '@shop/core/contract/admin/deals';
-import { dealPhase, dealWindow } from '@shop/core/deal-visibility';
-import { pagePath } from '@shop/core/routes';
+import type { getAdminDeal } from '@shop/core/deals/admin-contract';
+import { dealPhase, dealWindow } from '@shop/core/deals/deal-visibility';
+import { pagePath } from '@shop/core/shared/routes';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hasErrorCode } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { dealPhase, dealWindow, type DealPhase } from '@shop/core/deal-visibility';
+import { dealPhase, dealWindow, type DealPhase } from '@shop/core/deals/deal-visibility';
 import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/buttons';

@@ -1,4 +1,4 @@
-import type { createAdminBlogPost } from '@shop/core/contract/admin/journal';
+import type { createAdminBlogPost } from '@shop/core/journal/admin-contract';
 import type { EndpointInput } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

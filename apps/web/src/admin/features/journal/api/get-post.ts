@@ -1,4 +1,4 @@
-import type { getAdminBlogPost } from '@shop/core/contract/admin/journal';
+import type { getAdminBlogPost } from '@shop/core/journal/admin-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';

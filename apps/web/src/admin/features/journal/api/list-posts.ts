@@ -1,5 +1,5 @@
-import { ADMIN_PAGE_SIZE_MAX, type PublicationStatus } from '@shop/core/admin-schemas';
-import type { listAdminBlogPosts } from '@shop/core/contract/admin/journal';
+import { ADMIN_PAGE_SIZE_MAX, type PublicationStatus } from '@shop/core/shared/admin-field-schemas';
+import type { listAdminBlogPosts } from '@shop/core/journal/admin-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

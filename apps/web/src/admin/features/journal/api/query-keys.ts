@@ -1,4 +1,4 @@
-import type { PublicationStatus } from '@shop/core/admin-schemas';
+import type { PublicationStatus } from '@shop/core/shared/admin-field-schemas';
 
 const all = ['admin', 'journal'] as const;
 const lists = [...all, 'list'] as const;

@@ -1,4 +1,4 @@
-import type { setAdminBlogPostFeatured } from '@shop/core/contract/admin/journal';
+import type { setAdminBlogPostFeatured } from '@shop/core/journal/admin-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { useAfterJournalChange } from '../journal-cache';

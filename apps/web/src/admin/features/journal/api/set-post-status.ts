@@ -1,5 +1,5 @@
-import type { PublicationStatus } from '@shop/core/admin-schemas';
-import type { setAdminBlogPostStatus } from '@shop/core/contract/admin/journal';
+import type { PublicationStatus } from '@shop/core/shared/admin-field-schemas';
+import type { setAdminBlogPostStatus } from '@shop/core/journal/admin-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { useAfterJournalChange } from '../journal-cache';

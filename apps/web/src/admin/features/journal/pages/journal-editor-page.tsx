@@ -1,4 +1,4 @@
-import type { getAdminBlogPost } from '@shop/core/contract/admin/journal';
+import type { getAdminBlogPost } from '@shop/core/journal/admin-contract';
 import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,5 +1,5 @@
-import type { PublicationStatus } from '@shop/core/admin-schemas';
-import { coverSrcSet } from '@shop/core/image-sources';
+import type { PublicationStatus } from '@shop/core/shared/admin-field-schemas';
+import { coverSrcSet } from '@shop/core/shared/image-sources';
 import { Leaf, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/buttons';

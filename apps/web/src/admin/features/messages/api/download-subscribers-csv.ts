@@ -1,4 +1,4 @@
-import type { exportAdminNewsletterSubscribers } from '@shop/core/contract/admin/messages';
+import type { exportAdminNewsletterSubscribers } from '@shop/core/messages/admin-contract';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/download-file';
 

@@ -1,4 +1,4 @@
-import type { listAdminContactMessages } from '@shop/core/contract/admin/messages';
+import type { listAdminContactMessages } from '@shop/core/messages/admin-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

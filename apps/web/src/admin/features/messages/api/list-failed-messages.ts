@@ -1,4 +1,4 @@
-import type { listAdminFailedOutboxMessages } from '@shop/core/contract/admin/outbox';
+import type { listAdminFailedOutboxMessages } from '@shop/core/console/admin-outbox-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { listAdminNewsletterSubscribers } from '@shop/core/contract/admin/messages';
+import type { listAdminNewsletterSubscribers } from '@shop/core/messages/admin-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { markAdminContactMessageHandled } from '@shop/core/contract/admin/messages';
+import type { markAdminContactMessageHandled } from '@shop/core/messages/admin-contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { useAfterMessagesChange } from '../messages-cache';

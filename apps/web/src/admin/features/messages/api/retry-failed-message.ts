@@ -1,4 +1,4 @@
-import type { retryAdminOutboxMessage } from '@shop/core/contract/admin/outbox';
+import type { retryAdminOutboxMessage } from '@shop/core/console/admin-outbox-contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { useAfterMessagesChange } from '../messages-cache';

@@ -1,4 +1,4 @@
-import type { retryAdminOutboxMessage } from '@shop/core/contract/admin/outbox';
+import type { retryAdminOutboxMessage } from '@shop/core/console/admin-outbox-contract';
 import { RotateCw } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';

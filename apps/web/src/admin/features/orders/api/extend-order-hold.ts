@@ -1,4 +1,4 @@
-import type { extendAdminOrderHold } from '@shop/core/contract/admin/orders';
+import type { extendAdminOrderHold } from '@shop/core/orders/admin-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { getAdminOrder } from '@shop/core/contract/admin/orders';
+import type { getAdminOrder } from '@shop/core/orders/admin-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

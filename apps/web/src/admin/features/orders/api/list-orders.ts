@@ -1,4 +1,4 @@
-import type { listAdminOrders } from '@shop/core/contract/admin/orders';
+import type { listAdminOrders } from '@shop/core/orders/admin-contract';
 import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { recordDeliveryAttempt as recordDeliveryAttemptEndpoint } from '@shop/core/contract/admin/orders';
+import type { recordDeliveryAttempt as recordDeliveryAttemptEndpoint } from '@shop/core/orders/admin-contract';
 import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

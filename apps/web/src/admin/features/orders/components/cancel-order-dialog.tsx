@@ -1,4 +1,4 @@
-import { FAKE_ORDER_REASON, ownerCancellationReasons, RISK_WINDOW_DAYS } from '@shop/core/customer-trust';
+import { FAKE_ORDER_REASON, ownerCancellationReasons, RISK_WINDOW_DAYS } from '@shop/core/trust/customer-trust';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextAreaField } from '../../../components/form-fields';

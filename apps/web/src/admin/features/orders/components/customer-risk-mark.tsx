@@ -1,4 +1,4 @@
-import type { CustomerRiskDto } from '@shop/core/admin-types';
+import type { CustomerRiskDto } from '@shop/core/trust/admin-dtos';
 import { Ban, ShieldAlert } from 'lucide-react';
 import { isAtRisk, riskLabels } from '../customer-risk';
 

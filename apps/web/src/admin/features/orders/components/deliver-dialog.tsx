@@ -1,4 +1,4 @@
-import { formatMoney } from '@shop/core/money';
+import { formatMoney } from '@shop/core/shared/money';
 import { useState } from 'react';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { buttonClass } from '../../../components/buttons';

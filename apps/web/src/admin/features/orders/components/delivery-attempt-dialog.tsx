@@ -1,4 +1,9 @@
-import { DELIVERY_ATTEMPT_NOTE_MAX_LENGTH, deliveryAttemptReasonLabels, deliveryAttemptReasons, type DeliveryAttemptReason } from '@shop/core/parcel-story';
+import {
+  DELIVERY_ATTEMPT_NOTE_MAX_LENGTH,
+  deliveryAttemptReasonLabels,
+  deliveryAttemptReasons,
+  type DeliveryAttemptReason,
+} from '@shop/core/delivery/parcel-story';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';

@@ -1,4 +1,4 @@
-import { unansweredCallStreak } from '@shop/core/parcel-story';
+import { unansweredCallStreak } from '@shop/core/delivery/parcel-story';
 import { PackageX, PhoneMissed } from 'lucide-react';
 import type { AdminOrder } from '../api/list-orders';
 

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { WhatsappMessageKind } from '@shop/core/whatsapp-templates';
+import type { WhatsappMessageKind } from '@shop/core/messages/whatsapp-templates';
 import { buttonClass } from '../../../components/buttons';
 import type { AdminOrderDetail } from '../api/get-order';
 

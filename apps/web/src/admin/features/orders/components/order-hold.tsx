@@ -1,5 +1,5 @@
-import type { extendAdminOrderHold } from '@shop/core/contract/admin/orders';
-import { HOLD_EXTENSION_HOURS } from '@shop/core/customer-trust';
+import type { extendAdminOrderHold } from '@shop/core/orders/admin-contract';
+import { HOLD_EXTENSION_HOURS } from '@shop/core/trust/customer-trust';
 import { Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { hasErrorCode } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { formatLineTotal, formatRupees } from '@shop/core/money';
+import { formatLineTotal, formatRupees } from '@shop/core/shared/money';
 import { Tag } from 'lucide-react';
 import { SquareImage } from '../../../../components/ui/square-image';
 

@@ -1,7 +1,7 @@
-import type { moveAdminOrderStatus } from '@shop/core/contract/admin/orders';
-import type { OrderStatus } from '@shop/core/cancellation';
-import { rupeesToPaisa } from '@shop/core/money';
-import { deliveryAttemptReasonLabels, deliveryAttemptStatuses } from '@shop/core/parcel-story';
+import type { moveAdminOrderStatus } from '@shop/core/orders/admin-contract';
+import type { OrderStatus } from '@shop/core/orders/cancellation';
+import { rupeesToPaisa } from '@shop/core/shared/money';
+import { deliveryAttemptReasonLabels, deliveryAttemptStatuses } from '@shop/core/delivery/parcel-story';
 import { PackageX } from 'lucide-react';
 import { useState } from 'react';
 import { hasErrorCode } from '../../../../lib/api-client';

@@ -1,4 +1,10 @@
-import { ORDER_NOTE_MAX_LENGTH, orderCallOutcomeLabels, orderCallOutcomes, unansweredCallStreak, type OrderCallOutcome } from '@shop/core/parcel-story';
+import {
+  ORDER_NOTE_MAX_LENGTH,
+  orderCallOutcomeLabels,
+  orderCallOutcomes,
+  unansweredCallStreak,
+  type OrderCallOutcome,
+} from '@shop/core/delivery/parcel-story';
 import { EyeOff, PhoneMissed } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../lib/api-client';

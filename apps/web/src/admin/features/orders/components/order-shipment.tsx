@@ -1,4 +1,4 @@
-import { deliveryAttemptStatuses } from '@shop/core/parcel-story';
+import { deliveryAttemptStatuses } from '@shop/core/delivery/parcel-story';
 import { ExternalLink } from 'lucide-react';
 import { useCouriers } from '../api/get-couriers';
 import type { AdminOrderDetail } from '../api/get-order';

@@ -1,4 +1,4 @@
-import { deliveryAttemptFailedText, orderCallOutcomeLabels, type OrderCallOutcome } from '@shop/core/parcel-story';
+import { deliveryAttemptFailedText, orderCallOutcomeLabels, type OrderCallOutcome } from '@shop/core/delivery/parcel-story';
 import { EyeOff, PackageX, PhoneCall, PhoneMissed, PhoneOff, StickyNote, type LucideIcon } from 'lucide-react';
 import type { AdminOrderDetail } from '../api/get-order';
 import { orderStatusLook } from '../../../../components/ui/order-status-badge';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminOrderDetail } from '../api/get-order';
 import { cashToCollect } from '../order-format';
-import { formatRupees } from '@shop/core/money';
+import { formatRupees } from '@shop/core/shared/money';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (

@@ -2,7 +2,7 @@ import type { AdminOrderDetail } from '../api/get-order';
 import { cashToCollect, placedAt } from '../order-format';
 import { orderLineKey, type OrderLine } from '../order-lines';
 import { formatShopDateTime } from '../../../lib/shop-time';
-import { formatRupees } from '@shop/core/money';
+import { formatRupees } from '@shop/core/shared/money';
 
 interface PackingSlipProps {
   order: AdminOrderDetail;

@@ -1,5 +1,5 @@
-import { formatMoney } from '@shop/core/money';
-import { returnReasons } from '@shop/core/order-lifecycle';
+import { formatMoney } from '@shop/core/shared/money';
+import { returnReasons } from '@shop/core/orders/order-lifecycle';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field';

@@ -1,5 +1,5 @@
-import { orderStatuses, type OrderStatus } from '@shop/core/cancellation';
-import type { OrderStatusCounts } from '@shop/core/admin-types';
+import { orderStatuses, type OrderStatus } from '@shop/core/orders/cancellation';
+import type { OrderStatusCounts } from '@shop/core/orders/admin-dtos';
 import { useId } from 'react';
 import { TabLinks } from '../../../components/tab-links';
 

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@shop/core/cancellation';
-import type { RiskLevel } from '@shop/core/customer-trust';
+import type { OrderStatus } from '@shop/core/orders/cancellation';
+import type { RiskLevel } from '@shop/core/trust/customer-trust';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
 import { SelectField } from '../../../components/form-fields';

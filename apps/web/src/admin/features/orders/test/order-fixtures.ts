@@ -1,4 +1,5 @@
-import type { CustomerRiskDto, OrderStatusCounts } from '@shop/core/admin-types';
+import type { CustomerRiskDto } from '@shop/core/trust/admin-dtos';
+import type { OrderStatusCounts } from '@shop/core/orders/admin-dtos';
 import type { AdminOrderDetail } from '../api/get-order';
 
 /** An order as GET /api/admin/orders and /api/admin/orders/:id send it: money in rupees, the date as epoch ms in a string. */

@@ -1,4 +1,4 @@
-import type { updateCategory } from '@shop/core/contract/admin/categories';
+import type { updateCategory } from '@shop/core/catalog/admin-categories-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import type { AdminCategory } from './list-categories';

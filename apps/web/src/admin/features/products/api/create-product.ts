@@ -1,4 +1,4 @@
-import type { createProduct as createProductEndpoint } from '@shop/core/contract/admin/products';
+import type { createProduct as createProductEndpoint } from '@shop/core/catalog/admin-products-contract';
 import type { EndpointInput } from '@shop/core/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { deleteProduct as deleteProductEndpoint } from '@shop/core/contract/admin/products';
+import type { deleteProduct as deleteProductEndpoint } from '@shop/core/catalog/admin-products-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { adminProductKeys } from './query-keys';

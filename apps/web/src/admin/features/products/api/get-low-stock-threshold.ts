@@ -1,4 +1,4 @@
-import type { getAdminShopSettings } from '@shop/core/contract/admin/shop-settings';
+import type { getAdminShopSettings } from '@shop/core/console/admin-shop-settings-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';

@@ -1,4 +1,4 @@
-import type { getAdminProduct } from '@shop/core/contract/admin/products';
+import type { getAdminProduct } from '@shop/core/catalog/admin-products-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { privateQueryMeta } from '../../../../lib/auth';

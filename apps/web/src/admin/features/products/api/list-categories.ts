@@ -1,4 +1,4 @@
-import type { listAdminCategories } from '@shop/core/contract/admin/categories';
+import type { listAdminCategories } from '@shop/core/catalog/admin-categories-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { listAdminProducts } from '@shop/core/contract/admin/products';
+import type { listAdminProducts } from '@shop/core/catalog/admin-products-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

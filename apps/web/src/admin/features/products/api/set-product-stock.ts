@@ -1,4 +1,4 @@
-import type { setProductStock as setProductStockEndpoint } from '@shop/core/contract/admin/products';
+import type { setProductStock as setProductStockEndpoint } from '@shop/core/catalog/admin-products-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import type { AdminProduct } from './list-products';

@@ -1,4 +1,4 @@
-import type { deleteProduct } from '@shop/core/contract/admin/products';
+import type { deleteProduct } from '@shop/core/catalog/admin-products-contract';
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';

@@ -1,5 +1,5 @@
-import { formatMoney, MAX_RUPEES_AMOUNT, rupeesToPaisa } from '@shop/core/money';
-import { percentOffLabel } from '@shop/core/prices';
+import { formatMoney, MAX_RUPEES_AMOUNT, rupeesToPaisa } from '@shop/core/shared/money';
+import { percentOffLabel } from '@shop/core/catalog/prices';
 
 /** Typed rupees as paisa, or null while the text is not an amount yet. */
 function typedPaisa(text: string): number | null {

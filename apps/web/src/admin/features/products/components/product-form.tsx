@@ -1,4 +1,4 @@
-import { IMAGES_PER_ITEM_MAX } from '@shop/core/admin-schemas';
+import { IMAGES_PER_ITEM_MAX } from '@shop/core/shared/admin-field-schemas';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { getAdminProduct } from '@shop/core/contract/admin/products';
+import type { getAdminProduct } from '@shop/core/catalog/admin-products-contract';
 import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { trustSettingDefaults } from '@shop/core/customer-trust';
+import { trustSettingDefaults } from '@shop/core/trust/customer-trust';
 import { json, type FakeHandler } from '../../../../test/fake-api';
 import type { AdminCategory } from '../api/list-categories';
 import type { AdminProduct } from '../api/list-products';

@@ -1,4 +1,4 @@
-import type { deleteAdminReviewReply } from '@shop/core/contract/admin/reviews';
+import type { deleteAdminReviewReply } from '@shop/core/reviews/admin-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { adminReviewKeys } from './query-keys';

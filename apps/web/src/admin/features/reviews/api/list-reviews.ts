@@ -1,4 +1,4 @@
-import type { listAdminReviews } from '@shop/core/contract/admin/reviews';
+import type { listAdminReviews } from '@shop/core/reviews/admin-contract';
 import type { EndpointInput, EndpointResponse } from '@shop/core/contract/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { REPLY_TEXT_MAX } from '@shop/core/admin-schemas';
+import { REPLY_TEXT_MAX } from '@shop/core/reviews/admin-schemas';
 import { useForm } from 'react-hook-form';
 import { TextAreaField } from '../../../components/form-fields';
 import { buttonClass } from '../../../components/buttons';

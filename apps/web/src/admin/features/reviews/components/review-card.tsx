@@ -1,4 +1,4 @@
-import { pagePath } from '@shop/core/routes';
+import { pagePath } from '@shop/core/shared/routes';
 import { EyeOff, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';

@@ -1,4 +1,4 @@
-import type { getAdminOverview } from '@shop/core/contract/admin/overview';
+import type { getAdminOverview } from '@shop/core/console/admin-overview-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

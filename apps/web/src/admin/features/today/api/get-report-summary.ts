@@ -1,4 +1,4 @@
-import type { getOrderReportSummary } from '@shop/core/contract/admin/reports';
+import type { getOrderReportSummary } from '@shop/core/orders/admin-reports-contract';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';

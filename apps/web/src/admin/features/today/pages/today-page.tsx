@@ -1,6 +1,6 @@
-import type { OrderStatus } from '@shop/core/cancellation';
-import { formatRupees } from '@shop/core/money';
-import { deliveryAttemptReasonLabels, deliveryAttemptReasons } from '@shop/core/parcel-story';
+import type { OrderStatus } from '@shop/core/orders/cancellation';
+import { formatRupees } from '@shop/core/shared/money';
+import { deliveryAttemptReasonLabels, deliveryAttemptReasons } from '@shop/core/delivery/parcel-story';
 import { AlertTriangle, Ban, ChevronRight, MailWarning, MessageSquareText, PackageMinus, PackageX, Send, ShieldAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import type { TeamMemberDto } from '@shop/core/api-types';
-import type { listTeamMembers } from '@shop/core/contract/content';
+import type { TeamMemberDto } from '@shop/core/content/dtos';
+import type { listTeamMembers } from '@shop/core/content/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { contentKeys } from '../../api/query-keys';

@@ -1,5 +1,5 @@
-import type { contactRequestSchema } from '@shop/core/contact-schemas';
-import type { sendContactMessage as sendContactMessageEndpoint } from '@shop/core/contract/messages';
+import type { contactRequestSchema } from '@shop/core/messages/contact-schemas';
+import type { sendContactMessage as sendContactMessageEndpoint } from '@shop/core/messages/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall } from '../../../../lib/api-client';

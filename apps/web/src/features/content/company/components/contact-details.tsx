@@ -1,4 +1,4 @@
-import type { BusinessDetails, SocialNetwork } from '@shop/core/business-details';
+import type { BusinessDetails, SocialNetwork } from '@shop/core/business/business-details';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Skeleton } from '../../../../components/ui/skeleton';

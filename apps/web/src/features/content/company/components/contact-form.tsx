@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactRequestSchema, contactSubjectLabels, contactSubjects } from '@shop/core/contact-schemas';
+import { contactRequestSchema, contactSubjectLabels, contactSubjects } from '@shop/core/messages/contact-schemas';
 import { CheckCircle2, LoaderCircle, Send } from 'lucide-react';
 import { useId, useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';

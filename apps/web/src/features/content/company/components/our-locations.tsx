@@ -1,4 +1,4 @@
-import type { Store } from '@shop/core/business-details';
+import type { Store } from '@shop/core/business/business-details';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { useMinuteClock } from '../hooks/use-minute-clock';
 import { StoreCard } from './store-card';

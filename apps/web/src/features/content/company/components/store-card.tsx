@@ -1,4 +1,4 @@
-import type { Store } from '@shop/core/business-details';
+import type { Store } from '@shop/core/business/business-details';
 import { Clock, MapPin, Navigation, Phone, UserRound } from 'lucide-react';
 import { directionsHref, storeAddress, storeMapUrl, storeStatus, storeTypeLabels, todayAtStores, weeklyHours } from '../store-details';
 

@@ -1,4 +1,4 @@
-import type { TeamMemberDto } from '@shop/core/api-types';
+import type { TeamMemberDto } from '@shop/core/content/dtos';
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Skeleton } from '../../../../components/ui/skeleton';

@@ -1,0 +1,48 @@
+import { z } from '../shared/zod';
+import { optionalText, paginationQuery, wholeNumber } from '../shared/admin-field-schemas';
+
+export const auditListQuery = z.object({
+  entity: optionalText('entity', 60).optional(),
+  entityId: optionalText('entityId', 64).optional(),
+  /** Who made the change: the admin's account id, or their email (any case). */
+  actor: optionalText('actor', 254).optional(),
+  /** What was done, as the entries spell it: create, update, status, stock, delete… */
+  action: optionalText('action', 60).optional(),
+  ...paginationQuery,
+});
+
+/**
+ * The owner's console counts a product as low on stock at or below this many units. It is the
+ * owner's own warning, apart from the shopper's 'Only n left!' label (stock.ts).
+ */
+export const LOW_STOCK_THRESHOLD_DEFAULT = 5;
+
+export const LOW_STOCK_THRESHOLD_MAX = 100_000;
+
+/** The most hours an order may be held unconfirmed by the setting (30 days); 0 holds it for ever. */
+export const UNCONFIRMED_HOLD_HOURS_MAX = 720;
+
+/**
+ * PUT /api/admin/shop-settings: the settings to change; those left out keep their value. The trust limits
+ * (customer-trust.ts) take 0 as "no limit" and unconfirmedHoldHours 0 as "hold for ever".
+ */
+export const shopSettingsBody = z
+  .object({
+    lowStockThreshold: wholeNumber('lowStockThreshold', 0, LOW_STOCK_THRESHOLD_MAX).optional(),
+    unconfirmedHoldHours: wholeNumber('unconfirmedHoldHours', 0, UNCONFIRMED_HOLD_HOURS_MAX).optional(),
+    newCustomerOpenOrders: wholeNumber('newCustomerOpenOrders', 0, 100).optional(),
+    newCustomerMaxOrderRupees: wholeNumber('newCustomerMaxOrderRupees', 0, 10_000_000).optional(),
+    newCustomerMaxOrderUnits: wholeNumber('newCustomerMaxOrderUnits', 0, 10_000).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'lowStockThreshold, unconfirmedHoldHours, newCustomerOpenOrders, newCustomerMaxOrderRupees or newCustomerMaxOrderUnits is required',
+    path: ['lowStockThreshold'],
+  });
+
+export type ShopSettingsInput = z.infer<typeof shopSettingsBody>;
+
+export const uploadFolders = ['banners', 'team', 'journal', 'deals', 'products', 'business'] as const;
+
+export const uploadQuery = z.object({
+  folder: z.enum(uploadFolders, { error: `folder must be one of: ${uploadFolders.join(', ')}` }),
+});

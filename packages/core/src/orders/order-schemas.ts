@@ -1,0 +1,121 @@
+import { z } from '../shared/zod';
+import { CART_LINE_MAX, CART_LINES_MAX } from '../cart/cart';
+import { CANCEL_REASON_MAX } from './cancellation';
+import { emailSchema } from '../accounts/account-schemas';
+import { MAX_RUPEES_AMOUNT } from '../shared/money';
+
+export const addressMessages = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  street: 'Please enter your street address',
+  city: 'Please enter your city',
+  state: 'Please enter your province or state',
+  zipcode: 'Please enter a valid postal code (numbers only)',
+  phone: 'Please enter a valid phone number, e.g. 03001234567 or +92 300 1234567',
+} as const;
+
+const required = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** Spaces, dashes and brackets are how people write numbers; what remains must be digits. */
+export function normalisePhone(phone: string): string {
+  return phone.replace(/[\s()-]/g, '');
+}
+
+/**
+ * A Pakistani mobile number in its national form (03001234567), from the ways people write it:
+ * 0300 1234567, 03001234567, +92 300 1234567, 923001234567 (and 0092…); null for anything else.
+ */
+export function pakistaniMobile(phone: string): string | null {
+  const match = /^(?:\+92|0092|92|0)(3\d{9})$/.exec(normalisePhone(phone.trim()));
+  return match ? `0${match[1]}` : null;
+}
+
+/** The international form WhatsApp links take (923001234567), or null when it is not a Pakistani mobile. */
+export function whatsappNumber(phone: string): string | null {
+  const national = pakistaniMobile(phone);
+  return national ? `92${national.slice(1)}` : null;
+}
+
+/** docs/product.md §5 delivery form: all eight fields required; email an email; zipcode and phone numeric. */
+export const addressSchema = z.object({
+  firstName: required(addressMessages.firstName, 60),
+  lastName: required(addressMessages.lastName, 60),
+  email: emailSchema,
+  street: required(addressMessages.street, 200),
+  city: required(addressMessages.city, 80),
+  state: required(addressMessages.state, 80),
+  zipcode: z
+    .string({ error: addressMessages.zipcode })
+    .trim()
+    .regex(/^\d{4,10}$/, addressMessages.zipcode),
+  // Stored in the national form, so it stays numeric (docs/product.md §5) and the shop can call or WhatsApp it.
+  phone: z
+    .string({ error: addressMessages.phone })
+    .trim()
+    .transform((phone, context) => {
+      const national = pakistaniMobile(phone);
+      if (national) return national;
+      context.addIssue({ code: 'custom', message: addressMessages.phone });
+      return z.NEVER;
+    }),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const orderMessages = {
+  quantity: `Quantity must be a whole number from 1 to ${CART_LINE_MAX}`,
+  emptyOrder: 'Your cart is empty or all items are invalid',
+  onlyCod: 'Only cash on delivery is available',
+  amount: 'Invalid order amount. Please try again.',
+  reasonRequired: 'Please provide a cancellation reason',
+  reasonTooLong: `The reason can be at most ${CANCEL_REASON_MAX} characters long`,
+  orderNotFound: 'Order not found',
+  placed: 'Order placed successfully',
+  cancelled: 'Order cancelled successfully',
+} as const;
+
+/** docs/product.md §8: what the "Confirm my order" link's page says, from POST /api/order/confirm. */
+export const orderConfirmMessages = {
+  confirmed: 'Thank you! Your order is confirmed and we are getting it ready.',
+  linkInvalid: 'This confirmation link is not valid. Please use the link we sent you by email or WhatsApp.',
+  linkExpired: 'This confirmation link has expired. Please contact us to confirm your order.',
+  alreadyConfirmed: 'This order is already confirmed. Thank you!',
+  cancelled: 'This order was cancelled, so there is nothing to confirm.',
+} as const;
+
+const money = z.number({ error: orderMessages.amount }).finite(orderMessages.amount).min(0, orderMessages.amount).max(MAX_RUPEES_AMOUNT, orderMessages.amount);
+
+/**
+ * docs/product.md §7 place-order body. Names, prices and images the client sends are read but never used:
+ * the server prices every line from the database.
+ */
+export const placeOrderRequestSchema = z.object({
+  address: addressSchema,
+  items: z
+    .array(
+      z.object({
+        id: z.string({ error: 'Each item needs an id' }).trim().min(1, 'Each item needs an id').max(64, 'Each item needs an id'),
+        quantity: z
+          .number({ error: orderMessages.quantity })
+          .int(orderMessages.quantity)
+          .min(1, orderMessages.quantity)
+          .max(CART_LINE_MAX, orderMessages.quantity),
+        isFromDeal: z.boolean().optional().default(false),
+      }),
+      { error: orderMessages.emptyOrder },
+    )
+    .min(1, orderMessages.emptyOrder)
+    .max(CART_LINES_MAX, 'Too many items in one order'),
+  amount: money,
+  deliveryCharges: money,
+  method: z.literal('COD', { error: orderMessages.onlyCod }).optional().default('COD'),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+export const cancelOrderRequestSchema = z.object({
+  orderId: z.string({ error: orderMessages.orderNotFound }).trim().min(1, orderMessages.orderNotFound).max(64, orderMessages.orderNotFound),
+  cancellationReason: z
+    .string({ error: orderMessages.reasonRequired })
+    .trim()
+    .min(1, orderMessages.reasonRequired)
+    .max(CANCEL_REASON_MAX, orderMessages.reasonTooLong),
+});
