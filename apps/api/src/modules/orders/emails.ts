@@ -140,7 +140,7 @@ export async function deliveryAttemptEmail(context: AppContext, order: OrderDto,
   const failed = attempt ? `${deliveryAttemptFailedText(attempt.reason)}.` : 'A delivery attempt failed.';
   const ask = `Please call us at ${support.phone} or reply to this email so that we can arrange a time that suits you.`;
   const cash = `Please keep ${formatRupees(order.amount)} ready for the rider (Cash on Delivery).`;
-  const tracking = order.courier && order.trackingNumber ? `Courier: ${order.courier}, tracking number ${order.trackingNumber}.` : '';
+  const tracking = shipmentNote(order);
   const ordersUrl = `${context.config.publicUrl}/orders`;
   const text = [
     `Hello ${order.address.firstName},`,

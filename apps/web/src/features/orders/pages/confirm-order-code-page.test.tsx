@@ -1,35 +1,12 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/storage';
-import { heldAnswer, json, networkDown, stubApi, type FakeHandler, type FakeRequest } from '../../../test/fake-api';
+import { heldAnswer, networkDown, stubApi } from '../../../test/fake-api';
+import { confirmedAnswer, confirmRequests, outcomeRegion, refusal } from '../test/confirm-page-support';
 import { makeToken, renderApp } from '../../../test/render-app';
 
 const code = 'k3X9mQ2pL7aZ';
 const shortLinkPath = `/c/${code}`;
-
-/** An error answer as the server sends it: the page reads its code, and shows its message. */
-function refusal(status: number, errorCode: string, message: string): FakeHandler {
-  return () => json({ success: false, code: errorCode, message }, status);
-}
-
-function confirmedAnswer(): Response {
-  return json({
-    success: true,
-    message: 'Thank you! Your order is confirmed and we are getting it ready.',
-    order: { _id: 'k3x9QmZ2abcdefgh12345678', orderNumber: 'k3x9QmZ', status: 'Confirmed' },
-  });
-}
-
-/** The page's live region: the one around its title (the layout has status regions of its own). */
-function outcomeRegion(): HTMLElement {
-  const region = screen.getByRole('heading', { level: 1 }).closest<HTMLElement>('[role="status"]');
-  if (!region) throw new Error('The outcome is not in a live region');
-  return region;
-}
-
-function confirmRequests(requests: FakeRequest[]): FakeRequest[] {
-  return requests.filter((request) => request.path === '/api/order/confirm');
-}
 
 // Warm the lazy route once, so no single test pays for transforming it.
 beforeAll(async () => {
