@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { ProductDto } from '@shop/core/catalog/dtos';
 import { cartTotals } from '@shop/core/cart/cart';
 import type { DeliverySettings } from '@shop/core/delivery/delivery';
+import type { DeliverySettingsDto } from '@shop/core/delivery/dtos';
 import { paisaToRupees, rupeesToPaisa } from '@shop/core/shared/money';
 import { productUnitPrice } from '@shop/core/catalog/prices';
 // The server's own password hashing, id and token code: bench customers are indistinguishable from
@@ -241,11 +242,11 @@ export async function benchmarkOrders(
   const { products } = await getJson<{ products: ProductDto[] }>(`${shop.url}/api/product/list`);
   const pool = products.slice(0, options.products);
   if (pool.length === 0) throw new Error('the shop lists no products to order');
-  const { settings: rupees } = await getJson<{ settings: { fixedCharge: number; freeDeliveryAbove: number } }>(`${shop.url}/api/delivery-settings`);
+  const { settings: charges } = await getJson<{ settings: DeliverySettingsDto }>(`${shop.url}/api/delivery-settings`);
   const settings: DeliverySettings = {
     mode: 'fixed',
-    fixedCharge: rupeesToPaisa(rupees.fixedCharge),
-    freeDeliveryAbove: rupeesToPaisa(rupees.freeDeliveryAbove),
+    fixedCharge: rupeesToPaisa(charges.fixedCharge),
+    freeDeliveryAbove: rupeesToPaisa(charges.freeDeliveryAbove),
   };
 
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });

@@ -15,6 +15,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/db/clie
 import { users } from '../src/db/schema/users';
 import { shopSettings } from '../src/db/schema/content';
 import { LOW_STOCK_THRESHOLD_DEFAULT } from '@shop/core/console/admin-schemas';
+import { rupees } from '@shop/core/shared/money';
 import type { Clock } from '../src/lib/clock';
 import type { Mailer, MailMessage } from '../src/lib/mailer';
 import type { OutboxRunner } from '../src/app-context';
@@ -206,7 +207,7 @@ async function appOn(database: DatabaseHandle, options: TestAppOptions, closeDat
 
 /** The new-customer limits at 0 (no limit), written as the owner's console would save them. */
 async function turnTrustLimitsOff(database: DatabaseHandle): Promise<void> {
-  const off = { newCustomerOpenOrders: 0, newCustomerMaxOrderRupees: 0, newCustomerMaxOrderUnits: 0 };
+  const off = { newCustomerOpenOrders: 0, newCustomerMaxOrderRupees: rupees(0), newCustomerMaxOrderUnits: 0 };
   await database.db
     .insert(shopSettings)
     .values({ id: 'shop', lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT, ...off })

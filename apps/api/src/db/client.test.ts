@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { paisa } from '@shop/core/shared/money';
 import { openTestDatabase, testDatabaseKinds } from '../../test/helpers';
 import { openDatabase } from './client';
 import { DirectoryLockedError } from './directory-lock';
@@ -112,9 +113,9 @@ describe.each(testDatabaseKinds())('schema rules on %s', (kind) => {
           zipcode: '54000',
           phone: '03001234567',
         },
-        subtotalPaisa: 100_000,
-        deliveryChargePaisa: 25_000,
-        amountPaisa: 125_000,
+        subtotalPaisa: paisa(100_000),
+        deliveryChargePaisa: paisa(25_000),
+        amountPaisa: paisa(125_000),
       });
       await database.db.insert(orders).values(order('abcdef1000000000000000aa'));
       const error = await database.db

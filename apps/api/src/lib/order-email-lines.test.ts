@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLineDto } from '@shop/core/orders/dtos';
+import { rupees } from '@shop/core/shared/money';
 import { linesOfOrder, orderLinesHtml, orderLinesText } from './order-email-lines';
 
 const deal: OrderLineDto = {
@@ -7,7 +8,7 @@ const deal: OrderLineDto = {
   dealId: 'd1',
   name: 'Rose <b>& Oud</b> "Kit"',
   image: '',
-  price: 1499.99,
+  price: rupees(1499.99),
   quantity: 1,
   products: [
     { id: 'a', name: 'Soap <script>', quantity: 1, image: '' },
@@ -17,7 +18,7 @@ const deal: OrderLineDto = {
 
 describe('order lines in emails', () => {
   it('writes a deal as one line with its total and what it holds, and a product with its total', () => {
-    const lines: OrderLineDto[] = [{ kind: 'product', id: 'p', name: 'Clay Mask', image: '', price: 800, quantity: 2 }, deal];
+    const lines: OrderLineDto[] = [{ kind: 'product', id: 'p', name: 'Clay Mask', image: '', price: rupees(800), quantity: 2 }, deal];
     expect(orderLinesText({ items: [], lines })).toEqual([
       '2 × Clay Mask — Rs. 1,600.00',
       '1 × Deal: Rose <b>& Oud</b> "Kit" — Rs. 1,499.99',
@@ -39,8 +40,8 @@ describe('order lines in emails', () => {
     const item = { image: '', category: '', isFromDeal: true, dealId: 'd1', dealName: 'Glow Bundle', dealImage: 'g.webp', dealDescription: '' };
     const lines = linesOfOrder({
       items: [
-        { id: 'soap', name: 'Soap', price: 591.9, quantity: 2, ...item },
-        { id: 'oil', name: 'Oil', price: 908.1, quantity: 2, ...item },
+        { id: 'soap', name: 'Soap', price: rupees(591.9), quantity: 2, ...item },
+        { id: 'oil', name: 'Oil', price: rupees(908.1), quantity: 2, ...item },
       ],
     });
     expect(lines).toEqual([

@@ -8,13 +8,12 @@
  */
 import { FAKE_ORDER_REASON, holdEndsAt, REFUSED_RETURN_REASON, trustSettingDefaults } from '@shop/core/trust/customer-trust';
 import type { OrderStatus } from '@shop/core/orders/cancellation';
-import { rupeesToPaisa } from '@shop/core/shared/money';
 import { priceOrder } from '@shop/core/orders/order-pricing';
 import type { customerBlocks, orderDeliveryAttempts, orderEvents, orderItems, orderNotes, orders } from '../db/schema/orders';
 import { newConfirmCode } from '../lib/ids';
 import type { users } from '../db/schema/users';
 import { orderItemRows } from '../modules/orders/item-rows';
-import type { DemoReviewer, DemoShop } from './demo-types';
+import { demoPaisa, type DemoReviewer, type DemoShop } from './demo-types';
 import { NO_PASSWORD } from './seed-history';
 
 const HOUR_MS = 3_600_000;
@@ -81,8 +80,8 @@ export function planRiskHistory(shop: DemoShop, now: Date, ids: { products: Read
   const history: RiskHistory = { users: [], orders: [], orderItems: [], orderEvents: [], deliveryAttempts: [], notes: [], blocks: [], heldUnits: new Map() };
   const settings = {
     mode: 'fixed' as const,
-    fixedCharge: rupeesToPaisa(shop.delivery.fixedCharge),
-    freeDeliveryAbove: rupeesToPaisa(shop.delivery.freeDeliveryAbove),
+    fixedCharge: demoPaisa(shop.delivery.fixedCharge),
+    freeDeliveryAbove: demoPaisa(shop.delivery.freeDeliveryAbove),
   };
   const at = (daysAgo: number, plusMs = 0) => new Date(now.getTime() - daysAgo * DAY_MS + plusMs);
 
@@ -108,8 +107,8 @@ export function planRiskHistory(shop: DemoShop, now: Date, ids: { products: Read
           {
             id: productId,
             name: product.name,
-            price: rupeesToPaisa(product.price),
-            discountPrice: rupeesToPaisa(product.discountPrice),
+            price: demoPaisa(product.price),
+            discountPrice: demoPaisa(product.discountPrice),
             quantity: past.quantity,
             image: product.images[0] ?? '',
             category: product.category,

@@ -1,4 +1,5 @@
 import type { BusinessDetails, Store } from '@shop/core/business/business-details';
+import { rupees, rupeesToPaisa, type Paisa } from '@shop/core/shared/money';
 
 /**
  * The demo shop as plain data. Money is in rupees here because that is how a person writes a price;
@@ -7,6 +8,11 @@ import type { BusinessDetails, Store } from '@shop/core/business/business-detail
  * Every image field holds a URL path under /uploads (for example '/uploads/seed/products/rose-soap-1.webp');
  * seed/images.ts renders each of them into the uploads folder, so nothing is fetched from the internet.
  */
+
+/** An amount of the demo data, written in rupees, in the paisa the database stores. */
+export function demoPaisa(amount: number): Paisa {
+  return rupeesToPaisa(rupees(amount));
+}
 export interface DemoCategory {
   name: string;
   subcategories: string[];

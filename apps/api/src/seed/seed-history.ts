@@ -5,14 +5,14 @@
  * Pure: seed.ts writes the rows. Stock is left as the demo data states it (what is left after these
  * orders), so nothing is taken from it here.
  */
-import { rupeesToPaisa } from '@shop/core/shared/money';
+import { dealTotal } from '@shop/core/catalog/prices';
 import { priceOrder, type OrderDeal, type OrderProduct } from '@shop/core/orders/order-pricing';
 import type { OrderStatus } from '@shop/core/orders/cancellation';
 import type { orderEvents, orderItems, orders } from '../db/schema/orders';
 import type { reviewReactions, reviews } from '../db/schema/reviews';
 import type { users } from '../db/schema/users';
 import { orderItemRows } from '../modules/orders/item-rows';
-import type { DemoReviewer, DemoShop, DemoTarget } from './demo-types';
+import { demoPaisa, type DemoReviewer, type DemoShop, type DemoTarget } from './demo-types';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -66,8 +66,8 @@ export function planHistory(shop: DemoShop, now: Date, ids: HistoryIds): SeedHis
   const at = (daysAgo: number, plusMs = 0) => new Date(now.getTime() - daysAgo * DAY_MS + plusMs);
   const settings = {
     mode: 'fixed' as const,
-    fixedCharge: rupeesToPaisa(shop.delivery.fixedCharge),
-    freeDeliveryAbove: rupeesToPaisa(shop.delivery.freeDeliveryAbove),
+    fixedCharge: demoPaisa(shop.delivery.fixedCharge),
+    freeDeliveryAbove: demoPaisa(shop.delivery.freeDeliveryAbove),
   };
   const productByKey = new Map(shop.products.map((product) => [product.key, product]));
   const dealByKey = new Map(shop.deals.map((deal) => [deal.key, deal]));
@@ -131,8 +131,8 @@ export function planHistory(shop: DemoShop, now: Date, ids: HistoryIds): SeedHis
           orderProducts.push({
             id: productId(product.key),
             name: product.name,
-            price: rupeesToPaisa(product.price),
-            discountPrice: rupeesToPaisa(product.discountPrice),
+            price: demoPaisa(product.price),
+            discountPrice: demoPaisa(product.discountPrice),
             quantity: item.quantity,
             image: product.images[0] ?? '',
             category: product.category,
@@ -146,7 +146,7 @@ export function planHistory(shop: DemoShop, now: Date, ids: HistoryIds): SeedHis
             return {
               productId: productId(component.key),
               name: product.name,
-              price: rupeesToPaisa(product.price),
+              price: demoPaisa(product.price),
               units: component.quantity,
               image: product.images[0] ?? '',
               category: product.category,
@@ -158,8 +158,8 @@ export function planHistory(shop: DemoShop, now: Date, ids: HistoryIds): SeedHis
             description: deal.description,
             image: deal.images[0] ?? '',
             category: deal.category,
-            finalPrice: rupeesToPaisa(deal.finalPrice),
-            total: components.reduce((sum, component) => sum + component.price * component.units, 0),
+            finalPrice: demoPaisa(deal.finalPrice),
+            total: dealTotal(components),
             quantity: item.quantity,
             components,
           });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { defaultCouriers } from '@shop/core/delivery/delivery';
-import { rupeesToPaisa } from '@shop/core/shared/money';
+import { dealTotal } from '@shop/core/catalog/prices';
+import { paisa } from '@shop/core/shared/money';
 import type { Database } from '../db/client';
 import { categories, dealProducts, deals, products } from '../db/schema/catalog';
 import { banners, businessDetails, deliverySettings, stores, teamMembers, testimonials } from '../db/schema/content';
@@ -12,7 +13,7 @@ import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import type { UploadStorage } from '../lib/storage';
 import { refreshEveryRating } from '../modules/reviews/repository';
-import type { DemoPerson, DemoShop } from './demo-types';
+import { demoPaisa, type DemoPerson, type DemoShop } from './demo-types';
 import { renderSeedImages } from './images';
 import { planHistory } from './seed-history';
 import { planRiskHistory } from './demo-risk';
@@ -117,22 +118,22 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
       defaultStoreId: storeIds.includes(shop.business.multiStore.defaultStore) ? shop.business.multiStore.defaultStore : null,
     });
     await tx.insert(deliverySettings).values({
-      fixedChargePaisa: rupeesToPaisa(shop.delivery.fixedCharge),
-      freeDeliveryAbovePaisa: rupeesToPaisa(shop.delivery.freeDeliveryAbove),
+      fixedChargePaisa: demoPaisa(shop.delivery.fixedCharge),
+      freeDeliveryAbovePaisa: demoPaisa(shop.delivery.freeDeliveryAbove),
       couriers: [...defaultCouriers],
     });
     await tx.insert(categories).values(shop.categories.map((category, position) => ({ name: category.name, subcategories: category.subcategories, position })));
 
     const productIds = new Map(shop.products.map((product) => [product.key, newId()]));
-    const productPrices = new Map(shop.products.map((product) => [product.key, rupeesToPaisa(product.price)]));
+    const productPrices = new Map(shop.products.map((product) => [product.key, demoPaisa(product.price)]));
     for (let start = 0; start < shop.products.length; start += PRODUCTS_PER_INSERT) {
       await tx.insert(products).values(
         shop.products.slice(start, start + PRODUCTS_PER_INSERT).map((product) => ({
           id: productIds.get(product.key)!,
           name: product.name,
           description: product.description,
-          pricePaisa: rupeesToPaisa(product.price),
-          discountPricePaisa: rupeesToPaisa(product.discountPrice),
+          pricePaisa: demoPaisa(product.price),
+          discountPricePaisa: demoPaisa(product.discountPrice),
           images: product.images,
           category: product.category,
           subcategory: product.subcategory,
@@ -147,7 +148,7 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
     const dealIds = new Map(shop.deals.map((deal) => [deal.key, newId()]));
     for (const deal of shop.deals) {
       const dealId = dealIds.get(deal.key)!;
-      const totalPaisa = deal.products.reduce((sum, item) => sum + (productPrices.get(item.key) ?? 0) * item.quantity, 0);
+      const totalPaisa = dealTotal(deal.products.map((item) => ({ price: productPrices.get(item.key) ?? paisa(0), units: item.quantity })));
       await tx.insert(deals).values({
         id: dealId,
         name: deal.name,
@@ -155,7 +156,7 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
         images: deal.images,
         dealType: deal.dealType,
         totalPaisa,
-        finalPricePaisa: rupeesToPaisa(deal.finalPrice),
+        finalPricePaisa: demoPaisa(deal.finalPrice),
         startsAt: deal.startsInHours === null ? null : at(deal.startsInHours * HOUR_MS),
         endsAt: deal.endsInHours === null ? null : at(deal.endsInHours * HOUR_MS),
         stock: deal.stock,

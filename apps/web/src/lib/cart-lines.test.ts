@@ -1,6 +1,7 @@
 import type { DealDto } from '@shop/core/deals/dtos';
 import type { DeliverySettingsDto } from '@shop/core/delivery/dtos';
 import type { ProductDto } from '@shop/core/catalog/dtos';
+import { rupees } from '@shop/core/shared/money';
 import { describe, expect, it } from 'vitest';
 import { cartNeedsAttention, cartRows, lineStatus, rowsTotals, type CartRow } from './cart-lines';
 
@@ -11,8 +12,8 @@ function product(quantity: number, overrides: Partial<ProductDto> = {}): Product
     _id: 'p-1',
     name: 'Neem Soap',
     description: '',
-    price: 500,
-    discountprice: 0,
+    price: rupees(500),
+    discountprice: rupees(0),
     discount: 0,
     image: [],
     category: 'Soaps',
@@ -37,9 +38,9 @@ function deal(quantity: number, overrides: Partial<DealDto> = {}): DealDto {
     dealType: 'bundle',
     dealProducts: [],
     products: [],
-    dealTotal: 3000,
-    dealFinalPrice: 2400,
-    dealSavings: 600,
+    dealTotal: rupees(3000),
+    dealFinalPrice: rupees(2400),
+    dealSavings: rupees(600),
     dealStartDate: null,
     dealEndDate: null,
     quantity,
@@ -100,7 +101,7 @@ describe('lineStatus', () => {
 });
 
 describe('cartNeedsAttention and rowsTotals', () => {
-  const settings: DeliverySettingsDto = { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 3000, deliveryDays: { min: 3, max: 5 } };
+  const settings: DeliverySettingsDto = { mode: 'fixed', fixedCharge: rupees(250), freeDeliveryAbove: rupees(3000), deliveryDays: { min: 3, max: 5 } };
 
   it('leaves every line that needs attention out of the totals, and says the cart needs attention', () => {
     const { productRows, dealRows } = cartRows(

@@ -4,15 +4,12 @@ import type { ProductDto } from '@shop/core/catalog/dtos';
 import { cartTotals, type CartLine, type CartTotals } from '@shop/core/cart/cart';
 import { dealWindow, isDealLive } from '@shop/core/deals/deal-visibility';
 import type { DeliverySettings } from '@shop/core/delivery/delivery';
-import { rupeesToPaisa } from '@shop/core/shared/money';
+import { paisa, rupeesToPaisa } from '@shop/core/shared/money';
 import { dealUnitPrice, productUnitPrice } from '@shop/core/catalog/prices';
 import type { StoredCart } from './storage';
 
 /** What one unit costs and what it would have cost undiscounted, in paisa. */
-export interface LinePrice {
-  unitPrice: number;
-  originalUnitPrice: number;
-}
+export type LinePrice = Pick<CartLine, 'unitPrice' | 'originalUnitPrice'>;
 
 /** A cart line joined with what the catalogue says about it; `item` is null when it is no longer sold. */
 export type CartRow =
@@ -127,7 +124,7 @@ export function cartNeedsAttention(rows: readonly CartRow[], now: Date): boolean
 }
 
 // Used while the real settings are unknown; the page then hides every delivery figure.
-const noDelivery: DeliverySettings = { mode: 'fixed', fixedCharge: 0, freeDeliveryAbove: 0 };
+const noDelivery: DeliverySettings = { mode: 'fixed', fixedCharge: paisa(0), freeDeliveryAbove: paisa(0) };
 
 /**
  * docs/product.md §9 totals of the lines that can be bought as they are. A line no longer sold, out of

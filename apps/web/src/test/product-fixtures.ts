@@ -5,14 +5,15 @@ import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import { commonErrorCodes } from '@shop/core/contract/error-codes';
 import { searchedWords } from '@shop/core/catalog/product-search';
 import { productSearchQuery, type ProductFacets } from '@shop/core/catalog/product-search-schemas';
+import { rupees } from '@shop/core/shared/money';
 import { json, type FakeHandler } from './fake-api';
 
 /** A published product as GET /api/products sends it; tests override what they look at. */
 export function makeProduct(overrides: Partial<ProductDto> & Pick<ProductDto, '_id' | 'name'>): ProductDto {
   return {
     description: `${overrides.name}, handmade in small batches.`,
-    price: 1000,
-    discountprice: 0,
+    price: rupees(1000),
+    discountprice: rupees(0),
     discount: 0,
     image: [`/uploads/seed/products/${overrides._id}-1.webp`],
     category: 'Soaps',

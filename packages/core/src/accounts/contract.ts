@@ -1,4 +1,5 @@
 import { z } from '../shared/zod';
+import { rupeesSchema } from '../shared/money-schemas';
 import { changePasswordRequestSchema, emailOnlyRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema } from './account-schemas';
 import { savedAddressRequestSchema, updateProfileRequestSchema } from './account-profile-schemas';
 import { addressDtoSchema } from '../orders/dtos';
@@ -210,7 +211,7 @@ export const waitingOrderSchema = z.object({
   _id: z.string(),
   orderNumber: z.string(),
   /** Rupees, as every order amount. */
-  amount: z.number(),
+  amount: rupeesSchema,
   /** Epoch milliseconds. */
   date: z.number(),
   itemCount: z.number(),

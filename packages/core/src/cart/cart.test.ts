@@ -2,14 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CART_LINE_MAX, CART_LINE_MIN, addableQuantity, cartLineLimit, cartTotals, clampLineQuantity, type CartLine } from './cart';
 import type { DeliverySettings } from '../delivery/delivery';
+import { paisa, type Paisa } from '../shared/money';
 
-const settings: DeliverySettings = { mode: 'fixed', fixedCharge: 25000, freeDeliveryAbove: 300000 };
+const settings: DeliverySettings = { mode: 'fixed', fixedCharge: paisa(25000), freeDeliveryAbove: paisa(300000) };
 
 describe('cartTotals', () => {
   it('adds lines, savings and the delivery charge', () => {
     const lines: CartLine[] = [
-      { unitPrice: 120000, originalUnitPrice: 150000, quantity: 1 },
-      { unitPrice: 45000, originalUnitPrice: 45000, quantity: 2 },
+      { unitPrice: paisa(120000), originalUnitPrice: paisa(150000), quantity: 1 },
+      { unitPrice: paisa(45000), originalUnitPrice: paisa(45000), quantity: 2 },
     ];
     expect(cartTotals(lines, settings)).toEqual({
       subtotal: 210000,
@@ -22,46 +23,46 @@ describe('cartTotals', () => {
   });
 
   it('delivers free once the subtotal reaches the threshold', () => {
-    const lines: CartLine[] = [{ unitPrice: 100000, originalUnitPrice: 100000, quantity: 3 }];
+    const lines: CartLine[] = [{ unitPrice: paisa(100000), originalUnitPrice: paisa(100000), quantity: 3 }];
     expect(cartTotals(lines, settings)).toMatchObject({ subtotal: 300000, deliveryCharge: 0, total: 300000, amountLeftForFreeDelivery: null });
   });
 
   it('ignores lines with quantity 0 or below', () => {
     const lines: CartLine[] = [
-      { unitPrice: 50000, originalUnitPrice: 60000, quantity: 0 },
-      { unitPrice: 50000, originalUnitPrice: 60000, quantity: -2 },
-      { unitPrice: 40000, originalUnitPrice: 40000, quantity: 1 },
+      { unitPrice: paisa(50000), originalUnitPrice: paisa(60000), quantity: 0 },
+      { unitPrice: paisa(50000), originalUnitPrice: paisa(60000), quantity: -2 },
+      { unitPrice: paisa(40000), originalUnitPrice: paisa(40000), quantity: 1 },
     ];
     expect(cartTotals(lines, settings)).toMatchObject({ subtotal: 40000, savings: 0, itemCount: 1, total: 65000 });
   });
 
   it('never counts a price above the original as negative savings', () => {
-    const lines: CartLine[] = [{ unitPrice: 50000, originalUnitPrice: 40000, quantity: 2 }];
+    const lines: CartLine[] = [{ unitPrice: paisa(50000), originalUnitPrice: paisa(40000), quantity: 2 }];
     expect(cartTotals(lines, settings).savings).toBe(0);
   });
 
   it('charges nothing for an empty cart', () => {
     const empty = { subtotal: 0, savings: 0, deliveryCharge: 0, total: 0, itemCount: 0 };
     expect(cartTotals([], settings)).toMatchObject(empty);
-    expect(cartTotals([{ unitPrice: 50000, originalUnitPrice: 50000, quantity: 0 }], settings)).toMatchObject(empty);
+    expect(cartTotals([{ unitPrice: paisa(50000), originalUnitPrice: paisa(50000), quantity: 0 }], settings)).toMatchObject(empty);
   });
 
   it('refuses lines that are not whole paisa or whole units', () => {
-    expect(() => cartTotals([{ unitPrice: 100.5, originalUnitPrice: 200, quantity: 1 }], settings)).toThrow(RangeError);
-    expect(() => cartTotals([{ unitPrice: -100, originalUnitPrice: 200, quantity: 1 }], settings)).toThrow(RangeError);
-    expect(() => cartTotals([{ unitPrice: 100, originalUnitPrice: 200, quantity: 1.5 }], settings)).toThrow(RangeError);
-    expect(() => cartTotals([{ unitPrice: 100, originalUnitPrice: 200, quantity: Number.NaN }], settings)).toThrow(RangeError);
+    expect(() => cartTotals([{ unitPrice: 100.5 as Paisa, originalUnitPrice: paisa(200), quantity: 1 }], settings)).toThrow(RangeError);
+    expect(() => cartTotals([{ unitPrice: -100 as Paisa, originalUnitPrice: paisa(200), quantity: 1 }], settings)).toThrow(RangeError);
+    expect(() => cartTotals([{ unitPrice: paisa(100), originalUnitPrice: paisa(200), quantity: 1.5 }], settings)).toThrow(RangeError);
+    expect(() => cartTotals([{ unitPrice: paisa(100), originalUnitPrice: paisa(200), quantity: Number.NaN }], settings)).toThrow(RangeError);
   });
 
   const lineArbitrary = fc.record({
-    unitPrice: fc.integer({ min: 0, max: 10 ** 7 }),
-    originalUnitPrice: fc.integer({ min: 0, max: 10 ** 7 }),
+    unitPrice: fc.integer({ min: 0, max: 10 ** 7 }).map(paisa),
+    originalUnitPrice: fc.integer({ min: 0, max: 10 ** 7 }).map(paisa),
     quantity: fc.integer({ min: -3, max: CART_LINE_MAX }),
   });
   const settingsArbitrary = fc.record({
     mode: fc.constant('fixed' as const),
-    fixedCharge: fc.integer({ min: 0, max: 10 ** 6 }),
-    freeDeliveryAbove: fc.integer({ min: 0, max: 10 ** 8 }),
+    fixedCharge: fc.integer({ min: 0, max: 10 ** 6 }).map(paisa),
+    freeDeliveryAbove: fc.integer({ min: 0, max: 10 ** 8 }).map(paisa),
   });
 
   it('never produces a negative amount, and total is subtotal plus delivery', () => {

@@ -1,4 +1,5 @@
 import { amountLeftForFreeDelivery, deliveryCharge, type DeliverySettings } from '../delivery/delivery';
+import { paisa, type Paisa } from '../shared/money';
 
 /** docs/product.md §5 and §9: one cart line holds 1 to 10 units. */
 export const CART_LINE_MIN = 1;
@@ -8,18 +9,18 @@ export const CART_LINES_MAX = 100;
 
 export type CartLine = {
   /** What the shopper pays per unit, in paisa. */
-  unitPrice: number;
+  unitPrice: Paisa;
   /** The undiscounted price per unit, in paisa; the difference is shown as savings. */
-  originalUnitPrice: number;
+  originalUnitPrice: Paisa;
   quantity: number;
 };
 
 export type CartTotals = {
-  subtotal: number;
-  savings: number;
-  deliveryCharge: number;
-  total: number;
-  amountLeftForFreeDelivery: number | null;
+  subtotal: Paisa;
+  savings: Paisa;
+  deliveryCharge: Paisa;
+  total: Paisa;
+  amountLeftForFreeDelivery: Paisa | null;
   itemCount: number;
 };
 
@@ -52,13 +53,14 @@ export function cartTotals(lines: readonly CartLine[], settings: DeliverySetting
     savings += Math.max(0, line.originalUnitPrice - line.unitPrice) * line.quantity;
     itemCount += line.quantity;
   }
-  const charge = itemCount === 0 ? 0 : deliveryCharge(subtotal, settings);
+  const subtotalPaisa = paisa(subtotal);
+  const charge = itemCount === 0 ? paisa(0) : deliveryCharge(subtotalPaisa, settings);
   return {
-    subtotal,
-    savings,
+    subtotal: subtotalPaisa,
+    savings: paisa(savings),
     deliveryCharge: charge,
-    total: subtotal + charge,
-    amountLeftForFreeDelivery: amountLeftForFreeDelivery(subtotal, settings),
+    total: paisa(subtotal + charge),
+    amountLeftForFreeDelivery: amountLeftForFreeDelivery(subtotalPaisa, settings),
     itemCount,
   };
 }

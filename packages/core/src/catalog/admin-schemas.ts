@@ -14,6 +14,7 @@ import {
   wholeNumber,
 } from '../shared/admin-field-schemas';
 import { bestsellerFlagKeys, readBestsellerFlag } from './catalog';
+import { rupees, type Rupees } from '../shared/money';
 import { rupeesAmountSchema } from '../shared/money-schemas';
 
 const bestsellerFlags = {
@@ -29,10 +30,9 @@ const bestsellerFlags = {
 export interface ProductInput {
   name: string;
   description: string;
-  /** Rupees. */
-  price: number;
-  /** Rupees; the final price after discount, 0 for none. */
-  discountprice: number;
+  price: Rupees;
+  /** The final price after discount, 0 for none. */
+  discountprice: Rupees;
   image: string[];
   category: string;
   subcategory: string;
@@ -78,7 +78,7 @@ export const productCreateSchema = z
     ...bestsellerFlags,
   })
   .transform((raw, context): ProductInput => {
-    const discountprice = raw.discountprice ?? raw.discountPrice ?? 0;
+    const discountprice = raw.discountprice ?? raw.discountPrice ?? rupees(0);
     if (!discountIsValid(raw.price, discountprice)) {
       context.addIssue({ code: 'custom', path: ['discountprice'], message: productMessages.discountBelowPrice });
       return z.NEVER;

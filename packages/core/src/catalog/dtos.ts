@@ -1,4 +1,5 @@
 import { z } from '../shared/zod';
+import { rupeesSchema } from '../shared/money-schemas';
 
 /**
  * What the API sends, in docs/product.md §3's field names, as schemas: the contracts in ./contract
@@ -10,9 +11,9 @@ export const productDtoSchema = z.object({
   _id: z.string(),
   name: z.string(),
   description: z.string(),
-  price: z.number(),
+  price: rupeesSchema,
   /** Final price after discount; 0 when the product is not discounted. */
-  discountprice: z.number(),
+  discountprice: rupeesSchema,
   /** Percent off, 0 when not discounted. */
   discount: z.number(),
   image: z.array(z.string()),

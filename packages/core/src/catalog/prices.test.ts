@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paisa } from '../shared/money';
 import { dealSavingsPerUnit, dealTotal, dealUnitPrice, percentOffLabel, productUnitPrice } from './prices';
 
 describe('productUnitPrice', () => {
@@ -24,12 +25,12 @@ describe('dealUnitPrice', () => {
 
 describe('dealSavingsPerUnit', () => {
   it('is the total minus the final price', () => {
-    expect(dealSavingsPerUnit({ finalPrice: 250000, total: 300000 })).toBe(50000);
+    expect(dealSavingsPerUnit({ finalPrice: paisa(250000), total: paisa(300000) })).toBe(50000);
   });
 
   it('is 0 without a final price or when the final price is not lower', () => {
-    expect(dealSavingsPerUnit({ finalPrice: 0, total: 300000 })).toBe(0);
-    expect(dealSavingsPerUnit({ finalPrice: 350000, total: 300000 })).toBe(0);
+    expect(dealSavingsPerUnit({ finalPrice: paisa(0), total: paisa(300000) })).toBe(0);
+    expect(dealSavingsPerUnit({ finalPrice: paisa(350000), total: paisa(300000) })).toBe(0);
   });
 });
 
@@ -52,11 +53,11 @@ describe('percentOffLabel', () => {
 });
 
 describe('dealTotal', () => {
-  it("adds each product's price times its units per deal, in the unit it is given", () => {
+  it("adds each product's price times its units per deal, in paisa", () => {
     expect(
       dealTotal([
-        { price: 80_000, units: 2 },
-        { price: 120_050, units: 1 },
+        { price: paisa(80_000), units: 2 },
+        { price: paisa(120_050), units: 1 },
       ]),
     ).toBe(280_050);
     expect(dealTotal([])).toBe(0);

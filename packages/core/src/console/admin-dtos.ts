@@ -1,4 +1,5 @@
 import { z } from '../shared/zod';
+import { rupeesSchema } from '../shared/money-schemas';
 import { orderStatusCountsSchema } from '../orders/admin-dtos';
 
 /** The settings of the owner's console, kept in the database. */
@@ -9,7 +10,7 @@ export const shopSettingsDtoSchema = z.object({
   unconfirmedHoldHours: z.number(),
   /** New and risky customers: orders waiting for confirmation at once, rupees and units per order; 0 = no limit. */
   newCustomerOpenOrders: z.number(),
-  newCustomerMaxOrderRupees: z.number(),
+  newCustomerMaxOrderRupees: rupeesSchema,
   newCustomerMaxOrderUnits: z.number(),
 });
 

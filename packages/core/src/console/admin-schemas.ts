@@ -1,5 +1,6 @@
 import { z } from '../shared/zod';
 import { optionalText, paginationQuery, wholeNumber } from '../shared/admin-field-schemas';
+import { inRupees } from '../shared/money-schemas';
 
 export const auditListQuery = z.object({
   entity: optionalText('entity', 60).optional(),
@@ -31,7 +32,7 @@ export const shopSettingsBody = z
     lowStockThreshold: wholeNumber('lowStockThreshold', 0, LOW_STOCK_THRESHOLD_MAX).optional(),
     unconfirmedHoldHours: wholeNumber('unconfirmedHoldHours', 0, UNCONFIRMED_HOLD_HOURS_MAX).optional(),
     newCustomerOpenOrders: wholeNumber('newCustomerOpenOrders', 0, 100).optional(),
-    newCustomerMaxOrderRupees: wholeNumber('newCustomerMaxOrderRupees', 0, 10_000_000).optional(),
+    newCustomerMaxOrderRupees: inRupees(wholeNumber('newCustomerMaxOrderRupees', 0, 10_000_000)).optional(),
     newCustomerMaxOrderUnits: wholeNumber('newCustomerMaxOrderUnits', 0, 10_000).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {

@@ -11,6 +11,7 @@ import {
   wholeNumber,
 } from '../shared/admin-field-schemas';
 import { rupeesAmountSchema } from '../shared/money-schemas';
+import type { Rupees } from '../shared/money';
 import { productMessages } from '../catalog/admin-schemas';
 
 const dealTypeInput = z
@@ -62,8 +63,7 @@ export interface DealInput {
   dealType: string;
   dealImages: string[];
   products: { productId: string; units: number }[];
-  /** Rupees. */
-  dealFinalPrice: number;
+  dealFinalPrice: Rupees;
   dealStartDate: Date | null;
   dealEndDate: Date | null;
   quantity: number;

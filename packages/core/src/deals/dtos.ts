@@ -1,9 +1,10 @@
 import { z } from '../shared/zod';
+import { rupeesSchema } from '../shared/money-schemas';
 
 export const dealProductDtoSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  price: z.number(),
+  price: rupeesSchema,
   /** The included product's units in stock; with unitsPerDeal they bound the deal's quantity (decision 010). */
   quantity: z.number(),
   /** How many of this product one deal contains. */
@@ -21,9 +22,9 @@ export const dealDtoSchema = z.object({
   dealType: z.string(),
   dealProducts: z.array(dealProductDtoSchema),
   products: z.array(z.string()),
-  dealTotal: z.number(),
-  dealFinalPrice: z.number(),
-  dealSavings: z.number(),
+  dealTotal: rupeesSchema,
+  dealFinalPrice: rupeesSchema,
+  dealSavings: rupeesSchema,
   /** ISO 8601, or null for no limit. */
   dealStartDate: z.string().nullable(),
   dealEndDate: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from '../shared/zod';
 import { requiredText } from '../shared/admin-field-schemas';
 import { MAX_DELIVERY_DAYS } from './delivery';
+import { DELIVERY_ATTEMPT_NOTE_MAX_LENGTH, deliveryAttemptReasons, ORDER_NOTE_MAX_LENGTH, orderCallOutcomes } from './parcel-story';
 
 export const courierSchema = z.object({
   name: requiredText('name', 40),
@@ -41,3 +42,20 @@ const deliveryDayCount = (name: 'min' | 'max') =>
 export const deliveryDaysSchema = z
   .object({ min: deliveryDayCount('min'), max: deliveryDayCount('max') }, { error: 'deliveryDays must be { min, max }' })
   .refine((days) => days.min <= days.max, { message: 'The longest delivery time cannot be shorter than the shortest', path: ['max'] });
+
+const noteText = (max: number, field: string) => z.string().trim().max(max, `${field} must be at most ${max} characters`);
+
+export const deliveryAttemptBody = z.object({
+  reason: z.enum(deliveryAttemptReasons, { error: `reason must be one of ${deliveryAttemptReasons.join(', ')}` }),
+  note: noteText(DELIVERY_ATTEMPT_NOTE_MAX_LENGTH, 'note').optional(),
+});
+export type DeliveryAttemptRequest = z.infer<typeof deliveryAttemptBody>;
+
+/** A note, a call, or a call with what was said: a call may come without text, a plain note may not. */
+export const orderNoteBody = z
+  .object({
+    text: noteText(ORDER_NOTE_MAX_LENGTH, 'text').default(''),
+    call: z.enum(orderCallOutcomes, { error: `call must be one of ${orderCallOutcomes.join(', ')}` }).optional(),
+  })
+  .refine((note) => note.call !== undefined || note.text.length > 0, { message: 'text is required for a note that is not a call', path: ['text'] });
+export type OrderNoteRequest = z.infer<typeof orderNoteBody>;

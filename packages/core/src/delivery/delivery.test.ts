@@ -1,35 +1,36 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountLeftForFreeDelivery, defaultCouriers, deliveryCharge, deliveryTimePromise, trackingUrl, type DeliverySettings } from './delivery';
+import { paisa } from '../shared/money';
 
-const freeAbove3000: DeliverySettings = { mode: 'fixed', fixedCharge: 25000, freeDeliveryAbove: 300000 };
-const noThreshold: DeliverySettings = { mode: 'fixed', fixedCharge: 25000, freeDeliveryAbove: 0 };
+const freeAbove3000: DeliverySettings = { mode: 'fixed', fixedCharge: paisa(25000), freeDeliveryAbove: paisa(300000) };
+const noThreshold: DeliverySettings = { mode: 'fixed', fixedCharge: paisa(25000), freeDeliveryAbove: paisa(0) };
 
 describe('deliveryCharge', () => {
   it('charges the fixed charge below the threshold and nothing from it on', () => {
-    expect(deliveryCharge(100000, freeAbove3000)).toBe(25000);
-    expect(deliveryCharge(299999, freeAbove3000)).toBe(25000);
-    expect(deliveryCharge(300000, freeAbove3000)).toBe(0);
-    expect(deliveryCharge(500000, freeAbove3000)).toBe(0);
+    expect(deliveryCharge(paisa(100000), freeAbove3000)).toBe(25000);
+    expect(deliveryCharge(paisa(299999), freeAbove3000)).toBe(25000);
+    expect(deliveryCharge(paisa(300000), freeAbove3000)).toBe(0);
+    expect(deliveryCharge(paisa(500000), freeAbove3000)).toBe(0);
   });
 
   it('always charges when there is no threshold', () => {
-    expect(deliveryCharge(0, noThreshold)).toBe(25000);
-    expect(deliveryCharge(10_000_000, noThreshold)).toBe(25000);
+    expect(deliveryCharge(paisa(0), noThreshold)).toBe(25000);
+    expect(deliveryCharge(paisa(10_000_000), noThreshold)).toBe(25000);
   });
 
   it('charges 0 when the fixed charge is unset or negative', () => {
-    expect(deliveryCharge(100000, { mode: 'fixed', fixedCharge: 0, freeDeliveryAbove: 0 })).toBe(0);
-    expect(deliveryCharge(100000, { mode: 'fixed', fixedCharge: -500, freeDeliveryAbove: 0 })).toBe(0);
+    expect(deliveryCharge(paisa(100000), { mode: 'fixed', fixedCharge: paisa(0), freeDeliveryAbove: paisa(0) })).toBe(0);
+    expect(deliveryCharge(paisa(100000), { mode: 'fixed', fixedCharge: paisa(-500), freeDeliveryAbove: paisa(0) })).toBe(0);
   });
 
   it('is exact at the threshold: one paisa short pays, the threshold itself is free', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10 ** 9 }), fc.integer({ min: 1, max: 10 ** 6 }), (threshold, fixedCharge) => {
+      fc.property(fc.integer({ min: 1, max: 10 ** 9 }).map(paisa), fc.integer({ min: 1, max: 10 ** 6 }).map(paisa), (threshold, fixedCharge) => {
         const settings: DeliverySettings = { mode: 'fixed', fixedCharge, freeDeliveryAbove: threshold };
-        expect(deliveryCharge(threshold - 1, settings)).toBe(fixedCharge);
+        expect(deliveryCharge(paisa(threshold - 1), settings)).toBe(fixedCharge);
         expect(deliveryCharge(threshold, settings)).toBe(0);
-        expect(amountLeftForFreeDelivery(threshold - 1, settings)).toBe(1);
+        expect(amountLeftForFreeDelivery(paisa(threshold - 1), settings)).toBe(1);
         expect(amountLeftForFreeDelivery(threshold, settings)).toBeNull();
       }),
     );
@@ -38,14 +39,14 @@ describe('deliveryCharge', () => {
 
 describe('amountLeftForFreeDelivery', () => {
   it('is the threshold minus the subtotal while below it', () => {
-    expect(amountLeftForFreeDelivery(100000, freeAbove3000)).toBe(200000);
-    expect(amountLeftForFreeDelivery(0, freeAbove3000)).toBe(300000);
+    expect(amountLeftForFreeDelivery(paisa(100000), freeAbove3000)).toBe(200000);
+    expect(amountLeftForFreeDelivery(paisa(0), freeAbove3000)).toBe(300000);
   });
 
   it('is null once reached or when there is no threshold', () => {
-    expect(amountLeftForFreeDelivery(300000, freeAbove3000)).toBeNull();
-    expect(amountLeftForFreeDelivery(400000, freeAbove3000)).toBeNull();
-    expect(amountLeftForFreeDelivery(100000, noThreshold)).toBeNull();
+    expect(amountLeftForFreeDelivery(paisa(300000), freeAbove3000)).toBeNull();
+    expect(amountLeftForFreeDelivery(paisa(400000), freeAbove3000)).toBeNull();
+    expect(amountLeftForFreeDelivery(paisa(100000), noThreshold)).toBeNull();
   });
 });
 

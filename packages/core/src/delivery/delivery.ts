@@ -1,8 +1,10 @@
+import { paisa, type Paisa } from '../shared/money';
+
 export type DeliverySettings = {
   mode: 'fixed';
-  fixedCharge: number;
+  fixedCharge: Paisa;
   /** 0 means there is no free-delivery threshold. */
-  freeDeliveryAbove: number;
+  freeDeliveryAbove: Paisa;
 };
 
 function hasFreeDeliveryThreshold(settings: DeliverySettings): boolean {
@@ -10,19 +12,19 @@ function hasFreeDeliveryThreshold(settings: DeliverySettings): boolean {
 }
 
 /** docs/product.md §9: free when a threshold is set and reached, otherwise the fixed charge (or 0). */
-export function deliveryCharge(subtotal: number, settings: DeliverySettings): number {
+export function deliveryCharge(subtotal: Paisa, settings: DeliverySettings): Paisa {
   if (hasFreeDeliveryThreshold(settings) && subtotal >= settings.freeDeliveryAbove) {
-    return 0;
+    return paisa(0);
   }
-  return settings.fixedCharge > 0 ? settings.fixedCharge : 0;
+  return settings.fixedCharge > 0 ? settings.fixedCharge : paisa(0);
 }
 
 /** How much more the shopper must spend for free delivery; null when there is nothing to reach. */
-export function amountLeftForFreeDelivery(subtotal: number, settings: DeliverySettings): number | null {
+export function amountLeftForFreeDelivery(subtotal: Paisa, settings: DeliverySettings): Paisa | null {
   if (!hasFreeDeliveryThreshold(settings) || subtotal >= settings.freeDeliveryAbove) {
     return null;
   }
-  return settings.freeDeliveryAbove - subtotal;
+  return paisa(settings.freeDeliveryAbove - subtotal);
 }
 
 /** The delivery time the shop promises, in working days after an order is confirmed (docs/product.md §3 Delivery settings). */

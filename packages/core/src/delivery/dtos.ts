@@ -1,9 +1,10 @@
 import { z } from '../shared/zod';
+import { rupeesSchema } from '../shared/money-schemas';
 
 export const deliverySettingsDtoSchema = z.object({
   mode: z.literal('fixed'),
-  fixedCharge: z.number(),
-  freeDeliveryAbove: z.number(),
+  fixedCharge: rupeesSchema,
+  freeDeliveryAbove: rupeesSchema,
   /** Working days after confirmation, as the confirmation page promises them. */
   deliveryDays: z.object({ min: z.number(), max: z.number() }),
 });

@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONFIRM_ATTEMPTS_PER_CLIENT, CONFIRM_CODE_LENGTH, CONFIRM_WINDOW_MINUTES, confirmCodeAlphabet, isConfirmCode } from '../orders/confirm-code';
+import { deliveryAttemptBody, orderNoteBody } from './admin-schemas';
 import {
-  deliveryAttemptBody,
   deliveryAttemptFailedText,
   deliveryAttemptReasonLabels,
   deliveryAttemptReasons,
   deliveryAttemptStatuses,
   orderCallOutcomes,
-  orderNoteBody,
   unansweredCallStreak,
   type OrderCallOutcome,
 } from './parcel-story';

@@ -1,9 +1,9 @@
-import { z } from '../shared/zod';
-
 /**
  * docs/product.md §4 The parcel's story: what happens to an order between the status moves. The courier's
  * failed delivery attempts (the customer sees them) and the owner's own notes and calls (only the owner
  * does: they are never events of statusHistory, which the customer's order, its emails and the webhook share).
+ * No schemas here (they are in admin-schemas.ts): the storefront imports these labels, and its first load
+ * must not bring the validation library.
  */
 
 /** Why a courier brought the parcel back from a round, as the owner picks it. */
@@ -36,23 +36,6 @@ export const orderCallOutcomeLabels: Record<OrderCallOutcome, string> = {
 
 export const ORDER_NOTE_MAX_LENGTH = 2000;
 export const DELIVERY_ATTEMPT_NOTE_MAX_LENGTH = 500;
-
-const noteText = (max: number, field: string) => z.string().trim().max(max, `${field} must be at most ${max} characters`);
-
-export const deliveryAttemptBody = z.object({
-  reason: z.enum(deliveryAttemptReasons, { error: `reason must be one of ${deliveryAttemptReasons.join(', ')}` }),
-  note: noteText(DELIVERY_ATTEMPT_NOTE_MAX_LENGTH, 'note').optional(),
-});
-export type DeliveryAttemptRequest = z.infer<typeof deliveryAttemptBody>;
-
-/** A note, a call, or a call with what was said: a call may come without text, a plain note may not. */
-export const orderNoteBody = z
-  .object({
-    text: noteText(ORDER_NOTE_MAX_LENGTH, 'text').default(''),
-    call: z.enum(orderCallOutcomes, { error: `call must be one of ${orderCallOutcomes.join(', ')}` }).optional(),
-  })
-  .refine((note) => note.call !== undefined || note.text.length > 0, { message: 'text is required for a note that is not a call', path: ['text'] });
-export type OrderNoteRequest = z.infer<typeof orderNoteBody>;
 
 /** What the console's list card says of the calls: the no-answers since the customer last picked up. */
 export function unansweredCallStreak(notes: readonly { call: OrderCallOutcome | null }[]): number {

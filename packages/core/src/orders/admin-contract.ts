@@ -3,7 +3,8 @@ import { orderExportQuery, orderListQuery, orderStatusBody } from './admin-schem
 import { adminOrderDtoSchema, orderStatusCountsSchema } from './admin-dtos';
 import { orderStatuses } from './cancellation';
 import { HOLD_EXTENSION_HOURS } from '../trust/customer-trust';
-import { deliveryAttemptBody, deliveryAttemptStatuses, orderNoteBody } from '../delivery/parcel-story';
+import { deliveryAttemptBody, orderNoteBody } from '../delivery/admin-schemas';
+import { deliveryAttemptStatuses } from '../delivery/parcel-story';
 import { defineEndpoint } from '../contract/endpoint';
 import { orderErrorCodes } from './contract';
 import { adminIdParams, adminTag, pageInfoShape } from '../contract/admin-shared';

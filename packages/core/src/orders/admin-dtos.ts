@@ -1,4 +1,5 @@
 import { z } from '../shared/zod';
+import { rupeesSchema } from '../shared/money-schemas';
 import { type DeliveryAttemptReason, deliveryAttemptReasons, orderCallOutcomes } from '../delivery/parcel-story';
 import { deliveryAttemptDtoSchema, orderDtoSchema } from './dtos';
 import { customerRiskSchema } from '../trust/admin-dtos';
@@ -49,9 +50,9 @@ export const orderReportDtoSchema = z.object({
   returned: z.number(),
   cancelled: z.number(),
   /** Rupees: the totals of orders delivered in the period, less the cash refunded on returns recorded in it. */
-  cashCollected: z.number(),
+  cashCollected: rupeesSchema,
   /** Rupees refunded on returns recorded in the period (already taken off cashCollected). */
-  refunded: z.number(),
+  refunded: rupeesSchema,
   /** Of the orders shipped in the period, the share that came back (0 to 1); null when none was shipped. */
   returnRate: z.number().nullable(),
   /** Failed delivery attempts recorded in the period, by reason (every reason listed, 0 when none). */

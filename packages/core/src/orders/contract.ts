@@ -1,4 +1,5 @@
 import { z } from '../shared/zod';
+import { rupeesSchema } from '../shared/money-schemas';
 import { orderDtoSchema } from './dtos';
 import { cancelOrderRequestSchema, placeOrderRequestSchema } from './order-schemas';
 import { orderViews } from './order-views';
@@ -66,7 +67,7 @@ export const placeOrder = defineEndpoint({
         orderErrorCodes.newCustomerOrderLimit,
       ],
       // With ORDER_TOTAL_CHANGED: the total and delivery charge the server priced, in rupees.
-      details: z.object({ amount: z.number(), deliveryCharges: z.number() }),
+      details: z.object({ amount: rupeesSchema, deliveryCharges: rupeesSchema }),
     },
     422: [orderErrorCodes.idempotencyKeyReused],
     429: [orderErrorCodes.orderLimit],

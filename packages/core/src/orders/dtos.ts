@@ -1,4 +1,5 @@
 import { z } from '../shared/zod';
+import { rupeesSchema } from '../shared/money-schemas';
 import { orderEventActors } from './order-lifecycle';
 import { deliveryAttemptReasons } from '../delivery/parcel-story';
 
@@ -6,7 +7,7 @@ import { deliveryAttemptReasons } from '../delivery/parcel-story';
 export const orderItemDtoSchema = z.object({
   id: z.string(),
   name: z.string(),
-  price: z.number(),
+  price: rupeesSchema,
   quantity: z.number(),
   image: z.string(),
   category: z.string(),
@@ -24,14 +25,14 @@ export type OrderItemDto = z.infer<typeof orderItemDtoSchema>;
  * rupees. A deal is one line: its price per deal, how many deals, and the products one deal contained.
  */
 export const orderLineDtoSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('product'), id: z.string(), name: z.string(), image: z.string(), price: z.number(), quantity: z.number() }),
+  z.object({ kind: z.literal('product'), id: z.string(), name: z.string(), image: z.string(), price: rupeesSchema, quantity: z.number() }),
   z.object({
     kind: z.literal('deal'),
     /** Null when the deal has since been deleted. */
     dealId: z.string().nullable(),
     name: z.string(),
     image: z.string(),
-    price: z.number(),
+    price: rupeesSchema,
     quantity: z.number(),
     products: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number(), image: z.string() })),
   }),
@@ -79,9 +80,9 @@ export const orderDtoSchema = z.object({
   address: addressDtoSchema,
   paymentMethod: z.literal('COD'),
   payment: z.boolean(),
-  subtotal: z.number(),
-  deliveryCharges: z.number(),
-  amount: z.number(),
+  subtotal: rupeesSchema,
+  deliveryCharges: rupeesSchema,
+  amount: rupeesSchema,
   cancellationReason: z.string().optional(),
   /** The courier's display name (e.g. 'TCS') once the order is shipped, else null. */
   courier: z.string().nullable(),

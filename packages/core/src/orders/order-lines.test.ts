@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { groupOrderLines, orderLinesTotal, type StoredOrderItem } from './order-lines';
 import { dealUnitPrices, priceOrder, type OrderDeal, type OrderItemDraft } from './order-pricing';
+import { paisa } from '../shared/money';
 
-const settings = { mode: 'fixed' as const, fixedCharge: 25_000, freeDeliveryAbove: 10_000_000 };
+const settings = { mode: 'fixed' as const, fixedCharge: paisa(25_000), freeDeliveryAbove: paisa(10_000_000) };
 
 /** The items as placing the order stores them (apps/api orders service). */
 function stored(items: readonly OrderItemDraft[], deals: readonly OrderDeal[]): StoredOrderItem[] {
@@ -28,12 +29,12 @@ const glowDeal = (quantity: number): OrderDeal => ({
   description: 'Soap and oil',
   image: 'glow.webp',
   category: 'Bundles',
-  finalPrice: 150_000,
-  total: 200_000,
+  finalPrice: paisa(150_000),
+  total: paisa(200_000),
   quantity,
   components: [
-    { productId: 'p-soap', name: 'Rose Soap', price: 80_000, units: 1, image: 'soap.webp', category: 'Soaps' },
-    { productId: 'p-oil', name: 'Rosehip Oil', price: 120_000, units: 1, image: 'oil.webp', category: 'Oils' },
+    { productId: 'p-soap', name: 'Rose Soap', price: paisa(80_000), units: 1, image: 'soap.webp', category: 'Soaps' },
+    { productId: 'p-oil', name: 'Rosehip Oil', price: paisa(120_000), units: 1, image: 'oil.webp', category: 'Oils' },
   ],
 });
 
@@ -41,7 +42,7 @@ describe('an order shown as it was bought', () => {
   it('keeps products as they are and puts a deal bought twice back together as one line of 2', () => {
     const deals = [glowDeal(2)];
     const priced = priceOrder(
-      [{ id: 'p-clay', name: 'Clay Mask', price: 90_000, discountPrice: 0, quantity: 3, image: 'clay.webp', category: 'Masks' }],
+      [{ id: 'p-clay', name: 'Clay Mask', price: paisa(90_000), discountPrice: paisa(0), quantity: 3, image: 'clay.webp', category: 'Masks' }],
       deals,
       settings,
     );
@@ -71,12 +72,12 @@ describe('an order shown as it was bought', () => {
       description: '',
       image: 'hair.webp',
       category: 'Hair',
-      finalPrice: 0,
-      total: 200_000,
+      finalPrice: paisa(0),
+      total: paisa(200_000),
       quantity: 1,
       components: [
-        { productId: 'p-hair-oil', name: 'Hair Oil', price: 120_000, units: 1, image: 'ho.webp', category: 'Hair' },
-        { productId: 'p-shampoo', name: 'Shampoo Bar', price: 40_000, units: 2, image: 'sb.webp', category: 'Hair' },
+        { productId: 'p-hair-oil', name: 'Hair Oil', price: paisa(120_000), units: 1, image: 'ho.webp', category: 'Hair' },
+        { productId: 'p-shampoo', name: 'Shampoo Bar', price: paisa(40_000), units: 2, image: 'sb.webp', category: 'Hair' },
       ],
     };
     const deals = [glowDeal(1), hairKit];
@@ -102,13 +103,13 @@ describe('an order shown as it was bought', () => {
       description: '',
       image: 'trio.webp',
       category: '',
-      finalPrice: 199_999,
-      total: 300_000,
+      finalPrice: paisa(199_999),
+      total: paisa(300_000),
       quantity: 3,
       components: [
-        { productId: 'a', name: 'A', price: 100_000, units: 1, image: '', category: '' },
-        { productId: 'b', name: 'B', price: 50_000, units: 2, image: '', category: '' },
-        { productId: 'c', name: 'C', price: 33_333, units: 3, image: '', category: '' },
+        { productId: 'a', name: 'A', price: paisa(100_000), units: 1, image: '', category: '' },
+        { productId: 'b', name: 'B', price: paisa(50_000), units: 2, image: '', category: '' },
+        { productId: 'c', name: 'C', price: paisa(33_333), units: 3, image: '', category: '' },
       ],
     };
     const priced = priceOrder([], [odd], settings);
@@ -128,12 +129,12 @@ describe('an order shown as it was bought', () => {
       description: '',
       image: '',
       category: '',
-      finalPrice: 100_001,
-      total: 120_000,
+      finalPrice: paisa(100_001),
+      total: paisa(120_000),
       quantity: 1,
       components: [
-        { productId: 'a', name: 'A', price: 30_000, units: 2, image: 'a.webp', category: '' },
-        { productId: 'b', name: 'B', price: 30_000, units: 2, image: 'b.webp', category: '' },
+        { productId: 'a', name: 'A', price: paisa(30_000), units: 2, image: 'a.webp', category: '' },
+        { productId: 'b', name: 'B', price: paisa(30_000), units: 2, image: 'b.webp', category: '' },
       ],
     };
     const priced = priceOrder([], [pairs], settings);
@@ -148,7 +149,7 @@ describe('an order shown as it was bought', () => {
         id: 'a',
         name: 'A',
         image: '',
-        unitPrice: 33_333,
+        unitPrice: paisa(33_333),
         quantity: 2,
         isFromDeal: true,
         dealId: null,
@@ -161,7 +162,7 @@ describe('an order shown as it was bought', () => {
         id: 'b',
         name: 'B',
         image: '',
-        unitPrice: 10_000,
+        unitPrice: paisa(10_000),
         quantity: 4,
         isFromDeal: true,
         dealId: null,
@@ -192,9 +193,9 @@ describe('an order shown as it was bought', () => {
       fc.property(
         fc.array(
           fc.record({
-            price: fc.integer({ min: 0, max: 500_000 }),
+            price: fc.integer({ min: 0, max: 500_000 }).map(paisa),
             quantity: fc.integer({ min: 1, max: 10 }),
-            components: fc.array(fc.record({ price: fc.integer({ min: 0, max: 300_000 }), units: fc.integer({ min: 1, max: 4 }) }), {
+            components: fc.array(fc.record({ price: fc.integer({ min: 0, max: 300_000 }).map(paisa), units: fc.integer({ min: 1, max: 4 }) }), {
               minLength: 1,
               maxLength: 4,
             }),
@@ -213,7 +214,11 @@ describe('an order shown as it was bought', () => {
             quantity: spec.quantity,
             components: spec.components.map((component, index) => ({ productId: `p${index}`, name: `P${index}`, image: '', category: '', ...component })),
           }));
-          const priced = priceOrder([{ id: 'x', name: 'X', price: 12_345, discountPrice: 0, quantity: 2, image: '', category: '' }], deals, settings);
+          const priced = priceOrder(
+            [{ id: 'x', name: 'X', price: paisa(12_345), discountPrice: paisa(0), quantity: 2, image: '', category: '' }],
+            deals,
+            settings,
+          );
           const lines = groupOrderLines(stored(priced.items, deals));
           expect(lines).toHaveLength(1 + deals.length);
           expect(orderLinesTotal(lines)).toBe(priced.subtotal);
@@ -227,10 +232,13 @@ describe('deal unit prices', () => {
   it('add up to the deal price exactly when a product is held once', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 10_000_000 }),
-        fc.array(fc.record({ price: fc.integer({ min: 0, max: 1_000_000 }), units: fc.integer({ min: 1, max: 3 }) }), { minLength: 0, maxLength: 4 }),
+        fc.integer({ min: 0, max: 10_000_000 }).map(paisa),
+        fc.array(fc.record({ price: fc.integer({ min: 0, max: 1_000_000 }).map(paisa), units: fc.integer({ min: 1, max: 3 }) }), {
+          minLength: 0,
+          maxLength: 4,
+        }),
         (dealPrice, others) => {
-          const components = [{ price: 1000, units: 1 }, ...others];
+          const components = [{ price: paisa(1000), units: 1 }, ...others];
           const unitPrices = dealUnitPrices(dealPrice, components);
           expect(unitPrices.reduce((sum, unitPrice, index) => sum + unitPrice * components[index]!.units, 0)).toBe(dealPrice);
           expect(unitPrices.every((unitPrice) => Number.isInteger(unitPrice) && unitPrice >= 0)).toBe(true);

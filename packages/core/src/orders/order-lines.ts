@@ -5,6 +5,8 @@
  * how many deals were bought and the products one deal contained. Money in integer paisa.
  */
 
+import { paisa, type Paisa } from '../shared/money';
+
 /** One stored item of an order (order_items), as far as the lines need it. */
 export interface StoredOrderItem {
   /** The product's id (or the item's own id when the product was deleted). */
@@ -12,7 +14,7 @@ export interface StoredOrderItem {
   name: string;
   image: string;
   /** The item's price per unit: a deal's items carry their share of the deal's price. */
-  unitPrice: number;
+  unitPrice: Paisa;
   quantity: number;
   isFromDeal: boolean;
   dealId: string | null;
@@ -21,7 +23,7 @@ export interface StoredOrderItem {
   /** How many deals this item came from; null on items stored before it was kept. */
   dealQuantity: number | null;
   /** What one deal cost when it was bought; null on items stored before it was kept. */
-  dealPrice: number | null;
+  dealPrice: Paisa | null;
 }
 
 export interface ProductOrderLine {
@@ -30,7 +32,7 @@ export interface ProductOrderLine {
   name: string;
   image: string;
   /** Per unit. */
-  price: number;
+  price: Paisa;
   quantity: number;
 }
 
@@ -49,7 +51,7 @@ export interface DealOrderLine {
   name: string;
   image: string;
   /** What one deal cost. */
-  price: number;
+  price: Paisa;
   /** How many deals were bought. */
   quantity: number;
   products: DealOrderLineProduct[];
@@ -120,7 +122,7 @@ function dealLine(items: readonly StoredOrderItem[]): DealOrderLine {
     name: first.dealName || 'Deal',
     image: first.dealImage || first.image,
     // Exact for every order the shop stores: the deal's own price, or the shares of a whole number of deals.
-    price: Math.round(charged / quantity),
+    price: paisa(Math.round(charged / quantity)),
     quantity,
     products: [...products.values()].map(({ units, ...product }) => ({ ...product, quantity: Math.max(1, Math.round(units / quantity)) })),
   };
@@ -150,6 +152,6 @@ export function groupOrderLines(items: readonly StoredOrderItem[]): OrderLine[] 
 }
 
 /** What the lines cost together: the order's subtotal. */
-export function orderLinesTotal(lines: readonly OrderLine[]): number {
-  return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+export function orderLinesTotal(lines: readonly OrderLine[]): Paisa {
+  return paisa(lines.reduce((sum, line) => sum + line.price * line.quantity, 0));
 }

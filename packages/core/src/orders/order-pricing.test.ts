@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceOrder, splitDealPrice } from './order-pricing';
+import { paisa } from '../shared/money';
 
-const settings = { mode: 'fixed' as const, fixedCharge: 25_000, freeDeliveryAbove: 300_000 };
+const settings = { mode: 'fixed' as const, fixedCharge: paisa(25_000), freeDeliveryAbove: paisa(300_000) };
 
 describe('pricing an order', () => {
   it('uses the discount price, adds delivery below the threshold and expands deals', () => {
     const order = priceOrder(
-      [{ id: 'p1', name: 'Rose Soap', price: 65_000, discountPrice: 55_000, quantity: 2, image: 'r.webp', category: 'Soaps' }],
+      [{ id: 'p1', name: 'Rose Soap', price: paisa(65_000), discountPrice: paisa(55_000), quantity: 2, image: 'r.webp', category: 'Soaps' }],
       [
         {
           id: 'd1',
@@ -15,12 +16,12 @@ describe('pricing an order', () => {
           description: 'Oil and shampoo',
           image: 'k.webp',
           category: 'Hair Care',
-          finalPrice: 150_000,
-          total: 200_000,
+          finalPrice: paisa(150_000),
+          total: paisa(200_000),
           quantity: 1,
           components: [
-            { productId: 'p2', name: 'Hair Oil', price: 120_000, units: 1, image: 'o.webp', category: 'Hair Care' },
-            { productId: 'p3', name: 'Shampoo Bar', price: 40_000, units: 2, image: 's.webp', category: 'Hair Care' },
+            { productId: 'p2', name: 'Hair Oil', price: paisa(120_000), units: 1, image: 'o.webp', category: 'Hair Care' },
+            { productId: 'p3', name: 'Shampoo Bar', price: paisa(40_000), units: 2, image: 's.webp', category: 'Hair Care' },
           ],
         },
       ],
@@ -35,7 +36,7 @@ describe('pricing an order', () => {
   });
 
   it('is free to deliver at the threshold', () => {
-    const order = priceOrder([{ id: 'p', name: 'Oil', price: 300_000, discountPrice: 0, quantity: 1, image: '', category: '' }], [], settings);
+    const order = priceOrder([{ id: 'p', name: 'Oil', price: paisa(300_000), discountPrice: paisa(0), quantity: 1, image: '', category: '' }], [], settings);
     expect(order.deliveryCharge).toBe(0);
     expect(order.total).toBe(300_000);
   });
@@ -43,8 +44,11 @@ describe('pricing an order', () => {
   it('splits a deal price into shares that add up exactly (property)', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 10_000_000 }),
-        fc.array(fc.record({ price: fc.integer({ min: 0, max: 1_000_000 }), units: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 0, max: 10_000_000 }).map(paisa),
+        fc.array(fc.record({ price: fc.integer({ min: 0, max: 1_000_000 }).map(paisa), units: fc.integer({ min: 1, max: 3 }) }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
         (dealPrice, components) => {
           const shares = splitDealPrice(dealPrice, components);
           expect(shares.reduce((sum, share) => sum + share, 0)).toBe(dealPrice);

@@ -1,13 +1,14 @@
 import { cartTotals } from '../cart/cart';
 import type { DeliverySettings } from '../delivery/delivery';
 import { dealUnitPrice, productUnitPrice } from '../catalog/prices';
+import { paisa, type Paisa } from '../shared/money';
 
 /** Money in paisa throughout. */
 export interface OrderProduct {
   id: string;
   name: string;
-  price: number;
-  discountPrice: number;
+  price: Paisa;
+  discountPrice: Paisa;
   quantity: number;
   image: string;
   category: string;
@@ -16,7 +17,7 @@ export interface OrderProduct {
 export interface OrderDealComponent {
   productId: string;
   name: string;
-  price: number;
+  price: Paisa;
   /** How many of this product one deal contains. */
   units: number;
   image: string;
@@ -29,8 +30,8 @@ export interface OrderDeal {
   description: string;
   image: string;
   category: string;
-  finalPrice: number;
-  total: number;
+  finalPrice: Paisa;
+  total: Paisa;
   quantity: number;
   components: OrderDealComponent[];
 }
@@ -39,7 +40,7 @@ export interface OrderItemDraft {
   productId: string;
   dealId: string | null;
   name: string;
-  unitPrice: number;
+  unitPrice: Paisa;
   quantity: number;
   image: string;
   category: string;
@@ -48,27 +49,27 @@ export interface OrderItemDraft {
   dealImage: string | null;
   dealDescription: string | null;
   /** What one deal cost, on each item of a deal: the deal line's price (core/orders/order-lines.ts). */
-  dealPrice: number | null;
+  dealPrice: Paisa | null;
 }
 
 export interface PricedOrder {
   items: OrderItemDraft[];
-  subtotal: number;
-  deliveryCharge: number;
-  total: number;
+  subtotal: Paisa;
+  deliveryCharge: Paisa;
+  total: Paisa;
 }
 
 /**
  * Splits one deal's price over its products in proportion to their undiscounted prices, so that each
  * expanded line says what it cost; the last line takes the rounding remainder so the shares add up.
  */
-export function splitDealPrice(dealPrice: number, components: readonly Pick<OrderDealComponent, 'price' | 'units'>[]): number[] {
+export function splitDealPrice(dealPrice: Paisa, components: readonly Pick<OrderDealComponent, 'price' | 'units'>[]): Paisa[] {
   const weights = components.map((component) => component.price * component.units);
   const weightTotal = weights.reduce((sum, weight) => sum + weight, 0);
   const shares = weights.map((weight) => (weightTotal === 0 ? Math.floor(dealPrice / components.length) : Math.floor((dealPrice * weight) / weightTotal)));
   const remainder = dealPrice - shares.reduce((sum, share) => sum + share, 0);
   if (shares.length > 0) shares[shares.length - 1]! += remainder;
-  return shares;
+  return shares.map(paisa);
 }
 
 /**
@@ -77,9 +78,9 @@ export function splitDealPrice(dealPrice: number, components: readonly Pick<Orde
  * A deal holding every product several times may be off by a few paisa: the deal line's price is then
  * the deal's own price, kept on each item (dealPrice).
  */
-export function dealUnitPrices(dealPrice: number, components: readonly Pick<OrderDealComponent, 'price' | 'units'>[]): number[] {
+export function dealUnitPrices(dealPrice: Paisa, components: readonly Pick<OrderDealComponent, 'price' | 'units'>[]): Paisa[] {
   const shares = splitDealPrice(dealPrice, components);
-  const unitPrices = shares.map((share, index) => Math.floor(share / components[index]!.units));
+  const unitPrices: number[] = shares.map((share, index) => Math.floor(share / components[index]!.units));
   const left = dealPrice - unitPrices.reduce((sum, unitPrice, index) => sum + unitPrice * components[index]!.units, 0);
   let single = -1;
   components.forEach((component, index) => {
@@ -87,7 +88,7 @@ export function dealUnitPrices(dealPrice: number, components: readonly Pick<Orde
   });
   if (single >= 0) unitPrices[single]! += left;
   else if (unitPrices.length > 0) unitPrices[unitPrices.length - 1]! += Math.round(left / components[components.length - 1]!.units);
-  return unitPrices;
+  return unitPrices.map(paisa);
 }
 
 /**

@@ -3,6 +3,7 @@ import { CART_LINE_MAX, CART_LINES_MAX } from '../cart/cart';
 import { CANCEL_REASON_MAX } from './cancellation';
 import { emailSchema } from '../accounts/account-schemas';
 import { MAX_RUPEES_AMOUNT } from '../shared/money';
+import { inRupees } from '../shared/money-schemas';
 
 export const addressMessages = {
   firstName: 'Please enter your first name',
@@ -82,7 +83,9 @@ export const orderConfirmMessages = {
   cancelled: 'This order was cancelled, so there is nothing to confirm.',
 } as const;
 
-const money = z.number({ error: orderMessages.amount }).finite(orderMessages.amount).min(0, orderMessages.amount).max(MAX_RUPEES_AMOUNT, orderMessages.amount);
+const money = inRupees(
+  z.number({ error: orderMessages.amount }).finite(orderMessages.amount).min(0, orderMessages.amount).max(MAX_RUPEES_AMOUNT, orderMessages.amount),
+);
 
 /**
  * docs/product.md §7 place-order body. Names, prices and images the client sends are read but never used:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessRisk, holdEndsAt, trustLimitRefusal, trustSettingDefaults, type CustomerFacts } from './customer-trust';
+import { paisa, rupees } from '../shared/money';
 
 const clean: CustomerFacts = {
   phone: '03001234567',
@@ -51,18 +52,20 @@ describe('assessRisk', () => {
 });
 
 describe('trustLimitRefusal', () => {
-  const small = { openOrdersOfAccount: 0, openOrdersOfPhone: 0, amountPaisa: 250_000, units: 3 };
+  const small = { openOrdersOfAccount: 0, openOrdersOfPhone: 0, amountPaisa: paisa(250_000), units: 3 };
 
   it('refuses a blocked customer whatever the order, and never limits a trusted one', () => {
     expect(trustLimitRefusal('blocked', small, trustSettingDefaults)).toMatchObject({ status: 403, code: 'CUSTOMER_BLOCKED' });
-    expect(trustLimitRefusal('trusted', { openOrdersOfAccount: 9, openOrdersOfPhone: 9, amountPaisa: 1e9, units: 500 }, trustSettingDefaults)).toBeNull();
+    expect(
+      trustLimitRefusal('trusted', { openOrdersOfAccount: 9, openOrdersOfPhone: 9, amountPaisa: paisa(1e9), units: 500 }, trustSettingDefaults),
+    ).toBeNull();
   });
 
   it.each(['new', 'risky'] as const)('holds a %s customer to the waiting orders, the amount and the units', (level) => {
     expect(trustLimitRefusal(level, small, trustSettingDefaults)).toBeNull();
     expect(trustLimitRefusal(level, { ...small, openOrdersOfPhone: 2 }, trustSettingDefaults)).toMatchObject({ code: 'UNCONFIRMED_ORDERS_LIMIT' });
-    expect(trustLimitRefusal(level, { ...small, amountPaisa: 2_500_000 }, trustSettingDefaults)).toBeNull();
-    expect(trustLimitRefusal(level, { ...small, amountPaisa: 2_500_001 }, trustSettingDefaults)).toMatchObject({
+    expect(trustLimitRefusal(level, { ...small, amountPaisa: paisa(2_500_000) }, trustSettingDefaults)).toBeNull();
+    expect(trustLimitRefusal(level, { ...small, amountPaisa: paisa(2_500_001) }, trustSettingDefaults)).toMatchObject({
       code: 'NEW_CUSTOMER_ORDER_LIMIT',
       message: expect.stringContaining('Rs. 25,000'),
     });
@@ -73,8 +76,8 @@ describe('trustLimitRefusal', () => {
   });
 
   it('takes 0 as no limit', () => {
-    const off = { unconfirmedHoldHours: 0, newCustomerOpenOrders: 0, newCustomerMaxOrderRupees: 0, newCustomerMaxOrderUnits: 0 };
-    expect(trustLimitRefusal('new', { openOrdersOfAccount: 50, openOrdersOfPhone: 50, amountPaisa: 1e10, units: 1000 }, off)).toBeNull();
+    const off = { unconfirmedHoldHours: 0, newCustomerOpenOrders: 0, newCustomerMaxOrderRupees: rupees(0), newCustomerMaxOrderUnits: 0 };
+    expect(trustLimitRefusal('new', { openOrdersOfAccount: 50, openOrdersOfPhone: 50, amountPaisa: paisa(1e10), units: 1000 }, off)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '../shared/money';
+import { formatRupees, rupees, rupeesToPaisa, type Paisa, type Rupees } from '../shared/money';
 
 /**
  * docs/product.md §4 Trust and decision 018: what the shop knows of a customer from its own history,
@@ -43,14 +43,14 @@ export const HOLD_EXTENSION_HOURS = 24;
 export interface TrustSettings {
   unconfirmedHoldHours: number;
   newCustomerOpenOrders: number;
-  newCustomerMaxOrderRupees: number;
+  newCustomerMaxOrderRupees: Rupees;
   newCustomerMaxOrderUnits: number;
 }
 
 export const trustSettingDefaults: TrustSettings = {
   unconfirmedHoldHours: 48,
   newCustomerOpenOrders: 2,
-  newCustomerMaxOrderRupees: 25_000,
+  newCustomerMaxOrderRupees: rupees(25_000),
   newCustomerMaxOrderUnits: 20,
 };
 
@@ -127,7 +127,7 @@ export interface OrderUnderLimits {
   /** Orders still at Order Placed, of the account and of the phone number. */
   openOrdersOfAccount: number;
   openOrdersOfPhone: number;
-  amountPaisa: number;
+  amountPaisa: Paisa;
   /** Units of products, a deal's counted as its products' units. */
   units: number;
 }
@@ -139,8 +139,8 @@ export const trustMessages = {
   blocked: 'Sorry, we cannot take online orders from this account. Please get in touch with us through the contact page.',
   openOrders: (limit: number) =>
     `You already have ${plural(limit, 'order')} waiting for confirmation. Please confirm ${limit === 1 ? 'it' : 'them'} first with the link in your order email, or contact us on WhatsApp.`,
-  amount: (limitRupees: number) =>
-    `For a first order we can send up to ${formatMoney(limitRupees * 100)} cash on delivery. Please make this order smaller, or contact us on WhatsApp for larger orders.`,
+  amount: (limit: Rupees) =>
+    `For a first order we can send up to ${formatRupees(limit)} cash on delivery. Please make this order smaller, or contact us on WhatsApp for larger orders.`,
   units: (limit: number) =>
     `For a first order we can send up to ${plural(limit, 'item')} cash on delivery. Please make this order smaller, or contact us on WhatsApp for larger orders.`,
 } as const;
@@ -157,7 +157,8 @@ export function trustLimitRefusal(level: RiskLevel, order: OrderUnderLimits, set
   if (open > 0 && Math.max(order.openOrdersOfAccount, order.openOrdersOfPhone) >= open)
     return { code: 'UNCONFIRMED_ORDERS_LIMIT', status: 409, message: trustMessages.openOrders(open) };
   const maxRupees = settings.newCustomerMaxOrderRupees;
-  if (maxRupees > 0 && order.amountPaisa > maxRupees * 100) return { code: 'NEW_CUSTOMER_ORDER_LIMIT', status: 409, message: trustMessages.amount(maxRupees) };
+  if (maxRupees > 0 && order.amountPaisa > rupeesToPaisa(maxRupees))
+    return { code: 'NEW_CUSTOMER_ORDER_LIMIT', status: 409, message: trustMessages.amount(maxRupees) };
   const maxUnits = settings.newCustomerMaxOrderUnits;
   if (maxUnits > 0 && order.units > maxUnits) return { code: 'NEW_CUSTOMER_ORDER_LIMIT', status: 409, message: trustMessages.units(maxUnits) };
   return null;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, publicationStatuses } from './columns';
+import { paisa, type Paisa } from '@shop/core/shared/money';
 
 /** PostgreSQL's full-text document type; read only by the database. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -20,9 +21,9 @@ export const products = pgTable(
     id: idColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    pricePaisa: integer('price_paisa').notNull(),
+    pricePaisa: integer('price_paisa').$type<Paisa>().notNull(),
     /** Final price after discount; 0 when the product is not discounted. */
-    discountPricePaisa: integer('discount_price_paisa').notNull().default(0),
+    discountPricePaisa: integer('discount_price_paisa').$type<Paisa>().notNull().default(paisa(0)),
     images: text('images')
       .array()
       .notNull()
@@ -88,8 +89,8 @@ export const deals = pgTable(
       .default(sql`'{}'::text[]`),
     dealType: text('deal_type').notNull(),
     /** Sum of the included products' prices at the time the deal was set up. */
-    totalPaisa: integer('total_paisa').notNull(),
-    finalPricePaisa: integer('final_price_paisa').notNull(),
+    totalPaisa: integer('total_paisa').$type<Paisa>().notNull(),
+    finalPricePaisa: integer('final_price_paisa').$type<Paisa>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     stock: integer('stock').notNull().default(0),

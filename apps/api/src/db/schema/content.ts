@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BusinessDetails, OperatingHours, Store } from '@shop/core/business/business-details';
 import { createdAtColumn, idColumn } from './columns';
+import { paisa, rupees, type Paisa, type Rupees } from '@shop/core/shared/money';
 import { whatsappMessageKinds } from '@shop/core/messages/whatsapp-templates';
 
 export const banners = pgTable('banners', {
@@ -85,8 +86,8 @@ export const deliverySettings = pgTable(
     mode: text('mode', { enum: ['fixed'] })
       .notNull()
       .default('fixed'),
-    fixedChargePaisa: integer('fixed_charge_paisa').notNull().default(0),
-    freeDeliveryAbovePaisa: integer('free_delivery_above_paisa').notNull().default(0),
+    fixedChargePaisa: integer('fixed_charge_paisa').$type<Paisa>().notNull().default(paisa(0)),
+    freeDeliveryAbovePaisa: integer('free_delivery_above_paisa').$type<Paisa>().notNull().default(paisa(0)),
     /** The couriers the owner ships with: a display name and an optional tracking-link template with {tracking}. */
     couriers: jsonb('couriers')
       .$type<{ name: string; trackingUrlTemplate: string | null }[]>()
@@ -118,7 +119,7 @@ export const shopSettings = pgTable(
     /** The trust settings of docs/product.md §4 (customer-trust.ts): 0 means never, or no limit. */
     unconfirmedHoldHours: integer('unconfirmed_hold_hours').notNull().default(48),
     newCustomerOpenOrders: integer('new_customer_open_orders').notNull().default(2),
-    newCustomerMaxOrderRupees: integer('new_customer_max_order_rupees').notNull().default(25000),
+    newCustomerMaxOrderRupees: integer('new_customer_max_order_rupees').$type<Rupees>().notNull().default(rupees(25000)),
     newCustomerMaxOrderUnits: integer('new_customer_max_order_units').notNull().default(20),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
       .notNull()

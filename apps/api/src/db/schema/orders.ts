@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { deals, products } from './catalog';
 import { createdAtColumn, idColumn } from './columns';
+import { paisa, type Paisa } from '@shop/core/shared/money';
 import { orderStatuses } from '@shop/core/orders/cancellation';
 import { orderEventActors } from '@shop/core/orders/order-lifecycle';
 import { blockKinds } from '@shop/core/trust/customer-trust';
@@ -54,9 +55,9 @@ export const orders = pgTable(
       .notNull()
       .default('COD'),
     paid: boolean('paid').notNull().default(false),
-    subtotalPaisa: integer('subtotal_paisa').notNull(),
-    deliveryChargePaisa: integer('delivery_charge_paisa').notNull(),
-    amountPaisa: integer('amount_paisa').notNull(),
+    subtotalPaisa: integer('subtotal_paisa').$type<Paisa>().notNull(),
+    deliveryChargePaisa: integer('delivery_charge_paisa').$type<Paisa>().notNull(),
+    amountPaisa: integer('amount_paisa').$type<Paisa>().notNull(),
     cancellationReason: text('cancellation_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     /** The courier's display name and its consignment number, set when the order is shipped. */
@@ -68,7 +69,7 @@ export const orders = pgTable(
     returnedAt: timestamp('returned_at', { withTimezone: true, mode: 'date' }),
     returnReason: text('return_reason'),
     /** Cash given back for a parcel returned after delivery; reports count cash net of it. */
-    refundPaisa: integer('refund_paisa').notNull().default(0),
+    refundPaisa: integer('refund_paisa').$type<Paisa>().notNull().default(paisa(0)),
     /** Whether the order's units went back on the shelf (cancelled, or returned with restock): at most once. */
     stockReturned: boolean('stock_returned').notNull().default(false),
     /** While at Order Placed: when the shop cancels it and takes its stock back (null: held for ever, or the order moved on). */
@@ -191,7 +192,7 @@ export const orderItems = pgTable(
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     dealId: text('deal_id').references(() => deals.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    unitPricePaisa: integer('unit_price_paisa').notNull(),
+    unitPricePaisa: integer('unit_price_paisa').$type<Paisa>().notNull(),
     quantity: integer('quantity').notNull(),
     image: text('image').notNull().default(''),
     category: text('category').notNull().default(''),
@@ -202,7 +203,7 @@ export const orderItems = pgTable(
     /** How many deals this line came from, so that cancelling returns the deal's stock. */
     dealQuantity: integer('deal_quantity'),
     /** What one deal cost when it was bought (a deal's items only; null on items stored before it was kept). */
-    dealPricePaisa: integer('deal_price_paisa'),
+    dealPricePaisa: integer('deal_price_paisa').$type<Paisa>(),
     /**
      * Whether placing the order took this line's units from the product. Deal lines of orders placed
      * before deals took their products' units (migration 0003) say false: cancelling them returns

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealDto } from '@shop/core/deals/dtos';
 import type { ProductDto } from '@shop/core/catalog/dtos';
 import { CART_LINES_MAX } from '@shop/core/cart/cart';
+import { paisa } from '@shop/core/shared/money';
 import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { products as productsTable } from '../../db/schema/catalog';
 import { newId } from '../../lib/ids';
@@ -226,7 +227,7 @@ describe.each(testDatabaseKinds())('the synced cart on %s', (kind) => {
     const shelf = Array.from({ length: CART_LINES_MAX + 5 }, (_, index) => ({
       id: newId(),
       name: `Shelf soap ${index}`,
-      pricePaisa: 50_000,
+      pricePaisa: paisa(50_000),
       category: 'Soaps',
       stock: 50,
       status: 'published' as const,

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@shop/core/catalog/dtos';
 import { productSortKeys, sortProducts } from '@shop/core/catalog/catalog';
+import { paisa } from '@shop/core/shared/money';
 import { createTestApp, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { products } from '../../db/schema/catalog';
 import type { ProductSearchAnswer } from './search-service';
@@ -257,7 +258,7 @@ async function newTwins(shop: TestApp, count: number): Promise<string[]> {
     id: newId(),
     name: `Twin Lip Balm ${index}`,
     description: 'A plain balm.',
-    pricePaisa: 50_000,
+    pricePaisa: paisa(50_000),
     category: 'Lip Care',
     subcategory: 'Lip Balms',
     status: 'published' as const,

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client';
 import { dealProducts, deals, products } from '../../db/schema/catalog';
 import type { DealInput } from '@shop/core/deals/admin-schemas';
 import type { PublicationStatus } from '@shop/core/shared/admin-field-schemas';
+import type { Paisa } from '@shop/core/shared/money';
 import { newId } from '../../lib/ids';
 import { containsPattern } from '../../lib/like-patterns';
 
@@ -67,7 +68,7 @@ export async function dealById(db: Queryable, id: string, lock = false): Promise
 }
 
 /** Each product's price (not its discount), by id. */
-export async function productPrices(tx: Queryable, ids: string[]): Promise<Map<string, number>> {
+export async function productPrices(tx: Queryable, ids: string[]): Promise<Map<string, Paisa>> {
   const rows = await tx.select({ id: products.id, pricePaisa: products.pricePaisa }).from(products).where(inArray(products.id, ids));
   return new Map(rows.map((row) => [row.id, row.pricePaisa]));
 }

@@ -1,6 +1,6 @@
 import type { DealDto } from '@shop/core/deals/dtos';
 import { isDealLive } from '@shop/core/deals/deal-visibility';
-import { paisaToRupees, formatMoney, rupeesToPaisa } from '@shop/core/shared/money';
+import { paisaToRupees, formatMoney, rupeesToPaisa, type Paisa } from '@shop/core/shared/money';
 import { dealSavingsPerUnit, dealTotal } from '@shop/core/catalog/prices';
 import { dealAvailableQuantity } from '@shop/core/catalog/stock';
 import type { Database, Queryable } from '../../db/client';
@@ -137,7 +137,7 @@ async function checkDealCategory(tx: Queryable, category: string) {
 }
 
 /** The deal's original total: each product's price (not its discount) times its units, from the database. */
-async function totalOf(tx: Queryable, items: DealInput['products']): Promise<number> {
+async function totalOf(tx: Queryable, items: DealInput['products']): Promise<Paisa> {
   const prices = await productPrices(
     tx,
     items.map((item) => item.productId),
@@ -147,7 +147,7 @@ async function totalOf(tx: Queryable, items: DealInput['products']): Promise<num
   return dealTotal(items.map((item) => ({ price: prices.get(item.productId)!, units: item.units })));
 }
 
-function checkFinalPrice(finalPricePaisa: number, totalPaisa: number) {
+function checkFinalPrice(finalPricePaisa: Paisa, totalPaisa: Paisa) {
   if (finalPricePaisa > totalPaisa) {
     throw invalidField('dealFinalPrice', `dealFinalPrice (${formatMoney(finalPricePaisa)}) cannot be above the products' total (${formatMoney(totalPaisa)})`);
   }

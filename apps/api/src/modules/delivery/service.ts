@@ -1,7 +1,7 @@
 import type { DeliverySettingsDto } from '@shop/core/delivery/dtos';
 import type { AdminDeliverySettingsDto } from '@shop/core/delivery/admin-dtos';
 import { defaultCouriers, defaultDeliveryDays, type Courier, type DeliveryDays, type DeliverySettings } from '@shop/core/delivery/delivery';
-import { paisaToRupees } from '@shop/core/shared/money';
+import { paisa, paisaToRupees } from '@shop/core/shared/money';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { deliverySettings } from '../../db/schema/content';
@@ -19,8 +19,8 @@ export async function currentDeliverySettings(db: Queryable): Promise<ShopDelive
   const [row] = await db.select().from(deliverySettings).limit(1);
   return {
     mode: 'fixed',
-    fixedCharge: row?.fixedChargePaisa ?? 0,
-    freeDeliveryAbove: row?.freeDeliveryAbovePaisa ?? 0,
+    fixedCharge: row?.fixedChargePaisa ?? paisa(0),
+    freeDeliveryAbove: row?.freeDeliveryAbovePaisa ?? paisa(0),
     couriers: row && row.couriers.length > 0 ? row.couriers : [...defaultCouriers],
     deliveryDays: row ? { min: row.deliveryDaysMin, max: row.deliveryDaysMax } : { ...defaultDeliveryDays },
   };

@@ -1,6 +1,6 @@
 import type { OrderDto } from '@shop/core/orders/dtos';
 import type { BusinessDetails } from '@shop/core/business/business-details';
-import { formatRupees } from '@shop/core/shared/money';
+import { formatMoney, formatRupees, paisa, rupeesToPaisa } from '@shop/core/shared/money';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
@@ -64,7 +64,8 @@ const DIGEST_LISTS_AT_MOST = 30;
 /** The owner's digest of the orders placed in the minute after an alert: one line each, and the console's list. */
 export function orderDigestEmail(context: AppContext, orders: readonly OrderDto[], details: BusinessDetails): MailMessage {
   const consoleUrl = `${context.config.publicUrl}/admin/orders?status=${encodeURIComponent('Order Placed')}`;
-  const total = orders.reduce((sum, order) => sum + order.amount, 0);
+  // Added in paisa: rupee amounts added as numbers drift (0.1 + 0.2).
+  const total = paisa(orders.reduce((sum, order) => sum + rupeesToPaisa(order.amount), 0));
   const lineOf = (order: OrderDto) =>
     `#${order._id.slice(0, 7)} · ${formatRupees(order.amount)} · ${order.address.firstName} ${order.address.lastName}, ${order.address.city} · ${order.address.phone}`;
   const count = `${orders.length} new ${orders.length === 1 ? 'order' : 'orders'}`;
@@ -72,7 +73,7 @@ export function orderDigestEmail(context: AppContext, orders: readonly OrderDto[
   const more = orders.length - listed.length;
   const moreLine = more > 0 ? [`…and ${more} more in the console.`] : [];
   const text = [
-    `${count} (Cash on Delivery), ${formatRupees(total)} to collect:`,
+    `${count} (Cash on Delivery), ${formatMoney(total)} to collect:`,
     '',
     ...listed.map(lineOf),
     ...moreLine,
@@ -87,7 +88,7 @@ export function orderDigestEmail(context: AppContext, orders: readonly OrderDto[
     .join('\n');
   return {
     to: ownerAlertAddress(context, details),
-    subject: `${count}: ${formatRupees(total)} to collect`,
+    subject: `${count}: ${formatMoney(total)} to collect`,
     text: `${text}${emailFooterText(details)}`,
     html: emailLayout(
       details,

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@shop/core/catalog/dtos';
-import { formatMoney, rupeesToPaisa } from '@shop/core/shared/money';
+import { formatMoney, paisa, rupeesToPaisa } from '@shop/core/shared/money';
 import { createSecondApp, createTestApp, deliveryAddress, newAccount, testDatabaseKinds, uniquePhone, type TestApp } from '../../../test/helpers';
 import { fixedClock } from '../../lib/clock';
 import { ALERT_SPACING_MS } from './service';
@@ -156,7 +156,7 @@ describe.each(testDatabaseKinds())('the owner hears of every order on %s', (kind
     await shop.outbox.idle();
     expect(alerts()).toHaveLength(2);
     const digest = alerts()[1]!;
-    expect(digest.subject).toBe(`2 new orders: ${formatMoney(rupeesToPaisa(second.amount + third.amount))} to collect`);
+    expect(digest.subject).toBe(`2 new orders: ${formatMoney(paisa(rupeesToPaisa(second.amount) + rupeesToPaisa(third.amount)))} to collect`);
     for (const { orderId } of [second, third]) {
       expect(digest.text).toContain(`#${orderId.slice(0, 7)}`);
       expect(digest.html).toContain(`http://localhost:3000/admin/orders/${orderId}`);

@@ -1,5 +1,5 @@
 import { checkOrderMove } from '@shop/core/orders/order-lifecycle';
-import { paisaToRupees } from '@shop/core/shared/money';
+import { paisaToRupees, type Rupees } from '@shop/core/shared/money';
 import { orderErrorCodes } from '@shop/core/orders/contract';
 import { orderConfirmMessages, orderMessages } from '@shop/core/orders/order-schemas';
 import type { AppContext } from '../../app-context';
@@ -24,7 +24,7 @@ export async function orderConfirmLink(context: AppContext, orderId: string): Pr
 export interface WaitingOrder {
   _id: string;
   orderNumber: string;
-  amount: number;
+  amount: Rupees;
   date: number;
   itemCount: number;
   confirmToken: string;

@@ -3,7 +3,7 @@ import type { OrderDto } from '@shop/core/orders/dtos';
 import type { OrderStatus } from '@shop/core/orders/cancellation';
 import type { Courier } from '@shop/core/delivery/delivery';
 import { changesVerifiedPurchases, moveEffects, type OrderEventActor } from '@shop/core/orders/order-lifecycle';
-import { formatMoney } from '@shop/core/shared/money';
+import { formatMoney, paisa, type Paisa } from '@shop/core/shared/money';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { orders, type orderItems } from '../../db/schema/orders';
@@ -30,7 +30,7 @@ export interface OrderMove {
   /** Returned: whether the units go back on the shelf. */
   restock?: boolean | undefined;
   /** Returned after delivery: the cash given back. */
-  refundPaisa?: number | undefined;
+  refundPaisa?: Paisa | undefined;
 }
 
 /** What the order row records of the step besides its status. */
@@ -48,7 +48,7 @@ function columnsFor(order: OrderRow, move: OrderMove): Partial<typeof orders.$in
     case 'Cancelled':
       return { cancellationReason: move.reason ?? null, cancelledAt: move.at };
     case 'Returned':
-      return { returnReason: move.reason ?? null, returnedAt: move.at, refundPaisa: move.refundPaisa ?? 0 };
+      return { returnReason: move.reason ?? null, returnedAt: move.at, refundPaisa: move.refundPaisa ?? paisa(0) };
     default:
       return {};
   }

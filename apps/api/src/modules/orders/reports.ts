@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
 import type { OrderReportDto } from '@shop/core/orders/admin-dtos';
-import { paisaToRupees } from '@shop/core/shared/money';
+import { paisa, paisaToRupees } from '@shop/core/shared/money';
 import type { Queryable } from '../../db/client';
 import { orderDeliveryAttempts, orderItems, orders } from '../../db/schema/orders';
 import { deliveryAttemptReasons, type DeliveryAttemptReason } from '@shop/core/delivery/parcel-story';
@@ -62,8 +62,8 @@ export async function orderReport(db: Queryable, period: { from: Date; to: Date 
     .where(within(orderDeliveryAttempts.createdAt));
 
   const t = totals!;
-  const deliveredPaisa = Number(t.deliveredPaisa);
-  const refundedPaisa = Number(t.refundedPaisa);
+  const deliveredPaisa = paisa(Number(t.deliveredPaisa));
+  const refundedPaisa = paisa(Number(t.refundedPaisa));
   return {
     from: period.from.toISOString(),
     to: period.to.toISOString(),
@@ -73,7 +73,7 @@ export async function orderReport(db: Queryable, period: { from: Date; to: Date 
     delivered: t.delivered,
     returned: t.returned,
     cancelled: t.cancelled,
-    cashCollected: paisaToRupees(deliveredPaisa - refundedPaisa),
+    cashCollected: paisaToRupees(paisa(deliveredPaisa - refundedPaisa)),
     refunded: paisaToRupees(refundedPaisa),
     returnRate: t.shipped === 0 ? null : Math.round((t.shippedThenReturned / t.shipped) * 10_000) / 10_000,
     deliveryAttempts: {

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DealDto } from '@shop/core/deals/dtos';
 import type { ProductDto } from '@shop/core/catalog/dtos';
+import { paisa } from '@shop/core/shared/money';
 import { createSecondApp, createTestApp, deliveryAddress, newAccount, seededAt, type TestApp, testDatabaseKinds } from '../../../test/helpers';
 import { deals as dealsTable, products as productsTable } from '../../db/schema/catalog';
 import { orderItems as orderItemsTable, orders as ordersTable } from '../../db/schema/orders';
@@ -269,7 +270,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const [row] = await shop.database.db.select().from(productsTable).where(eq(productsTable.id, product._id));
     await shop.database.db
       .update(productsTable)
-      .set({ pricePaisa: row!.pricePaisa + 10_000 })
+      .set({ pricePaisa: paisa(row!.pricePaisa + 10_000) })
       .where(eq(productsTable.id, product._id));
     try {
       const retry = await place(token, body, { 'idempotency-key': key });

@@ -4,7 +4,7 @@ import type { OrderStatus } from '@shop/core/orders/cancellation';
 import { adminOrderErrorCodes } from '@shop/core/orders/admin-contract';
 import { commonErrorCodes } from '@shop/core/contract/error-codes';
 import { findCourier, type Courier } from '@shop/core/delivery/delivery';
-import { formatMoney, rupeesToPaisa } from '@shop/core/shared/money';
+import { formatMoney, rupeesToPaisa, type Paisa } from '@shop/core/shared/money';
 import { changesVerifiedPurchases, checkOrderMove, moveEffects, nextOrderStatuses } from '@shop/core/orders/order-lifecycle';
 import type { AppContext } from '../../app-context';
 import { auditedWrite } from '../../lib/audit';
@@ -51,7 +51,7 @@ function courierNamed(couriers: readonly Courier[], name: string | undefined): s
 }
 
 /** The cash given back with a return: only for a delivered order (required then), and never more than it cost. */
-function refundFor(order: OrderRow, request: OrderStatusRequest): number | undefined {
+function refundFor(order: OrderRow, request: OrderStatusRequest): Paisa | undefined {
   if (request.status !== 'Returned') return undefined;
   if (order.status !== 'Delivered') {
     if (request.refund) throw invalidField('refund', 'refund is only taken for a delivered order: no cash was collected for this one');

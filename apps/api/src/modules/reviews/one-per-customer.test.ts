@@ -9,6 +9,7 @@ import type { DealDto } from '@shop/core/deals/dtos';
 import type { ProductDto } from '@shop/core/catalog/dtos';
 import type { ReviewDto } from '@shop/core/reviews/dtos';
 import { REACTIONS_PER_WINDOW_MAX, REVIEWS_PER_HOUR_MAX } from '@shop/core/reviews/reviews';
+import { paisa } from '@shop/core/shared/money';
 import { createTestApp, deliveryAddress, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { migrationsFolder } from '../../db/migrate';
 import { orderItems, orders } from '../../db/schema/orders';
@@ -56,7 +57,15 @@ function helpers(getShop: () => TestApp) {
     const orderId = newId();
     await getShop()
       .database.db.insert(orders)
-      .values({ id: orderId, userId, status, address: deliveryAddress, subtotalPaisa: 100_000, deliveryChargePaisa: 0, amountPaisa: 100_000 });
+      .values({
+        id: orderId,
+        userId,
+        status,
+        address: deliveryAddress,
+        subtotalPaisa: paisa(100_000),
+        deliveryChargePaisa: paisa(0),
+        amountPaisa: paisa(100_000),
+      });
     await getShop()
       .database.db.insert(orderItems)
       .values(
@@ -67,7 +76,7 @@ function helpers(getShop: () => TestApp) {
           dealId: line.dealId ?? null,
           isFromDeal: Boolean(line.dealId),
           name: 'Bought item',
-          unitPricePaisa: 50_000,
+          unitPricePaisa: paisa(50_000),
           quantity: 1,
           position,
         })),

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealDto } from '@shop/core/deals/dtos';
 import type { ProductDto } from '@shop/core/catalog/dtos';
+import { paisa } from '@shop/core/shared/money';
 import { createTestApp, deliveryAddress, fakeWebBuild, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { migrationsFolder } from '../../db/migrate';
 import { deals as dealsTable, products as productsTable } from '../../db/schema/catalog';
@@ -107,12 +108,18 @@ describe.each(testDatabaseKinds())('ratings that count verified buyers on %s', (
   /** A Delivered order of the account holding the product, as delivering it would leave it. */
   const deliveredOrderOf = async (userId: string, productId: string) => {
     const orderId = newId();
-    await shop.database.db
-      .insert(orders)
-      .values({ id: orderId, userId, status: 'Delivered', address: deliveryAddress, subtotalPaisa: 100_000, deliveryChargePaisa: 0, amountPaisa: 100_000 });
+    await shop.database.db.insert(orders).values({
+      id: orderId,
+      userId,
+      status: 'Delivered',
+      address: deliveryAddress,
+      subtotalPaisa: paisa(100_000),
+      deliveryChargePaisa: paisa(0),
+      amountPaisa: paisa(100_000),
+    });
     await shop.database.db
       .insert(orderItems)
-      .values({ id: newId(), orderId, productId, isFromDeal: false, name: 'Bought item', unitPricePaisa: 100_000, quantity: 1, position: 0 });
+      .values({ id: newId(), orderId, productId, isFromDeal: false, name: 'Bought item', unitPricePaisa: paisa(100_000), quantity: 1, position: 0 });
   };
   const review = async (productId: string, rating: number, buyer = false) => {
     const account = await newAccount(shop);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPostDto } from '@shop/core/journal/dtos';
 import type { DealDto } from '@shop/core/deals/dtos';
 import type { ProductDto } from '@shop/core/catalog/dtos';
+import { paisa } from '@shop/core/shared/money';
 import { createTestApp, fakeWebBuild, testDatabaseKinds, type TestApp } from '../../../test/helpers';
 import { products } from '../../db/schema/catalog';
 import { cacheKeys } from '../../lib/cache-keys';
@@ -216,7 +217,7 @@ describe.each(testDatabaseKinds())('first HTML that does not grow with the catal
         id: `filler-${String(index).padStart(4, '0')}`,
         name: `Filler Soap No. ${index}`,
         description: 'A plain bar that no first screen shows.',
-        pricePaisa: 50_000,
+        pricePaisa: paisa(50_000),
         category: product.category,
         subcategory: product.subcategory,
         stock: 10,

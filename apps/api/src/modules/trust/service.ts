@@ -2,6 +2,7 @@ import type { BlockInput } from '@shop/core/trust/admin-schemas';
 import type { BlockDto } from '@shop/core/trust/admin-dtos';
 import { blockErrorCodes } from '@shop/core/trust/admin-contract';
 import { assessRisk, RISK_WINDOW_DAYS, trustLimitRefusal, type BlockKind, type CustomerRisk, type TrustSettings } from '@shop/core/trust/customer-trust';
+import type { Paisa } from '@shop/core/shared/money';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
@@ -34,7 +35,7 @@ export async function assessCustomers(db: Queryable, identities: readonly Custom
 }
 
 export interface OrderToCheck extends CustomerIdentity {
-  amountPaisa: number;
+  amountPaisa: Paisa;
   units: number;
 }
 

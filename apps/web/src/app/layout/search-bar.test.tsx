@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rupees } from '@shop/core/shared/money';
 import { businessDetailsResponse } from '../../test/business-details-fixture';
 import { json, stubApi, type FakeHandler, type FakeRequest } from '../../test/fake-api';
 import { makeProduct, productSearchAnswer } from '../../test/product-fixtures';
@@ -8,10 +9,10 @@ import { renderApp } from '../../test/render-app';
 import { suggestDelayMs } from './search-bar';
 
 const products = [
-  makeProduct({ _id: 'p1', name: 'Rose Clay Soap', category: 'Soaps', subcategory: 'Clay Soaps', price: 650, date: 4 }),
-  makeProduct({ _id: 'p2', name: 'Rose Face Serum', category: 'Face Care', subcategory: 'Serums', price: 2200, discountprice: 1800, date: 3 }),
-  makeProduct({ _id: 'p3', name: 'Rosemary Hair Oil', category: 'Oils', subcategory: 'Hair Oils', price: 900, date: 2 }),
-  makeProduct({ _id: 'p4', name: 'Neem Soap', category: 'Soaps', subcategory: 'Herbal Soaps', price: 550, date: 1 }),
+  makeProduct({ _id: 'p1', name: 'Rose Clay Soap', category: 'Soaps', subcategory: 'Clay Soaps', price: rupees(650), date: 4 }),
+  makeProduct({ _id: 'p2', name: 'Rose Face Serum', category: 'Face Care', subcategory: 'Serums', price: rupees(2200), discountprice: rupees(1800), date: 3 }),
+  makeProduct({ _id: 'p3', name: 'Rosemary Hair Oil', category: 'Oils', subcategory: 'Hair Oils', price: rupees(900), date: 2 }),
+  makeProduct({ _id: 'p4', name: 'Neem Soap', category: 'Soaps', subcategory: 'Herbal Soaps', price: rupees(550), date: 1 }),
 ];
 
 function stubShop(search: FakeHandler = productSearchAnswer(products)) {

@@ -1,11 +1,11 @@
-import { formatMoney, rupeesToPaisa } from '@shop/core/shared/money';
+import { formatMoney, rupees, rupeesToPaisa, type Rupees } from '@shop/core/shared/money';
 import { percentOffLabel } from '@shop/core/catalog/prices';
 
 interface PriceProps {
-  /** Rupees, as the API sends them. */
-  price: number;
-  /** Final price in rupees when discounted; 0 or absent when not. */
-  finalPrice?: number;
+  /** As the API sends it. */
+  price: Rupees;
+  /** The final price when discounted; 0 or absent when not. */
+  finalPrice?: Rupees;
   size?: 'sm' | 'md' | 'lg';
   showPercentOff?: boolean;
 }
@@ -13,7 +13,7 @@ interface PriceProps {
 const sizes = { sm: 'text-base', md: 'text-lg', lg: 'text-2xl' } as const;
 
 /** The one way a price is shown: the final price, the struck original and the percent-off label. */
-export function Price({ price, finalPrice = 0, size = 'md', showPercentOff = true }: PriceProps) {
+export function Price({ price, finalPrice = rupees(0), size = 'md', showPercentOff = true }: PriceProps) {
   const pricePaisa = rupeesToPaisa(price);
   const finalPaisa = rupeesToPaisa(finalPrice);
   const percentOff = percentOffLabel(pricePaisa, finalPaisa);

@@ -1,17 +1,16 @@
-import { formatMoney } from '@shop/core/shared/money';
+import { formatMoney, type Paisa } from '@shop/core/shared/money';
 import type { ReactNode } from 'react';
 import { PageTitle } from './page-title';
 
 interface TotalsListProps {
   subtotalLabel: string;
-  /** Paisa. */
-  subtotal: number;
-  /** Paisa saved on discounted lines; shown only when above 0. */
-  savings: number;
-  /** Paisa (0 reads FREE), or what to say while the charge is unknown. */
-  delivery: number | ReactNode;
-  /** Paisa, or what to say while the total is unknown. */
-  total: number | ReactNode;
+  subtotal: Paisa;
+  /** Saved on discounted lines; shown only when above 0. */
+  savings: Paisa;
+  /** 0 reads FREE; or what to say while the charge is unknown. */
+  delivery: Paisa | Exclude<ReactNode, number>;
+  /** Or what to say while the total is unknown. */
+  total: Paisa | Exclude<ReactNode, number>;
 }
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {

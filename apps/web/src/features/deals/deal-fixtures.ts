@@ -1,4 +1,5 @@
 import type { DealDto, DealProductDto } from '@shop/core/deals/dtos';
+import { rupees } from '@shop/core/shared/money';
 
 // Test data only: deals as GET /api/deal/list and POST /api/deal/single send them.
 
@@ -12,7 +13,7 @@ export function makeDealProduct(overrides: Partial<DealProductDto> = {}): DealPr
   return {
     _id: 'p-1',
     name: 'Rose & Kaolin Soap',
-    price: 650,
+    price: rupees(650),
     quantity: 30,
     unitsPerDeal: 1,
     image: '/uploads/seed/products/rose-1.webp',
@@ -29,9 +30,9 @@ export function makeDeal(overrides: Partial<DealDto> = {}): DealDto {
     dealType: 'bundle',
     dealProducts: [makeDealProduct()],
     products: ['p-1'],
-    dealTotal: 1950,
-    dealFinalPrice: 1500,
-    dealSavings: 450,
+    dealTotal: rupees(1950),
+    dealFinalPrice: rupees(1500),
+    dealSavings: rupees(450),
     dealStartDate: hoursFromNow(-24),
     dealEndDate: hoursFromNow(24),
     quantity: 20,

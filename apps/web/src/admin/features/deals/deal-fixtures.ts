@@ -1,3 +1,4 @@
+import { rupees } from '@shop/core/shared/money';
 import type { AdminDeal } from './api/list-deals';
 import type { ProductChoice } from './api/search-products';
 
@@ -12,13 +13,13 @@ export function adminDeal(overrides: Partial<AdminDeal> & Pick<AdminDeal, '_id' 
     dealImages: ['/uploads/seed/deals/d-glow-1.webp'],
     dealType: 'bundle',
     dealProducts: [
-      { _id: 'p-rose', name: 'Rose Petal Soap', price: 800, quantity: 40, unitsPerDeal: 2, image: '/uploads/seed/products/p-rose-1.webp' },
-      { _id: 'p-rosehip', name: 'Rosehip Oil', price: 1200, quantity: 12, unitsPerDeal: 1, image: '/uploads/seed/products/p-rosehip-1.webp' },
+      { _id: 'p-rose', name: 'Rose Petal Soap', price: rupees(800), quantity: 40, unitsPerDeal: 2, image: '/uploads/seed/products/p-rose-1.webp' },
+      { _id: 'p-rosehip', name: 'Rosehip Oil', price: rupees(1200), quantity: 12, unitsPerDeal: 1, image: '/uploads/seed/products/p-rosehip-1.webp' },
     ],
     products: ['p-rose', 'p-rosehip'],
-    dealTotal: 2800,
-    dealFinalPrice: 2450,
-    dealSavings: 350,
+    dealTotal: rupees(2800),
+    dealFinalPrice: rupees(2450),
+    dealSavings: rupees(350),
     dealStartDate: daysFromNow(-3),
     dealEndDate: daysFromNow(10),
     quantity: 15,
@@ -34,7 +35,7 @@ export function adminDeal(overrides: Partial<AdminDeal> & Pick<AdminDeal, '_id' 
 export function productChoice(overrides: Partial<ProductChoice> & Pick<ProductChoice, '_id' | 'name' | 'price'>): ProductChoice {
   return {
     description: '',
-    discountprice: 0,
+    discountprice: rupees(0),
     discount: 0,
     image: [`/uploads/seed/products/${overrides._id}-1.webp`],
     category: 'Soaps',

@@ -1,4 +1,5 @@
 import type { PublicationStatus } from '@shop/core/shared/admin-field-schemas';
+import { rupees, type Rupees } from '@shop/core/shared/money';
 import type { DealCreateBody } from './api/create-deal';
 import type { AdminDeal } from './api/list-deals';
 import type { DealChangesBody } from './api/update-deal';
@@ -8,8 +9,8 @@ import { fromShopInputValue, toShopInputValue } from './deal-rules';
 export interface DealFormProduct {
   productId: string;
   name: string;
-  /** Rupees, the product's price (not its discount): the deal's total counts that. */
-  price: number;
+  /** The product's price (not its discount): the deal's total counts that. */
+  price: Rupees;
   image: string;
   units: number;
 }
@@ -75,9 +76,9 @@ export function dealFormValues(deal: AdminDeal): DealFormValues {
 }
 
 /** Rupees with at most two decimals ('1500', '1499.50'), or null for anything else. */
-export function parseRupees(text: string): number | null {
+export function parseRupees(text: string): Rupees | null {
   const trimmed = text.trim();
-  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : null;
+  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? rupees(Number(trimmed)) : null;
 }
 
 export function parseWholeNumber(text: string): number | null {

@@ -1,4 +1,5 @@
 import type { DealPhase } from '@shop/core/deals/deal-visibility';
+import { paisa, type Paisa } from '@shop/core/shared/money';
 
 /** The console's tabs of deals, one per phase, in the order it shows them. */
 export const dealStates = ['live', 'upcoming', 'ended', 'draft'] as const satisfies readonly DealPhase[];
@@ -6,9 +7,9 @@ export const dealStates = ['live', 'upcoming', 'ended', 'draft'] as const satisf
 export const dealStateLabels: Record<DealPhase, string> = { live: 'Live', upcoming: 'Upcoming', ended: 'Ended', draft: 'Draft' };
 
 /** What customers save on one deal, in paisa, and as a whole percent of the products' total. */
-export function dealSavings(totalPaisa: number, finalPaisa: number): { paisa: number; percent: number } {
-  const paisa = Math.max(0, totalPaisa - finalPaisa);
-  return { paisa, percent: totalPaisa > 0 ? Math.round((paisa / totalPaisa) * 100) : 0 };
+export function dealSavings(totalPaisa: Paisa, finalPaisa: Paisa): { paisa: Paisa; percent: number } {
+  const saved = paisa(Math.max(0, totalPaisa - finalPaisa));
+  return { paisa: saved, percent: totalPaisa > 0 ? Math.round((saved / totalPaisa) * 100) : 0 };
 }
 
 /**

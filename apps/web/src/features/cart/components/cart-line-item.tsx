@@ -1,5 +1,5 @@
 import { cartLineLimit } from '@shop/core/cart/cart';
-import { formatMoney } from '@shop/core/shared/money';
+import { formatMoney, paisa } from '@shop/core/shared/money';
 import { dealStockDisplay, productStockDisplay, type StockLevel } from '@shop/core/catalog/stock';
 import { Info, Trash2, TriangleAlert } from 'lucide-react';
 import { useRef } from 'react';
@@ -188,7 +188,7 @@ export function CartLineItem({ row, status, onQuantityChange, onRemove, onShowDe
         )}
         <p className={`min-w-28 text-right text-base font-semibold tabular-nums ${problem ? 'text-muted line-through' : 'text-ink'}`}>
           <span className="sr-only">{problem ? 'Line total, not counted: ' : 'Line total: '}</span>
-          {formatMoney(price.unitPrice * row.quantity)}
+          {formatMoney(paisa(price.unitPrice * row.quantity))}
         </p>
       </div>
     </li>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
+import { rupees } from '@shop/core/shared/money';
 import { AppProviders } from '../../../app/providers';
 import { useAuth } from '../../../lib/auth';
 import { getCart, getToken, localKeys, setToken } from '../../../lib/storage';
@@ -439,7 +440,7 @@ describe('logging in on the login page', () => {
 });
 
 describe('the cart page of a logged-in shopper', () => {
-  const soap = makeProduct({ _id: 'p-neem', name: 'Neem Soap', price: 500, quantity: 30 });
+  const soap = makeProduct({ _id: 'p-neem', name: 'Neem Soap', price: rupees(500), quantity: 30 });
 
   it("shows the server's cart, sends a change, and puts the line back with the server's reason when it is refused", async () => {
     setToken(ayesha);

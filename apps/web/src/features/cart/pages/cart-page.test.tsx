@@ -1,6 +1,7 @@
 import type { DealDto } from '@shop/core/deals/dtos';
 import type { DeliverySettingsDto } from '@shop/core/delivery/dtos';
 import type { ProductDto } from '@shop/core/catalog/dtos';
+import { rupees } from '@shop/core/shared/money';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCart, localKeys } from '../../../lib/storage';
@@ -11,8 +12,8 @@ import { renderApp } from '../../../test/render-app';
 function product(overrides: Partial<ProductDto> & Pick<ProductDto, '_id' | 'name'>): ProductDto {
   return {
     description: `${overrides.name}, made by hand in small batches.`,
-    price: 1000,
-    discountprice: 0,
+    price: rupees(1000),
+    discountprice: rupees(0),
     discount: 0,
     image: [`/uploads/seed/products/${overrides._id}-1.webp`],
     category: 'Soaps',
@@ -35,9 +36,9 @@ function deal(overrides: Partial<DealDto> & Pick<DealDto, '_id' | 'dealName'>): 
     dealType: 'bundle',
     dealProducts: [],
     products: [],
-    dealTotal: 3000,
-    dealFinalPrice: 2400,
-    dealSavings: 600,
+    dealTotal: rupees(3000),
+    dealFinalPrice: rupees(2400),
+    dealSavings: rupees(600),
     dealStartDate: null,
     dealEndDate: null,
     quantity: 25,
@@ -50,20 +51,20 @@ function deal(overrides: Partial<DealDto> & Pick<DealDto, '_id' | 'dealName'>): 
   };
 }
 
-const roseSoap = product({ _id: 'p-rose', name: 'Rose Petal Soap', price: 1000, discountprice: 800 });
-const neemSoap = product({ _id: 'p-neem', name: 'Neem Soap', price: 500 });
-const rosehipOil = product({ _id: 'p-rosehip', name: 'Rosehip Oil', price: 450, quantity: 3 });
+const roseSoap = product({ _id: 'p-rose', name: 'Rose Petal Soap', price: rupees(1000), discountprice: rupees(800) });
+const neemSoap = product({ _id: 'p-neem', name: 'Neem Soap', price: rupees(500) });
+const rosehipOil = product({ _id: 'p-rosehip', name: 'Rosehip Oil', price: rupees(450), quantity: 3 });
 const glowBundle = deal({
   _id: 'd-glow',
   dealName: 'Glow Bundle',
   quantity: 2,
   dealProducts: [
-    { _id: 'p-rose', name: 'Rose Petal Soap', price: 1000, quantity: 30, unitsPerDeal: 2, image: '/uploads/seed/products/p-rose-1.webp' },
-    { _id: 'p-rosehip', name: 'Rosehip Oil', price: 450, quantity: 3, unitsPerDeal: 1, image: '/uploads/seed/products/p-rosehip-1.webp' },
+    { _id: 'p-rose', name: 'Rose Petal Soap', price: rupees(1000), quantity: 30, unitsPerDeal: 2, image: '/uploads/seed/products/p-rose-1.webp' },
+    { _id: 'p-rosehip', name: 'Rosehip Oil', price: rupees(450), quantity: 3, unitsPerDeal: 1, image: '/uploads/seed/products/p-rosehip-1.webp' },
   ],
 });
 
-const deliverySettings: DeliverySettingsDto = { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 3000, deliveryDays: { min: 3, max: 5 } };
+const deliverySettings: DeliverySettingsDto = { mode: 'fixed', fixedCharge: rupees(250), freeDeliveryAbove: rupees(3000), deliveryDays: { min: 3, max: 5 } };
 
 interface ShopOptions {
   products?: ProductDto[];

@@ -1,4 +1,5 @@
 import type { ProductDto } from '@shop/core/catalog/dtos';
+import { rupees } from '@shop/core/shared/money';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businessDetailsResponse } from '../../../test/business-details-fixture';
@@ -7,17 +8,17 @@ import { renderApp } from '../../../test/render-app';
 import { makeProduct, productSearchAnswer } from '../../../test/product-fixtures';
 
 const products = [
-  makeProduct({ _id: 'p1', name: 'Rose Clay Soap', category: 'Soaps', subcategory: 'Clay Soaps', price: 650, date: 6 }),
-  makeProduct({ _id: 'p2', name: 'Neem Herbal Soap', category: 'Soaps', subcategory: 'Herbal Soaps', price: 550, date: 5 }),
-  makeProduct({ _id: 'p3', name: 'Argan Oil', category: 'Oils', subcategory: 'Cold-Pressed Oils', price: 2800, discountprice: 2450, date: 4 }),
-  makeProduct({ _id: 'p4', name: 'Coconut Oil', category: 'Oils', subcategory: 'Cold-Pressed Oils', price: 850, date: 3 }),
-  makeProduct({ _id: 'p5', name: 'Rose Face Serum', category: 'Face Care', subcategory: 'Serums', price: 2200, discountprice: 500, date: 2 }),
-  makeProduct({ _id: 'p6', name: 'Lavender Blend', category: 'Oils', subcategory: 'Essential Oil Blends', price: 1450, date: 1 }),
+  makeProduct({ _id: 'p1', name: 'Rose Clay Soap', category: 'Soaps', subcategory: 'Clay Soaps', price: rupees(650), date: 6 }),
+  makeProduct({ _id: 'p2', name: 'Neem Herbal Soap', category: 'Soaps', subcategory: 'Herbal Soaps', price: rupees(550), date: 5 }),
+  makeProduct({ _id: 'p3', name: 'Argan Oil', category: 'Oils', subcategory: 'Cold-Pressed Oils', price: rupees(2800), discountprice: rupees(2450), date: 4 }),
+  makeProduct({ _id: 'p4', name: 'Coconut Oil', category: 'Oils', subcategory: 'Cold-Pressed Oils', price: rupees(850), date: 3 }),
+  makeProduct({ _id: 'p5', name: 'Rose Face Serum', category: 'Face Care', subcategory: 'Serums', price: rupees(2200), discountprice: rupees(500), date: 2 }),
+  makeProduct({ _id: 'p6', name: 'Lavender Blend', category: 'Oils', subcategory: 'Essential Oil Blends', price: rupees(1450), date: 1 }),
 ];
 
 /** 30 soaps, newest first by number: two pages of 24. */
 const manySoaps = Array.from({ length: 30 }, (_, index) =>
-  makeProduct({ _id: `s${String(index + 1).padStart(2, '0')}`, name: `Soap ${index + 1}`, date: 1000 - index, price: 100 + index }),
+  makeProduct({ _id: `s${String(index + 1).padStart(2, '0')}`, name: `Soap ${index + 1}`, date: 1000 - index, price: rupees(100 + index) }),
 );
 
 function stubShop(search: FakeHandler = productSearchAnswer(products)) {

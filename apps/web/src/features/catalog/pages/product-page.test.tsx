@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { rupees } from '@shop/core/shared/money';
 import { localKeys } from '../../../lib/storage';
 import { businessDetailsResponse } from '../../../test/business-details-fixture';
 import { json, neverAnswers, stubApi } from '../../../test/fake-api';
@@ -12,8 +13,8 @@ const argan = makeProduct({
   description: 'Cold-pressed argan kernels.\nA few drops on damp skin.',
   category: 'Oils',
   subcategory: 'Cold-Pressed Oils',
-  price: 2800,
-  discountprice: 2450,
+  price: rupees(2800),
+  discountprice: rupees(2450),
   quantity: 3,
   rating: 4.5,
   reviewCount: 12,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { rupees } from '@shop/core/shared/money';
 import { json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { hoursFromNow, makeDeal, makeDealProduct } from '../deal-fixtures';
@@ -18,8 +19,8 @@ describe('DealPage', () => {
       // As the server sends it: the deal's own 50 bounded by its products, 3 butters and 4 balms at 2 a deal.
       quantity: 2,
       dealProducts: [
-        makeDealProduct({ _id: 'p-butter', name: 'Shea Body Butter', price: 1650, quantity: 3 }),
-        makeDealProduct({ _id: 'p-balm', name: 'Beetroot Lip Balm', price: 450, quantity: 4, unitsPerDeal: 2 }),
+        makeDealProduct({ _id: 'p-butter', name: 'Shea Body Butter', price: rupees(1650), quantity: 3 }),
+        makeDealProduct({ _id: 'p-balm', name: 'Beetroot Lip Balm', price: rupees(450), quantity: 4, unitsPerDeal: 2 }),
       ],
       rating: 4.5,
       reviewCount: 2,

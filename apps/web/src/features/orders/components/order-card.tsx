@@ -1,5 +1,5 @@
 import { canCancelOrder, cancellationSecondsLeft } from '@shop/core/orders/cancellation';
-import { formatRupees } from '@shop/core/shared/money';
+import { formatRupees, paisa, paisaToRupees, rupeesToPaisa } from '@shop/core/shared/money';
 import { deliveryAttemptStatuses } from '@shop/core/delivery/parcel-story';
 import { ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -65,7 +65,9 @@ export function OrderCard({ order, now, onCancel }: OrderCardProps) {
   const orderedAt = orderDate(order);
   const open = canCancelOrder({ status: order.status, orderedAt }, new Date(now));
   const { address } = order;
-  const subtotal = typeof order.subtotal === 'number' ? order.subtotal : order.amount - order.deliveryCharges;
+  // Subtracted in paisa: rupee amounts subtracted as numbers can drift (0.3 - 0.1).
+  const subtotal =
+    typeof order.subtotal === 'number' ? order.subtotal : paisaToRupees(paisa(rupeesToPaisa(order.amount) - rupeesToPaisa(order.deliveryCharges)));
   // The latest failed attempt, while the parcel is still on its way: once delivered or back, it is history.
   const lastAttempt = withTheCourier(order.status) ? order.deliveryAttempts.at(-1) : undefined;
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rupees } from '@shop/core/shared/money';
 import { getRedirectAfterLogin, setToken } from '../../../lib/storage';
 import { businessDetailsResponse } from '../../../test/business-details-fixture';
 import { json, networkDown, neverAnswers, stubApi, type FakeHandler } from '../../../test/fake-api';
@@ -14,11 +15,19 @@ function order(overrides: Partial<Order> & Pick<Order, '_id'>): Order {
     status: 'Delivered',
     date: String(Date.now() - 3 * 24 * 60 * minute),
     items: [
-      { id: 'p-rose', name: 'Rose Petal Soap', price: 800, quantity: 2, image: '/uploads/seed/products/p-rose-1.webp', category: 'Soaps', isFromDeal: false },
+      {
+        id: 'p-rose',
+        name: 'Rose Petal Soap',
+        price: rupees(800),
+        quantity: 2,
+        image: '/uploads/seed/products/p-rose-1.webp',
+        category: 'Soaps',
+        isFromDeal: false,
+      },
       {
         id: 'p-rosehip',
         name: 'Rosehip Oil',
-        price: 1200,
+        price: rupees(1200),
         quantity: 1,
         image: '/uploads/seed/products/p-rosehip-1.webp',
         category: 'Oils',
@@ -29,13 +38,13 @@ function order(overrides: Partial<Order> & Pick<Order, '_id'>): Order {
       },
     ],
     lines: [
-      { kind: 'product', id: 'p-rose', name: 'Rose Petal Soap', image: '/uploads/seed/products/p-rose-1.webp', price: 800, quantity: 2 },
+      { kind: 'product', id: 'p-rose', name: 'Rose Petal Soap', image: '/uploads/seed/products/p-rose-1.webp', price: rupees(800), quantity: 2 },
       {
         kind: 'deal',
         dealId: 'd-glow',
         name: 'Glow Bundle',
         image: '/uploads/seed/deals/d-glow-1.webp',
-        price: 1200,
+        price: rupees(1200),
         quantity: 1,
         products: [{ id: 'p-rosehip', name: 'Rosehip Oil', quantity: 1, image: '/uploads/seed/products/p-rosehip-1.webp' }],
       },
@@ -52,9 +61,9 @@ function order(overrides: Partial<Order> & Pick<Order, '_id'>): Order {
     },
     paymentMethod: 'COD',
     payment: false,
-    subtotal: 2800,
-    deliveryCharges: 250,
-    amount: 3050,
+    subtotal: rupees(2800),
+    deliveryCharges: rupees(250),
+    amount: rupees(3050),
     courier: null,
     trackingNumber: null,
     trackingUrl: null,
@@ -105,7 +114,13 @@ describe('My Orders: the list', () => {
     const { requests } = stubOrders([
       order({ _id: 'older01xyz', date: String(new Date(2026, 10, 2, 9, 5).getTime()), status: 'Shipped' }),
       order({ _id: 'cancel9xyz', status: 'Cancelled' }),
-      order({ _id: 'newer77abc', date: String(new Date(2026, 10, 21, 15, 42).getTime()), status: 'Out for delivery', deliveryCharges: 0, amount: 2800 }),
+      order({
+        _id: 'newer77abc',
+        date: String(new Date(2026, 10, 21, 15, 42).getTime()),
+        status: 'Out for delivery',
+        deliveryCharges: rupees(0),
+        amount: rupees(2800),
+      }),
     ]);
     renderApp('/orders');
 

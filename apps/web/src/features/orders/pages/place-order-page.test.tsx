@@ -1,6 +1,7 @@
 import type { DealDto } from '@shop/core/deals/dtos';
 import type { DeliverySettingsDto } from '@shop/core/delivery/dtos';
 import type { ProductDto } from '@shop/core/catalog/dtos';
+import { rupees } from '@shop/core/shared/money';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCart, getOrderFormDraft, getRedirectAfterLogin, getToken, localKeys, setToken } from '../../../lib/storage';
@@ -12,8 +13,8 @@ import { PlaceOrderPage } from './place-order-page';
 function product(overrides: Partial<ProductDto> & Pick<ProductDto, '_id' | 'name'>): ProductDto {
   return {
     description: `${overrides.name}, made by hand.`,
-    price: 1000,
-    discountprice: 0,
+    price: rupees(1000),
+    discountprice: rupees(0),
     discount: 0,
     image: [`/uploads/seed/products/${overrides._id}-1.webp`],
     category: 'Soaps',
@@ -29,8 +30,8 @@ function product(overrides: Partial<ProductDto> & Pick<ProductDto, '_id' | 'name
   };
 }
 
-const roseSoap = product({ _id: 'p-rose', name: 'Rose Petal Soap', price: 1000, discountprice: 800 });
-const neemSoap = product({ _id: 'p-neem', name: 'Neem Soap', price: 500 });
+const roseSoap = product({ _id: 'p-rose', name: 'Rose Petal Soap', price: rupees(1000), discountprice: rupees(800) });
+const neemSoap = product({ _id: 'p-neem', name: 'Neem Soap', price: rupees(500) });
 const glowBundle: DealDto = {
   _id: 'd-glow',
   dealName: 'Glow Bundle',
@@ -39,9 +40,9 @@ const glowBundle: DealDto = {
   dealType: 'bundle',
   dealProducts: [],
   products: [],
-  dealTotal: 3000,
-  dealFinalPrice: 2400,
-  dealSavings: 600,
+  dealTotal: rupees(3000),
+  dealFinalPrice: rupees(2400),
+  dealSavings: rupees(600),
   dealStartDate: null,
   dealEndDate: null,
   quantity: 25,
@@ -51,7 +52,7 @@ const glowBundle: DealDto = {
   reviewCount: 0,
   verifiedReviewCount: 0,
 };
-const delivery: DeliverySettingsDto = { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 5000, deliveryDays: { min: 3, max: 5 } };
+const delivery: DeliverySettingsDto = { mode: 'fixed', fixedCharge: rupees(250), freeDeliveryAbove: rupees(5000), deliveryDays: { min: 3, max: 5 } };
 
 const token = makeToken({ id: 'user-ayesha', exp: 4_102_444_800 });
 
@@ -172,7 +173,7 @@ describe('Place order page: the form and the summary', () => {
   });
 
   it('shows FREE delivery when the charge is 0', async () => {
-    await openCheckout({ settings: { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 4000, deliveryDays: { min: 3, max: 5 } } });
+    await openCheckout({ settings: { mode: 'fixed', fixedCharge: rupees(250), freeDeliveryAbove: rupees(4000), deliveryDays: { min: 3, max: 5 } } });
     await screen.findByRole('button', { name: 'PLACE ORDER' });
     expect(summaryRow('Delivery Fee')).toBe('FREE');
     expect(summaryRow('Total')).toBe('Rs. 4,500.00');
@@ -312,11 +313,11 @@ describe('Place order page: placing the order', () => {
   });
 
   it('refuses a zero total', async () => {
-    const freeSoap = product({ _id: 'p-free', name: 'Sample Soap', price: 0 });
+    const freeSoap = product({ _id: 'p-free', name: 'Sample Soap', price: rupees(0) });
     const { user, requests } = await openCheckout({
       cart: { products: { 'p-free': 1 }, deals: {} },
       products: [freeSoap],
-      settings: { mode: 'fixed', fixedCharge: 0, freeDeliveryAbove: 0, deliveryDays: { min: 3, max: 5 } },
+      settings: { mode: 'fixed', fixedCharge: rupees(0), freeDeliveryAbove: rupees(0), deliveryDays: { min: 3, max: 5 } },
     });
     await screen.findByRole('button', { name: 'PLACE ORDER' });
     await fillAddress(user);

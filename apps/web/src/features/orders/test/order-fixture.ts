@@ -1,3 +1,4 @@
+import { rupees } from '@shop/core/shared/money';
 import type { Order } from '../api/get-orders';
 
 /** An order as POST /api/order/userorders and GET /api/order/{id} send it: a soap and a deal bought twice. */
@@ -6,11 +7,19 @@ export function customerOrder(overrides: Partial<Order> & Pick<Order, '_id'>): O
     status: 'Order Placed',
     date: String(Date.now()),
     items: [
-      { id: 'p-rose', name: 'Rose Petal Soap', price: 800, quantity: 2, image: '/uploads/seed/products/p-rose-1.webp', category: 'Soaps', isFromDeal: false },
+      {
+        id: 'p-rose',
+        name: 'Rose Petal Soap',
+        price: rupees(800),
+        quantity: 2,
+        image: '/uploads/seed/products/p-rose-1.webp',
+        category: 'Soaps',
+        isFromDeal: false,
+      },
       ...['p-neem', 'p-rosehip'].map((id, index) => ({
         id,
         name: index === 0 ? 'Neem Soap' : 'Rosehip Oil',
-        price: index === 0 ? 591.9 : 908.1,
+        price: rupees(index === 0 ? 591.9 : 908.1),
         quantity: index === 0 ? 2 : 4,
         image: `/uploads/seed/products/${id}-1.webp`,
         category: 'Bundles',
@@ -22,13 +31,13 @@ export function customerOrder(overrides: Partial<Order> & Pick<Order, '_id'>): O
       })),
     ],
     lines: [
-      { kind: 'product', id: 'p-rose', name: 'Rose Petal Soap', image: '/uploads/seed/products/p-rose-1.webp', price: 800, quantity: 2 },
+      { kind: 'product', id: 'p-rose', name: 'Rose Petal Soap', image: '/uploads/seed/products/p-rose-1.webp', price: rupees(800), quantity: 2 },
       {
         kind: 'deal',
         dealId: 'd-glow',
         name: 'Glow Bundle',
         image: '/uploads/seed/deals/d-glow-1.webp',
-        price: 2408.1,
+        price: rupees(2408.1),
         quantity: 2,
         products: [
           { id: 'p-neem', name: 'Neem Soap', quantity: 1, image: '/uploads/seed/products/p-neem-1.webp' },
@@ -48,9 +57,9 @@ export function customerOrder(overrides: Partial<Order> & Pick<Order, '_id'>): O
     },
     paymentMethod: 'COD',
     payment: false,
-    subtotal: 6416.2,
-    deliveryCharges: 0,
-    amount: 6416.2,
+    subtotal: rupees(6416.2),
+    deliveryCharges: rupees(0),
+    amount: rupees(6416.2),
     courier: null,
     trackingNumber: null,
     trackingUrl: null,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rupees } from '@shop/core/shared/money';
 import { signInAsOwner } from '../../../../test/console';
 import { json, stubApi, type FakeHandler } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
@@ -8,8 +9,8 @@ import type { ShopSettings } from '../api/get-shop-settings';
 
 const settings: AdminDeliverySettings = {
   mode: 'fixed',
-  fixedCharge: 200,
-  freeDeliveryAbove: 3000,
+  fixedCharge: rupees(200),
+  freeDeliveryAbove: rupees(3000),
   deliveryDays: { min: 3, max: 5 },
   couriers: [
     { name: 'TCS', trackingUrlTemplate: 'https://www.tcsexpress.com/track/{tracking}' },
@@ -21,7 +22,7 @@ const shopSettings: ShopSettings = {
   lowStockThreshold: 5,
   unconfirmedHoldHours: 48,
   newCustomerOpenOrders: 2,
-  newCustomerMaxOrderRupees: 25000,
+  newCustomerMaxOrderRupees: rupees(25000),
   newCustomerMaxOrderUnits: 20,
 };
 

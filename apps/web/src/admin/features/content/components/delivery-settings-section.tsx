@@ -1,6 +1,6 @@
 import { deliveryDaysSchema } from '@shop/core/delivery/admin-schemas';
 import { deliveryTimePromise, MAX_DELIVERY_DAYS, type DeliveryDays } from '@shop/core/delivery/delivery';
-import { formatRupees } from '@shop/core/shared/money';
+import { formatRupees, rupees } from '@shop/core/shared/money';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field';
@@ -27,9 +27,9 @@ interface DeliveryFormValues {
 /** What a shopper will pay, in the shop's own money format, so the owner can check the numbers before saving. */
 function chargePreview(fixedCharge: number, freeDeliveryAbove: number): string | null {
   if (!Number.isFinite(fixedCharge) || !Number.isFinite(freeDeliveryAbove) || fixedCharge < 0 || freeDeliveryAbove < 0) return null;
-  const charge = fixedCharge > 0 ? `Shoppers pay ${formatRupees(fixedCharge)} for delivery` : 'Delivery is free';
+  const charge = fixedCharge > 0 ? `Shoppers pay ${formatRupees(rupees(fixedCharge))} for delivery` : 'Delivery is free';
   if (fixedCharge === 0) return `${charge}.`;
-  return freeDeliveryAbove > 0 ? `${charge}; orders of ${formatRupees(freeDeliveryAbove)} or more travel free.` : `${charge} on every order.`;
+  return freeDeliveryAbove > 0 ? `${charge}; orders of ${formatRupees(rupees(freeDeliveryAbove))} or more travel free.` : `${charge} on every order.`;
 }
 
 const dayCountInput = { type: 'number', inputMode: 'numeric', min: 1, max: MAX_DELIVERY_DAYS, step: 1 } as const;

@@ -1,4 +1,4 @@
-import { formatRupees } from '@shop/core/shared/money';
+import { formatRupees, rupees } from '@shop/core/shared/money';
 import { deliveryAttemptReasonLabels } from '@shop/core/delivery/parcel-story';
 import type { WhatsappValues } from '@shop/core/messages/whatsapp-templates';
 import { Fragment } from 'react';
@@ -14,7 +14,7 @@ export function sampleWhatsappValues(shopName: string, shopOrigin: string): What
     shop: shopName,
     orderNumber: '5f3a9c2',
     items: ['2 × Goat Milk & Honey Soap', '1 × Rose Face Oil'].join('\n'),
-    total: formatRupees(2450),
+    total: formatRupees(rupees(2450)),
     status: 'Packing',
     confirmLink: `${shopOrigin}/c/k3X9mQ2pL7aZ`,
     courier: 'TCS',

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rupees } from '@shop/core/shared/money';
 import { signInAsOwner } from '../../../../test/console';
 import { json, stubApi, type FakeHandler } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import { adminDeal, productChoice } from '../deal-fixtures';
 
-const rose = productChoice({ _id: 'p-rose', name: 'Rose Petal Soap', price: 800 });
-const rosehip = productChoice({ _id: 'p-rosehip', name: 'Rosehip Oil', price: 1200 });
+const rose = productChoice({ _id: 'p-rose', name: 'Rose Petal Soap', price: rupees(800) });
+const rosehip = productChoice({ _id: 'p-rosehip', name: 'Rosehip Oil', price: rupees(1200) });
 
 function stubEditor(routes: Record<string, FakeHandler> = {}) {
   return stubApi({

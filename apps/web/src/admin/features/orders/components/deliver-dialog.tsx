@@ -1,4 +1,4 @@
-import { formatMoney } from '@shop/core/shared/money';
+import { formatMoney, type Paisa } from '@shop/core/shared/money';
 import { useState } from 'react';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { buttonClass } from '../../../components/buttons';
@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { DialogActions, type MoveDialogProps } from './dialog-parts';
 
 /** Delivered means the cash was collected (decision 012): the owner confirms the amount before saying so. */
-export function DeliverDialog({ orderNumber, amountPaisa, onMove, onClose }: MoveDialogProps & { orderNumber: string; amountPaisa: number }) {
+export function DeliverDialog({ orderNumber, amountPaisa, onMove, onClose }: MoveDialogProps & { orderNumber: string; amountPaisa: Paisa }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '@shop/core/shared/money';
+import { formatMoney, rupees, type Paisa, type Rupees } from '@shop/core/shared/money';
 import { returnReasons } from '@shop/core/orders/order-lifecycle';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,14 +25,14 @@ interface ReturnDialogProps extends MoveDialogProps {
   orderNumber: string;
   /** A delivered order's cash was collected: its return records how much went back (at most the total). */
   wasDelivered: boolean;
-  amountPaisa: number;
+  amountPaisa: Paisa;
 }
 
 /** A rupee amount as typed ('1,500' or '1500.50'), or null when it is not one. */
-function parseRupees(text: string): number | null {
+function parseRupees(text: string): Rupees | null {
   const cleaned = text.replace(/,/g, '').trim();
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Number(cleaned);
+  return rupees(Number(cleaned));
 }
 
 /** A parcel that came back: why, whether its units can be sold again, and after delivery the cash given back. */

@@ -1,5 +1,6 @@
 import type { CustomerRiskDto } from '@shop/core/trust/admin-dtos';
 import type { OrderStatusCounts } from '@shop/core/orders/admin-dtos';
+import { rupees } from '@shop/core/shared/money';
 import type { AdminOrderDetail } from '../api/get-order';
 
 /** An order as GET /api/admin/orders and /api/admin/orders/:id send it: money in rupees, the date as epoch ms in a string. */
@@ -9,11 +10,19 @@ export function adminOrder(overrides: Partial<AdminOrderDetail> & Pick<AdminOrde
     status: 'Order Placed',
     date: String(Date.parse('2026-11-21T15:42:00+05:00')),
     items: [
-      { id: 'p-rose', name: 'Rose Petal Soap', price: 800, quantity: 2, image: '/uploads/seed/products/p-rose-1.webp', category: 'Soaps', isFromDeal: false },
       {
         id: 'p-rose',
         name: 'Rose Petal Soap',
-        price: 450,
+        price: rupees(800),
+        quantity: 2,
+        image: '/uploads/seed/products/p-rose-1.webp',
+        category: 'Soaps',
+        isFromDeal: false,
+      },
+      {
+        id: 'p-rose',
+        name: 'Rose Petal Soap',
+        price: rupees(450),
         quantity: 1,
         image: '/uploads/seed/products/p-rose-1.webp',
         category: 'Soaps',
@@ -26,7 +35,7 @@ export function adminOrder(overrides: Partial<AdminOrderDetail> & Pick<AdminOrde
       {
         id: 'p-rosehip',
         name: 'Rosehip Oil',
-        price: 1000,
+        price: rupees(1000),
         quantity: 1,
         image: '/uploads/seed/products/p-rosehip-1.webp',
         category: 'Oils',
@@ -39,13 +48,13 @@ export function adminOrder(overrides: Partial<AdminOrderDetail> & Pick<AdminOrde
     ],
     // The same items as the server groups them: the deal as one line.
     lines: [
-      { kind: 'product', id: 'p-rose', name: 'Rose Petal Soap', image: '/uploads/seed/products/p-rose-1.webp', price: 800, quantity: 2 },
+      { kind: 'product', id: 'p-rose', name: 'Rose Petal Soap', image: '/uploads/seed/products/p-rose-1.webp', price: rupees(800), quantity: 2 },
       {
         kind: 'deal',
         dealId: 'd-glow',
         name: 'Glow Bundle',
         image: '/uploads/seed/deals/d-glow-1.webp',
-        price: 1450,
+        price: rupees(1450),
         quantity: 1,
         products: [
           { id: 'p-rose', name: 'Rose Petal Soap', quantity: 1, image: '/uploads/seed/products/p-rose-1.webp' },
@@ -65,9 +74,9 @@ export function adminOrder(overrides: Partial<AdminOrderDetail> & Pick<AdminOrde
     },
     paymentMethod: 'COD',
     payment: false,
-    subtotal: 3050,
-    deliveryCharges: 250,
-    amount: 3300,
+    subtotal: rupees(3050),
+    deliveryCharges: rupees(250),
+    amount: rupees(3300),
     courier: null,
     trackingNumber: null,
     trackingUrl: null,

@@ -1,10 +1,10 @@
-import { formatMoney, MAX_RUPEES_AMOUNT, rupeesToPaisa } from '@shop/core/shared/money';
+import { formatMoney, MAX_RUPEES_AMOUNT, paisa, rupees, rupeesToPaisa, type Paisa } from '@shop/core/shared/money';
 import { percentOffLabel } from '@shop/core/catalog/prices';
 
 /** Typed rupees as paisa, or null while the text is not an amount yet. */
-function typedPaisa(text: string): number | null {
-  const rupees = Number(text.trim());
-  return text.trim() === '' || !Number.isFinite(rupees) || rupees < 0 || rupees > MAX_RUPEES_AMOUNT ? null : rupeesToPaisa(rupees);
+function typedPaisa(text: string): Paisa | null {
+  const typed = Number(text.trim());
+  return text.trim() === '' || !Number.isFinite(typed) || typed < 0 || typed > MAX_RUPEES_AMOUNT ? null : rupeesToPaisa(rupees(typed));
 }
 
 /**
@@ -13,7 +13,7 @@ function typedPaisa(text: string): number | null {
  */
 export function discountPreview(priceText: string, discountText: string): { text: string; problem: boolean } | null {
   const price = typedPaisa(priceText);
-  const discount = discountText.trim() === '' ? 0 : typedPaisa(discountText);
+  const discount = discountText.trim() === '' ? paisa(0) : typedPaisa(discountText);
   if (price === null || discount === null) return null;
   if (discount === 0) return { text: `No discount — customers pay ${formatMoney(price)}`, problem: false };
   const percentOff = percentOffLabel(price, discount);

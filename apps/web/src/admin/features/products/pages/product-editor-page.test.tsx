@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rupees } from '@shop/core/shared/money';
 import { signInAsOwner } from '../../../../test/console';
 import { json, stubApi, type FakeHandler, type FakeRequest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
@@ -30,8 +31,8 @@ describe('Product editor: a new product', () => {
       _id: 'p-new',
       name: 'Lavender Soap',
       description: 'Calming.',
-      price: 1000,
-      discountprice: 820,
+      price: rupees(1000),
+      discountprice: rupees(820),
       discount: 18,
       image: ['/uploads/products/lavender-1.webp'],
       subcategory: 'Liquid',

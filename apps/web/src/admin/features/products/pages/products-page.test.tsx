@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rupees } from '@shop/core/shared/money';
 import { signInAsOwner } from '../../../../test/console';
 import { json, stubApi, type FakeHandler, type FakeRequest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
@@ -33,8 +34,8 @@ describe('Products list', () => {
   it('shows each product with its picture, name (to the editor), category, price, status, best-seller mark and stock', async () => {
     stubProducts(() =>
       listAnswer([
-        adminProduct({ _id: 'p-rose', bestseller: true, discountprice: 820, discount: 18 }),
-        adminProduct({ _id: 'p-argan', name: 'Argan Oil', category: 'Oils', subcategory: '', price: 2400, status: 'draft', quantity: 3, image: [] }),
+        adminProduct({ _id: 'p-rose', bestseller: true, discountprice: rupees(820), discount: 18 }),
+        adminProduct({ _id: 'p-argan', name: 'Argan Oil', category: 'Oils', subcategory: '', price: rupees(2400), status: 'draft', quantity: 3, image: [] }),
       ]),
     );
     renderApp('/admin/products');

@@ -1,4 +1,5 @@
 import { trustSettingDefaults } from '@shop/core/trust/customer-trust';
+import { rupees } from '@shop/core/shared/money';
 import { json, type FakeHandler } from '../../../../test/fake-api';
 import type { AdminCategory } from '../api/list-categories';
 import type { AdminProduct } from '../api/list-products';
@@ -7,8 +8,8 @@ export function adminProduct(overrides: Partial<AdminProduct> & Pick<AdminProduc
   return {
     name: 'Rose Petal Soap',
     description: 'Cold-process soap with rose petals.',
-    price: 1000,
-    discountprice: 0,
+    price: rupees(1000),
+    discountprice: rupees(0),
     discount: 0,
     image: ['/uploads/seed/products/rose-1.webp'],
     category: 'Soaps',

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rupees } from '@shop/core/shared/money';
 import { ownerAccount, signInAsOwner } from '../../../../test/console';
 import { json, stubApi } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
@@ -33,8 +34,8 @@ function report(placed: number, cashCollected: number, deliveryAttempts = noAtte
     delivered: 2,
     returned: 1,
     cancelled: 0,
-    cashCollected,
-    refunded: 0,
+    cashCollected: rupees(cashCollected),
+    refunded: rupees(0),
     returnRate: null,
     deliveryAttempts,
     topProducts: [],
