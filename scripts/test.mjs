@@ -2,9 +2,9 @@
 //
 // Suites that do not depend on each other run at the same time, which keeps both cores of a small
 // CI machine busy where one suite alone leaves gaps: lint, the typecheck, Vitest and the web build start
-// together, and the browser tests start as soon as the build is done (they test that build), beside
-// whatever is still running. Each suite's output is held back and printed in one piece when it
-// ends, under its own heading, so no two interleave.
+// together, and the browser tests and the first-load budgets start as soon as the build is done (they
+// test that build), beside whatever is still running. Each suite's output is held back and printed in
+// one piece when it ends, under its own heading, so no two interleave.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -80,7 +80,15 @@ const browserRun = buildRun.then(({ ok }) =>
     : { ok: false, took: 0 },
 );
 
-const [lint, typecheck, vitestResult, build, browser] = await Promise.all([lintRun, typecheckRun, vitestRun, buildRun, browserRun]);
+// The first load's bytes (bench/budgets.ts) are read from that build too: its manifest, and the pages'
+// first HTML from a server of its own (not the browser tests' port).
+const firstLoadRun = buildRun.then(({ ok }) =>
+  ok
+    ? run('first-load budgets (bytes, no browser)', process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', 'bench/first-load.test.ts'])
+    : { ok: false, took: 0 },
+);
+
+const [lint, typecheck, vitestResult, build, browser, firstLoad] = await Promise.all([lintRun, typecheckRun, vitestRun, buildRun, browserRun, firstLoadRun]);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
@@ -107,6 +115,11 @@ if (vitest) {
   lines.push('vitest: did not report (see above)');
 }
 
+if (build.ok) {
+  lines.push(`first-load budgets: ${firstLoad.ok ? 'passed' : 'FAILED'}`);
+  if (!firstLoad.ok) totals.failed += 1;
+}
+
 const playwright = build.ok ? readJson(playwrightFile) : undefined;
 if (playwright?.stats) {
   const { expected, unexpected, flaky, skipped } = playwright.stats;
@@ -125,7 +138,7 @@ if (playwright?.stats) {
 
 console.log(
   `\ntook ${seconds(started)} in all: lint ${lint.took} s, typecheck ${typecheck.took} s, vitest ${vitestResult.took} s, ` +
-    `web build ${build.took} s, playwright ${browser.took} s`,
+    `web build ${build.took} s, playwright ${browser.took} s, first-load budgets ${firstLoad.took} s`,
 );
 console.log(`\n${lines.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
