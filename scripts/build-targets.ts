@@ -3,7 +3,7 @@
 // restart with nothing changed opens the shop in seconds instead of rebuilding for twenty.
 import { spawn } from 'node:child_process';
 import { createHash, type Hash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface BuildTarget {
@@ -15,10 +15,7 @@ export interface BuildTarget {
   skip: string[];
   /** Environment variables the output depends on. */
   environment: (name: string) => boolean;
-  /**
-   * Written after a successful build, inside the output folder, so that a build that empties its
-   * output (or fails halfway) leaves no stamp and the next start builds again.
-   */
+  /** Inside the output folder; removed before a build and written after it succeeds. */
   stamp: string;
   command: string[];
 }
@@ -122,9 +119,11 @@ export async function buildIfChanged(root: string, target: BuildTarget, options:
   const reason = buildReason(root, target, hash);
   if (reason === null) return false;
   options.onBuild?.(target, reason);
+  const stamp = path.join(root, target.stamp);
+  // A build that fails may have changed part of the output: the next start must build again.
+  rmSync(stamp, { force: true });
   const { ok, output } = await options.run(target.command, root);
   if (!ok) throw new BuildFailedError(target, output);
-  const stamp = path.join(root, target.stamp);
   mkdirSync(path.dirname(stamp), { recursive: true });
   writeFileSync(stamp, `${hash}\n`);
   return true;

@@ -30,14 +30,18 @@ function write(root: string, file: string, content: string) {
   writeFileSync(path.join(root, file), content);
 }
 
-/** Stands in for the bundler: counts its runs and, like Vite, empties the output folder and fills it. */
+/**
+ * Stands in for the bundler: counts its runs and, like Vite, empties the output folder and fills it;
+ * one that fails leaves the output as it was (Vite stops at a syntax error before writing anything).
+ */
 function fakeBuild(root: string, outcome: { ok: boolean; output: string } = { ok: true, output: 'sizes of 60 files' }) {
   const runs: string[][] = [];
   const run: RunCommand = async (command, cwd) => {
     expect(cwd).toBe(root);
     runs.push(command);
+    if (!outcome.ok) return outcome;
     rmSync(path.join(root, 'app/out'), { recursive: true, force: true });
-    if (outcome.ok) write(root, 'app/out/index.html', '<html></html>');
+    write(root, 'app/out/index.html', '<html></html>');
     return outcome;
   };
   return { runs, run };
@@ -95,14 +99,17 @@ describe('building before the shop starts', () => {
     expect(build.runs).toHaveLength(2);
   });
 
-  it("hands back the build's report when it fails, and builds again at the next start", async () => {
-    const root = treeWith({ 'app/src/main.ts': 'broken', 'lock.json': '{}' });
+  it("hands back the build's report when it fails, and builds again at the next start, even with the inputs of the last good build", async () => {
+    const root = treeWith({ 'app/src/main.ts': 'good', 'lock.json': '{}' });
+    await buildIfChanged(root, target, { environment: {}, run: fakeBuild(root).run });
+    write(root, 'app/src/main.ts', 'broken');
     const failing = fakeBuild(root, { ok: false, output: 'main.ts:1: unexpected token' });
     const failure = await buildIfChanged(root, target, { environment: {}, run: failing.run }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(BuildFailedError);
     expect((failure as BuildFailedError).output).toBe('main.ts:1: unexpected token');
     expect(existsSync(path.join(root, target.stamp))).toBe(false);
 
+    write(root, 'app/src/main.ts', 'good');
     const fixed = fakeBuild(root);
     expect(await buildIfChanged(root, target, { environment: {}, run: fixed.run })).toBe(true);
     expect(readFileSync(path.join(root, target.stamp), 'utf8')).toMatch(/^[0-9a-f]{64}\n$/);
