@@ -14,7 +14,9 @@ try {
       run: runQuietly,
       onBuild: (_, reason) =>
         console.log(
-          reason === 'never built' ? `Building ${target.name} for its first start (a minute or less)…` : `Rebuilding ${target.name}: its files changed…`,
+          reason === 'never built'
+            ? `Building ${target.name} for its first start (a minute or less)…`
+            : `Rebuilding ${target.name}: its files or settings changed…`,
         ),
     });
     if (built) console.log(`Built ${target.name} in ${Math.round((performance.now() - started) / 1000)} s.`);
