@@ -1,7 +1,12 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
+import type { Database } from './db/client';
 import { DirectoryLockedError } from './db/directory-lock';
 import { openConfiguredDatabase } from './db/open';
+import { users } from './db/schema/users';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { keepDataDirPrivate } from './lib/private-files';
 import { uploadStorageFor } from './lib/storage-from-config';
@@ -10,20 +15,83 @@ import { isShopEmpty, seedDemoShop } from './seed/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** In a terminal, readable log lines; JSON lines, for log collectors, everywhere else. */
-function loggerOptions(level: string) {
+/** Fastify's line for each address it listens on; in a terminal the start-up lines say where the shop is instead. */
+const LISTENING = 'Server listening at ';
+
+interface RequestLine {
+  method?: string;
+  url?: string;
+  status?: number;
+  ms?: number;
+}
+
+/**
+ * In a terminal, readable lines (a request as `GET /cart 200 4 ms`); JSON lines, for log collectors,
+ * everywhere else, and when pino-pretty (a development dependency) is not installed.
+ */
+async function loggerOptions(level: string): Promise<FastifyServerOptions['logger']> {
   if (!process.stdout.isTTY) return { level };
+  let pretty: typeof import('pino-pretty');
   try {
-    import.meta.resolve('pino-pretty');
+    pretty = (await import('pino-pretty')).default;
   } catch {
     return { level };
   }
-  return { level, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } } };
+  return {
+    level,
+    hooks: {
+      logMethod(args, method) {
+        if (typeof args[0] === 'string' && args[0].startsWith(LISTENING)) return;
+        method.apply(this, args);
+      },
+    },
+    // In this process rather than a worker thread: a line logged just before an exit is never lost.
+    stream: pretty({
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss',
+      singleLine: true,
+      // Only request lines carry these, and their message says them.
+      ignore: 'pid,hostname,reqId,method,url,status,ms',
+      messageFormat: (log: Record<string, unknown>, messageKey: string) => {
+        const { method, url, status, ms } = log as RequestLine;
+        return method ? `${method} ${url} ${status} ${ms} ms` : String(log[messageKey]);
+      },
+    }),
+  };
 }
+
+async function hasAdminAccount(db: Database): Promise<boolean> {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return Boolean(admin);
+}
+
+/** Where the shop is and where it keeps things, for its owner; never a password of DATABASE_URL or SMTP_URL. */
+function startupLines(config: Config, hasAdmin: boolean): string[] {
+  const hostOf = (url: string) => new URL(url).host;
+  const lines = [`The shop is open at ${config.publicUrl}  (Ctrl-C stops it)`];
+  lines.push(
+    config.databaseUrl
+      ? `  Database:  PostgreSQL at ${hostOf(config.databaseUrl)}${new URL(config.databaseUrl).pathname}`
+      : `  Database:  embedded, in ${config.dataDir}`,
+  );
+  lines.push(config.s3 ? `  Pictures:  the S3 bucket ${config.s3.bucket}` : `  Pictures:  ${path.join(config.dataDir, 'uploads')}`);
+  lines.push(
+    config.smtpUrl
+      ? `  Emails:    sent through ${hostOf(config.smtpUrl)}`
+      : // app.ts hands the mailer this folder.
+        `  Emails:    not sent; each is written to ${path.join(config.dataDir, 'outbox')} as an .eml file (set SMTP_URL to send them)`,
+  );
+  lines.push(`  Console:   ${config.publicUrl}/admin`);
+  if (!hasAdmin) lines.push('  No owner account yet: make one with   npm run admin -- create-admin');
+  return lines;
+}
+
+/** Told after the start-up lines, so that they come first. */
+const notes: string[] = [];
 
 async function main() {
   const loaded = loadConfig();
-  keepDataDirPrivate(loaded.dataDir, (line) => console.log(line));
+  keepDataDirPrivate(loaded.dataDir, (line) => notes.push(line));
   const config = { ...loaded, jwtSecret: resolveJwtSecret(loaded) };
   const database = await openConfiguredDatabase(config);
 
@@ -36,7 +104,7 @@ async function main() {
     console.log(`Demo shop ready: ${summary.products} products, ${summary.deals} deals, ${summary.posts} journal posts.`);
   }
 
-  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+  const app = await buildApp({ config, database, logger: await loggerOptions(config.logLevel) });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -55,11 +123,11 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`The shop is open at ${config.publicUrl} (${where}). Press Ctrl-C to stop.`);
+  console.log([...startupLines(config, await hasAdminAccount(database.db)), ...notes].join('\n'));
 }
 
 main().catch((error: unknown) => {
+  for (const note of notes) console.error(note);
   if (error instanceof ConfigError || error instanceof DirectoryLockedError) {
     console.error(error.message);
   } else {

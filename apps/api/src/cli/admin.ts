@@ -5,15 +5,26 @@ import { systemClock } from '../lib/clock';
 import { resolveJwtSecret } from '../lib/jwt-secret';
 import { keepDataDirPrivate } from '../lib/private-files';
 import { productCountOption, seedCommand } from '../seed/seed-command';
-import { backupCommand, createAdmin, exportOrders, exportSubscribers, migrateUploadsCommand, resetPassword, restoreCommand } from './admin-commands';
+import {
+  backupCommand,
+  createAdmin,
+  exportOrders,
+  exportSubscribers,
+  findAccount,
+  migrateUploadsCommand,
+  resetPassword,
+  restoreCommand,
+} from './admin-commands';
 import { describeImport, importProducts, readProductFile } from './import-products';
 import { sweepUploadsCommand } from './sweep-uploads';
-import { readSecret } from './prompt';
+import { createAdminAnswers, resetPasswordAnswers } from './account-prompts';
+import { openPrompt, terminalStreams } from './prompt';
 
 const usage = `Usage: npm run admin -- <command> [options]
 
-  create-admin --email E [--name N]   make an admin account (password from a prompt or ADMIN_PASSWORD)
-  reset-password --email E            set a new password (prompt or ADMIN_PASSWORD); ends old logins
+  create-admin [--email E] [--name N] make an admin account; on a terminal it asks for what the flags
+                                      and ADMIN_PASSWORD do not give (email, name, the password twice)
+  reset-password [--email E]          set a new password (asked for, or ADMIN_PASSWORD); ends old logins
   seed [--force] [--products N]       create the demo shop (--force replaces everything in the database;
                                       --products grows its catalog to N products, for measuring)
   import-products FILE.csv|json       add products; every row is checked first, and one bad row imports none
@@ -73,7 +84,6 @@ async function main() {
   const [file] = positionals;
   if (command === 'import-products' && !file) throw new Error('Give the file to import: npm run admin -- import-products products.csv');
   const rows = command === 'import-products' ? await readProductFile(file!) : [];
-  const password = command === 'create-admin' || command === 'reset-password' ? await readSecret('New password: ', 'ADMIN_PASSWORD') : '';
 
   const config = loadConfig();
   // On standard error: standard output carries the exports.
@@ -91,14 +101,27 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   try {
     switch (command) {
-      case 'create-admin': {
-        const result = await createAdmin(database.db, { email: values.email, ...(values.name ? { name: values.name } : {}), password });
-        console.error(result.created ? `Created the admin account ${result.email}.` : `${result.email} is now an admin, with the new password.`);
+      case 'create-admin':
+      case 'reset-password': {
+        const given = { email: values.email, name: values.name, password: process.env.ADMIN_PASSWORD || undefined };
+        const streams = given.email === undefined || given.password === undefined ? terminalStreams() : null;
+        const prompt = streams && openPrompt(streams);
+        const account = (email: string) => findAccount(database.db, email);
+        try {
+          if (command === 'create-admin') {
+            const result = await createAdmin(database.db, await createAdminAnswers(given, prompt, account));
+            console.error(
+              `${result.created ? `Created the admin account ${result.email}.` : `${result.email} is now an admin, with the new password.`} Log in at ${config.publicUrl}/admin.`,
+            );
+          } else {
+            const { email } = await resetPassword(database.db, await resetPasswordAnswers(given, prompt, account));
+            console.error(`Password changed for ${email}; older logins have ended.`);
+          }
+        } finally {
+          prompt?.close();
+        }
         break;
       }
-      case 'reset-password':
-        console.error(`Password changed for ${(await resetPassword(database.db, { email: values.email, password })).email}; older logins have ended.`);
-        break;
       case 'seed':
         console.error(await seedCommand(database, config, { force: Boolean(values.force), products }));
         break;
