@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { onCleanup } from './cleanup';
-import { startChild, type ChildHandle } from './processes';
+import { runToCompletion, startChild, type ChildHandle } from './processes';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+const PROBE_MODULE = path.join(import.meta.dirname, 'memory-probe.mjs');
 
 /** The bench keeps to these ports so that it never collides with a shop or test server elsewhere. */
 const PORT_RANGE = { first: 4100, last: 4199 } as const;
@@ -19,6 +20,22 @@ export interface RunningServer {
   url: string;
   pid: number;
   stop(): Promise<void>;
+}
+
+/** A shop server: it also answers what it holds in memory. */
+export interface RunningShop extends RunningServer {
+  memory(): Promise<MemorySample>;
+}
+
+/** The kernel's count of a process's memory (VmRSS now, VmHWM its peak) and Node's own breakdown. */
+export interface MemorySample {
+  rssBytes: number;
+  peakRssBytes: number;
+  heapUsedBytes: number;
+  heapTotalBytes: number;
+  /** Memory of C++ objects tied to JavaScript ones: Buffers, and PGlite's WebAssembly memory. */
+  externalBytes: number;
+  arrayBuffersBytes: number;
 }
 
 /** A free port in the bench's range, checked by listening on it. */
@@ -50,12 +67,39 @@ export function newJwtSecret(): string {
   return randomBytes(36).toString('base64url');
 }
 
+/** A line of /proc/<pid>/status in bytes: VmRSS is the memory the process holds now, VmHWM the most it has held. */
+function procStatusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = new RegExp(`^${field}:\\s+(\\d+)\\s+kB$`, 'm').exec(status);
+  if (!match) throw new Error(`no ${field} for process ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
 /** VmRSS of a process: the memory it really holds, as the kernel counts it. */
 export function residentMemoryBytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);
-  if (!match) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(match[1]) * 1024;
+  return procStatusBytes(pid, 'VmRSS');
+}
+
+const PROBE_TIMEOUT_MS = 10_000;
+
+/** Asks the server's memory probe (bench/memory-probe.mjs) for process.memoryUsage() and waits for its answer. */
+async function sampleMemory(pid: number, probeFile: string): Promise<MemorySample> {
+  rmSync(probeFile, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  const deadline = Date.now() + PROBE_TIMEOUT_MS;
+  while (!existsSync(probeFile)) {
+    if (Date.now() > deadline) throw new Error(`process ${pid} did not answer its memory probe`);
+    await sleep(50);
+  }
+  const usage = JSON.parse(readFileSync(probeFile, 'utf8')) as NodeJS.MemoryUsage;
+  return {
+    rssBytes: procStatusBytes(pid, 'VmRSS'),
+    peakRssBytes: procStatusBytes(pid, 'VmHWM'),
+    heapUsedBytes: usage.heapUsed,
+    heapTotalBytes: usage.heapTotal,
+    externalBytes: usage.external,
+    arrayBuffersBytes: usage.arrayBuffers,
+  };
 }
 
 async function waitUntilReady(url: string, child: ChildHandle, timeoutMs: number): Promise<void> {
@@ -85,13 +129,31 @@ export interface ShopServerOptions {
 }
 
 /**
- * Starts the shop exactly as a user does (`node --import tsx apps/api/src/server.ts`), with per-IP
- * rate limits off (one client sends everything) and quiet logs, and waits until /healthz says ready.
- * The first start on an empty database seeds the demo shop, which takes a while.
+ * How the bench runs the shop: the built server (`npm run build:server`, then `node
+ * apps/api/dist/server.js`), as production does (decision 020), or with `--from-source` the
+ * TypeScript compiled at start by tsx, to compare the two.
  */
-export async function startShopServer(options: ShopServerOptions): Promise<RunningServer> {
+const fromSource = process.argv.includes('--from-source');
+export const SERVER_RUN = fromSource ? 'from source (tsx)' : 'built (apps/api/dist)';
+
+/** The server's JavaScript, built once per bench run (well under a second). */
+let serverBuilt: Promise<void> | undefined;
+function buildServerOnce(): Promise<void> {
+  serverBuilt ??= runToCompletion('npm run build:server', 'npm', ['run', 'build:server', '--silent'], { cwd: REPO_ROOT, env: process.env });
+  return serverBuilt;
+}
+
+/**
+ * Starts the shop as a user does (see SERVER_RUN), with per-IP rate limits off (one client sends
+ * everything) and quiet logs, and waits until /healthz says ready. The first start on an empty
+ * database seeds the demo shop, which takes a while. The memory probe rides along (one signal
+ * listener) so that any part can read the server's memory.
+ */
+export async function startShopServer(options: ShopServerOptions): Promise<RunningShop> {
+  if (!fromSource) await buildServerOnce();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const probeFile = path.join(options.dataDir, `memory-probe-${port}.json`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -103,11 +165,13 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
     LOG_LEVEL: 'warn',
     JWT_SECRET: options.jwtSecret,
     DATABASE_URL: options.databaseUrl ?? '',
+    SHOP_MEMORY_PROBE_FILE: probeFile,
     ...options.env,
   };
-  const child = startChild(options.label, process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: REPO_ROOT, env });
+  const server = fromSource ? ['--import', 'tsx', 'apps/api/src/server.ts'] : ['apps/api/dist/server.js'];
+  const child = startChild(options.label, process.execPath, ['--import', PROBE_MODULE, ...server], { cwd: REPO_ROOT, env });
   await waitUntilReady(`${url}/healthz`, child, 240_000);
-  return { label: options.label, url, pid: child.pid, stop: child.stop };
+  return { label: options.label, url, pid: child.pid, stop: child.stop, memory: () => sampleMemory(child.pid, probeFile) };
 }
 
 /** One response as it came off the wire: status, headers and body bytes. */

@@ -10,6 +10,8 @@ export interface Figure {
   target?: Target;
   verdict?: 'PASS' | 'FAIL' | 'ERROR';
   note?: string;
+  /** How it moved against the committed baseline of this kind of machine (bench/baseline.ts). */
+  movement?: string;
 }
 
 export interface Target {
@@ -61,11 +63,11 @@ export function formatNumber(value: number): string {
 const NOTE_WIDTH = 110;
 const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
 
-const COLUMNS = ['Section', 'Measure', 'Value', 'Target', 'Result', 'Note'] as const;
+const COLUMNS = ['Section', 'Measure', 'Value', 'Target', 'Result', 'Against baseline', 'Note'] as const;
 
 /** One plain-text table, columns padded to their widest cell. */
 export function renderTable(figures: Figure[]): string {
-  const rows = figures.map((f) => [f.section, f.measure, f.shown, f.target?.shown ?? '', f.verdict ?? '', clip(f.note ?? '', NOTE_WIDTH)]);
+  const rows = figures.map((f) => [f.section, f.measure, f.shown, f.target?.shown ?? '', f.verdict ?? '', f.movement ?? '', clip(f.note ?? '', NOTE_WIDTH)]);
   const widths = COLUMNS.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: readonly string[]) =>
     cells

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paisa } from '@shop/core/shared/money';
 import { openTestDatabase, testDatabaseKinds } from '../../test/helpers';
-import { openDatabase } from './client';
+import { openDatabase, PGLITE_SHARED_BUFFERS } from './client';
 import { DirectoryLockedError } from './directory-lock';
 import { migrateDatabase } from './migrate';
 import { categories, products } from './schema/catalog';
@@ -43,6 +43,15 @@ describe('the embedded database in a data directory', { timeout: FRESH_DIRECTORY
     const rows = await second.db.select().from(categories);
     expect(rows).toEqual([{ name: 'Soaps', subcategories: ['Bars'], position: 0 }]);
     await second.close();
+  });
+
+  it('starts with a small buffer pool, on disk and in memory alike (decision 020)', async () => {
+    for (const target of [{ kind: 'pglite', dataDir: tempDir() }, { kind: 'pglite-memory' }] as const) {
+      const handle = await openDatabase(target);
+      const result = (await handle.db.execute(sql`show shared_buffers`)) as unknown as { rows: unknown[] };
+      expect(result.rows).toEqual([{ shared_buffers: PGLITE_SHARED_BUFFERS }]);
+      await handle.close();
+    }
   });
 
   it('refuses a second opener while the first holds it, and frees it on close', async () => {

@@ -6,6 +6,13 @@ import type { UploadFile } from './storage';
 
 type AcceptedFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
+/**
+ * libvips keeps recent operations and their results (up to 50 MB) to reuse them. The shop never
+ * repeats one: an upload is re-encoded once, a narrower copy made once and kept on disk, the demo's
+ * pictures drawn once. The setting is the process's, so it holds for every sharp call (decision 020).
+ */
+sharp.cache(false);
+
 /** About a 6000 × 4000 photo: larger is refused before it is decoded (image bombs). */
 const MAX_INPUT_PIXELS = 24_000_000;
 const MAX_EDGE = 1600;

@@ -45,10 +45,14 @@ export interface MailerOptions {
 }
 
 /**
- * A worker thread does not inherit tsx's loader (privatenumber/tsx#354), so a small script registers
- * it in the new thread before importing the TypeScript module.
+ * The built server (apps/api/dist, decision 020) starts its thread from mail-worker.js beside it. From
+ * TypeScript, a worker thread does not inherit tsx's loader (privatenumber/tsx#354), so a small script
+ * registers it in the new thread before importing the TypeScript module.
  */
-const typeScriptWorkerSource = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+const workerSource = () =>
+  import.meta.url.endsWith('.js')
+    ? `import(${JSON.stringify(import.meta.resolve('./mail-worker.js'))});`
+    : `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
   .then(({ register }) => { register(); return import(${JSON.stringify(import.meta.resolve('./mail-worker.ts'))}); });`;
 
 /** What the mail thread needs to build its transport. */
@@ -80,7 +84,7 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   function startWorker(): Worker {
-    const started = new Worker(typeScriptWorkerSource, {
+    const started = new Worker(workerSource(), {
       eval: true,
       workerData: { smtpUrl: options.smtpUrl, from: options.from, outboxDir: options.outboxDir } satisfies MailTransportOptions,
     });
