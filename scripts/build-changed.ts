@@ -1,5 +1,6 @@
-// `npm start`: builds what changed since the last start (scripts/build-targets.ts), then runs the shop
-// in this same process, so that Ctrl-C and a service manager's SIGTERM reach the server directly.
+// The first half of `npm start`: builds what changed since the last start (scripts/build-targets.ts),
+// the web app and the server as JavaScript. The second half runs the built server with plain node, so
+// the shop's process neither compiles TypeScript nor holds tsx (decision 020).
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BuildFailedError, buildIfChanged, buildTargets, runQuietly } from './build-targets';
@@ -28,5 +29,3 @@ try {
   console.error(`\n${error.message} The shop was not started.`);
   process.exit(1);
 }
-
-await import('../apps/api/src/server');
