@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@shop/core/catalog/dtos';
-import { orderMessages } from '@shop/core/orders/order-schemas';
+import { orderMessages } from '@shop/core/orders/order-messages';
 import { createTestApp, deliveryAddress, newAccount, type TestApp, testDatabaseKinds } from '../../test/helpers';
 
 const address = deliveryAddress;

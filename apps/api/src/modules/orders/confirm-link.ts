@@ -1,7 +1,7 @@
 import { checkOrderMove } from '@shop/core/orders/order-lifecycle';
 import { paisaToRupees, type Rupees } from '@shop/core/shared/money';
 import { orderErrorCodes } from '@shop/core/orders/contract';
-import { orderConfirmMessages, orderMessages } from '@shop/core/orders/order-schemas';
+import { orderConfirmMessages, orderMessages } from '@shop/core/orders/order-messages';
 import type { AppContext } from '../../app-context';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { issueOrderConfirmToken, verifyOrderConfirmToken } from '../../lib/tokens';

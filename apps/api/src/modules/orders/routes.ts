@@ -7,7 +7,7 @@ import {
   listOrders as listOrdersEndpoint,
   placeOrder as placeOrderEndpoint,
 } from '@shop/core/orders/contract';
-import { orderConfirmMessages, orderMessages } from '@shop/core/orders/order-schemas';
+import { orderConfirmMessages, orderMessages } from '@shop/core/orders/order-messages';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { mustBeLoggedIn, requireUser } from '../../plugins/auth';

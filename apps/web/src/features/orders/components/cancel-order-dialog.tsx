@@ -1,5 +1,5 @@
 import { CANCEL_REASON_MAX, cancellationReasonToSend, OTHER_CANCELLATION_REASON } from '@shop/core/orders/cancellation';
-import { orderMessages } from '@shop/core/orders/order-schemas';
+import { orderMessages } from '@shop/core/orders/order-messages';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
