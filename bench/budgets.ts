@@ -26,8 +26,9 @@ export const FIRST_HTML_BUDGETS = {
   home: 29 * 1024,
   // 21,781 bytes.
   collection: 22 * 1024,
-  // 12,921 bytes, the newest product's page.
-  product: 13 * 1024,
+  // 12,921 bytes, the newest product's page; 13,580 once the pages' common code came in more, smaller
+  // chunks (apps/web/vite.config.ts), each named by a modulepreload link: 14 KB.
+  product: 14 * 1024,
 } as const;
 
 export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
