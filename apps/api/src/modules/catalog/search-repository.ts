@@ -144,8 +144,9 @@ export function findProductPage(db: Queryable, query: ProductPageQuery) {
 }
 
 /** How many products of the scope sit in each category and subcategory. */
-export function countByCategory(db: Queryable, scope: ProductScope) {
-  return db
+/** Executed here, not handed back as Drizzle's lazy query: a cached promise of the query would run it again at every await. */
+export async function countByCategory(db: Queryable, scope: ProductScope) {
+  return await db
     .select({ category: products.category, subcategory: products.subcategory, count: count() })
     .from(products)
     .where(and(...scopeConditions(scope)))
