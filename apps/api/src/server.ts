@@ -1,12 +1,10 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import type { Database } from './db/client';
 import { DirectoryLockedError } from './db/directory-lock';
 import { openConfiguredDatabase } from './db/open';
-import { users } from './db/schema/users';
+import { hasAdminAccount } from './modules/accounts/repository';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { keepDataDirPrivate } from './lib/private-files';
 import { uploadStorageFor } from './lib/storage-from-config';
@@ -58,11 +56,6 @@ async function loggerOptions(level: string): Promise<FastifyServerOptions['logge
       },
     }),
   };
-}
-
-async function hasAdminAccount(db: Database): Promise<boolean> {
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-  return Boolean(admin);
 }
 
 /** Where the shop is and where it keeps things, for its owner; never a password of DATABASE_URL or SMTP_URL. */

@@ -221,3 +221,9 @@ export async function replacePassword(db: Queryable, values: { userId: string; c
     .returning({ tokenVersion: users.tokenVersion, email: users.email, name: users.name });
   return user;
 }
+
+/** Whether the shop has an owner yet: start-up tells how to make one when it has not. */
+export async function hasAdminAccount(db: Queryable): Promise<boolean> {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return Boolean(admin);
+}

@@ -1,5 +1,6 @@
 import type { DealPhase } from '@shop/core/deals/deal-visibility';
-import { paisa, type Paisa } from '@shop/core/shared/money';
+import { dealSavingsPerUnit } from '@shop/core/catalog/prices';
+import type { Paisa } from '@shop/core/shared/money';
 
 /** The console's tabs of deals, one per phase, in the order it shows them. */
 export const dealStates = ['live', 'upcoming', 'ended', 'draft'] as const satisfies readonly DealPhase[];
@@ -8,7 +9,7 @@ export const dealStateLabels: Record<DealPhase, string> = { live: 'Live', upcomi
 
 /** What customers save on one deal, in paisa, and as a whole percent of the products' total. */
 export function dealSavings(totalPaisa: Paisa, finalPaisa: Paisa): { paisa: Paisa; percent: number } {
-  const saved = paisa(Math.max(0, totalPaisa - finalPaisa));
+  const saved = dealSavingsPerUnit({ total: totalPaisa, finalPrice: finalPaisa });
   return { paisa: saved, percent: totalPaisa > 0 ? Math.round((saved / totalPaisa) * 100) : 0 };
 }
 
