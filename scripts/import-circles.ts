@@ -17,6 +17,15 @@ export const sourcePatterns = [
   'scripts/**/*.ts',
 ];
 
+/**
+ * The circle turned to start at its alphabetically first file: dpdm walks the files concurrently, so
+ * the file it enters a circle by varies from run to run, and the same circle must read the same.
+ */
+function startAtFirstFile(circle: string[]): string[] {
+  const first = circle.indexOf([...circle].sort()[0]!);
+  return [...circle.slice(first), ...circle.slice(0, first)];
+}
+
 /** Each circle as the files that make it, relative to `root`. */
 export async function importCircles(root: string, patterns: readonly string[] = sourcePatterns): Promise<string[][]> {
   const tree = await parseDependencyTree([...patterns], {
@@ -27,7 +36,7 @@ export async function importCircles(root: string, patterns: readonly string[] = 
     // Dependencies are other people's: only our files are followed.
     exclude: /node_modules/,
   });
-  return parseCircular(tree).map((circle) => circle.map((file) => path.relative(root, path.resolve(root, file))));
+  return parseCircular(tree).map((circle) => startAtFirstFile(circle.map((file) => path.relative(root, path.resolve(root, file)))));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -42,7 +42,7 @@ describe('import circles', () => {
     const lint = await lintStep(root);
     expect(lint.code).toBe(1);
     expect(lint.stderr).toContain(
-      'apps/api/src/modules/orders/service.ts -> apps/api/src/modules/notifications/service.ts -> apps/api/src/modules/orders/service.ts',
+      'apps/api/src/modules/notifications/service.ts -> apps/api/src/modules/orders/service.ts -> apps/api/src/modules/notifications/service.ts',
     );
   });
 
