@@ -169,7 +169,9 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
     ...options.env,
   };
   const server = fromSource ? ['--import', 'tsx', 'apps/api/src/server.ts'] : ['apps/api/dist/server.js'];
-  const child = startChild(options.label, process.execPath, ['--import', PROBE_MODULE, ...server], { cwd: REPO_ROOT, env });
+  // BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load (Node refuses --cpu-prof in NODE_OPTIONS).
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = startChild(options.label, process.execPath, [...flags, '--import', PROBE_MODULE, ...server], { cwd: REPO_ROOT, env });
   await waitUntilReady(`${url}/healthz`, child, 240_000);
   return { label: options.label, url, pid: child.pid, stop: child.stop, memory: () => sampleMemory(child.pid, probeFile) };
 }
