@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Embedded players and maps the journal and contact pages may show; nothing else may be framed. */
@@ -13,9 +13,14 @@ const frameSources = [
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-/** HSTS only when shoppers reach the shop over HTTPS: it tells browsers never to use plain HTTP again. */
+/**
+ * HSTS only when shoppers reach the shop over HTTPS: it tells browsers never to use plain HTTP again.
+ *
+ * helmet itself, built once: @fastify/helmet builds a new helmet middleware for every request, parsing
+ * the whole policy again each time, which cost a busy catalog a tenth of its throughput (issue 31).
+ */
 export const securityPlugin = fp(async function security(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
-  await app.register(helmet, {
+  const setSecurityHeaders = helmet({
     strictTransportSecurity: publicUrl.startsWith('https://') ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: false } : false,
     contentSecurityPolicy: {
       useDefaults: false,
@@ -37,4 +42,6 @@ export const securityPlugin = fp(async function security(app: FastifyInstance, {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // helmet 8 throws its errors rather than passing them on, so its callback carries none.
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
 });
