@@ -42,6 +42,15 @@ export const buildTargets: BuildTarget[] = [
     stamp: 'apps/api/dist/.build-inputs',
     command: ['npm', 'run', 'build:server', '--silent'],
   },
+  {
+    name: 'the empty database',
+    // The lock file pins PGlite, whose version the database's files must match.
+    inputs: ['apps/api/build-empty-database.mjs', 'package-lock.json'],
+    skip: ['dist'],
+    environment: () => false,
+    stamp: 'apps/api/dist/empty-database/.build-inputs',
+    command: ['node', 'apps/api/build-empty-database.mjs'],
+  },
 ];
 
 function hashInput(root: string, relative: string, skip: ReadonlySet<string>, hash: Hash): void {

@@ -1,6 +1,6 @@
 /**
- * npm run build:server: the server as plain JavaScript in apps/api/dist (server.js and the mail
- * thread's mail-worker.js), so production runs `node apps/api/dist/server.js` without compiling
+ * npm run build:server: the server as plain JavaScript in apps/api/dist (server.js, the mail
+ * thread's mail-worker.js and the first start's first-start-step.js), so production runs `node apps/api/dist/server.js` without compiling
  * TypeScript at start (decision 020). Our code and @shop/core are bundled; every package from
  * node_modules stays an import, loaded as it is (sharp, PGlite and pg read files beside themselves).
  */
@@ -36,6 +36,7 @@ await build({
   entryPoints: {
     server: path.join(apiRoot, 'src', 'server.ts'),
     'mail-worker': path.join(apiRoot, 'src', 'lib', 'mail-worker.ts'),
+    'first-start-step': path.join(apiRoot, 'src', 'seed', 'first-start-step.ts'),
   },
   outdir,
   bundle: true,

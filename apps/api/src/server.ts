@@ -3,13 +3,10 @@ import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DirectoryLockedError } from './db/directory-lock';
-import { openConfiguredDatabase } from './db/open';
 import { hasAdminAccount } from './modules/accounts/repository';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { keepDataDirPrivate } from './lib/private-files';
-import { uploadStorageFor } from './lib/storage-from-config';
-import { demoShop } from './seed/demo-shop';
-import { isShopEmpty, seedDemoShop } from './seed/seed';
+import { openShopDatabase } from './seed/first-start';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -86,16 +83,7 @@ async function main() {
   const loaded = loadConfig();
   keepDataDirPrivate(loaded.dataDir, (line) => notes.push(line));
   const config = { ...loaded, jwtSecret: resolveJwtSecret(loaded) };
-  const database = await openConfiguredDatabase(config);
-
-  if (await isShopEmpty(database.db)) {
-    console.log('First start on an empty database: creating the demo shop…');
-    const summary = await seedDemoShop(database.db, demoShop, {
-      uploads: uploadStorageFor(config),
-      now: new Date(),
-    });
-    console.log(`Demo shop ready: ${summary.products} products, ${summary.deals} deals, ${summary.posts} journal posts.`);
-  }
+  const database = await openShopDatabase(config);
 
   const app = await buildApp({ config, database, logger: await loggerOptions(config.logLevel) });
   let stopping = false;

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -58,6 +59,13 @@ const pgliteOptions = {
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
 } satisfies PGliteOptions;
 
+const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'db');
+
+/** Whether DATA_DIR already holds the embedded database (PGlite runs initdb when it does not). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return existsSync(path.join(embeddedDatabaseDir(dataDir), 'PG_VERSION'));
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
   if (target.kind === 'pglite-memory') {
@@ -66,7 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   mkdirSync(target.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const releaseLock = lockDirectory(path.join(target.dataDir, 'db.lock'), `The database in ${target.dataDir}`);
-  const databaseDir = path.join(target.dataDir, 'db');
+  const databaseDir = embeddedDatabaseDir(target.dataDir);
   // PGlite sets its files' modes itself, whatever the umask: its first start copies in a database whose
   // files are all 0666, and what it writes through the C library comes out 0644. DATA_DIR (0700) keeps
   // everyone else out meanwhile; the modes are tightened once it has opened and again once it has closed.
@@ -75,12 +83,32 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     releaseLock();
   };
   try {
-    const client = await PGlite.create({ ...pgliteOptions, dataDir: databaseDir });
+    const client = await createEmbedded(databaseDir);
     takeSharedBitsOff(databaseDir);
     return wrapPglite(client, release);
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/**
+ * `npm start` builds an empty database once (apps/api/build-empty-database.mjs), because PGlite's own
+ * initdb holds some 780 MB at its peak where copying in a built one holds some 340 (decision 022).
+ */
+const emptyDatabaseFile = fileURLToPath(new URL('../../dist/empty-database/database.tar.gz', import.meta.url));
+
+/** A new database starts from the built empty one when there is one; one built by another PGlite is not used twice. */
+async function createEmbedded(databaseDir: string): Promise<PGlite> {
+  if (existsSync(path.join(databaseDir, 'PG_VERSION')) || !existsSync(emptyDatabaseFile)) {
+    return PGlite.create({ ...pgliteOptions, dataDir: databaseDir });
+  }
+  try {
+    return await PGlite.create({ ...pgliteOptions, dataDir: databaseDir, loadDataDir: new Blob([readFileSync(emptyDatabaseFile)]) });
+  } catch {
+    // Built by another PGlite (an upgrade since the last `npm start`): PGlite's own initdb instead.
+    rmSync(databaseDir, { recursive: true, force: true });
+    return PGlite.create({ ...pgliteOptions, dataDir: databaseDir });
   }
 }
 
