@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import sharp from 'sharp';
+import { loadSharp } from './images';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './private-files';
 import { requireUploadKey, uploadKey, UPLOADS_URL_PREFIX, type UploadStorage } from './storage';
 
@@ -55,6 +55,7 @@ export async function imageVariant(storage: UploadStorage, variantsDir: string, 
     await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
     const temporary = temporaryName(target);
     try {
+      const sharp = await loadSharp();
       await sharp(contents, { limitInputPixels: 40_000_000 }).resize({ width, withoutEnlargement: true }).toFile(temporary);
       // sharp creates the file by the umask; the shop's files are its user's alone whatever that is.
       await chmod(temporary, PRIVATE_FILE_MODE);

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { reviewMessages } from '@shop/core/reviews/reviews';
 import { imageErrorCodes } from '@shop/core/contract/error-codes';
 import { HttpError } from './http-errors';
@@ -6,12 +6,24 @@ import type { UploadFile } from './storage';
 
 type AcceptedFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
+type SharpInput = Buffer | string;
+let loadingSharp: Promise<(input: SharpInput, options?: SharpOptions) => Sharp> | undefined;
+
 /**
+ * sharp, loaded when the first picture is handled: libvips holds some 30 MB once loaded, and most
+ * processes (a server nobody uploads to, the first start's other steps) never handle one (decision 022).
+ *
  * libvips keeps recent operations and their results (up to 50 MB) to reuse them. The shop never
  * repeats one: an upload is re-encoded once, a narrower copy made once and kept on disk, the demo's
  * pictures drawn once. The setting is the process's, so it holds for every sharp call (decision 020).
  */
-sharp.cache(false);
+export function loadSharp() {
+  loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 /** About a 6000 × 4000 photo: larger is refused before it is decoded (image bombs). */
 const MAX_INPUT_PIXELS = 24_000_000;
@@ -53,7 +65,7 @@ function announcedFormat(input: Buffer): AcceptedFormat | null {
 async function headerPixels(input: Buffer, format: AcceptedFormat): Promise<number> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+    metadata = await (await loadSharp())(input, { limitInputPixels: false }).metadata();
   } catch {
     throw notAnImage();
   }
@@ -78,6 +90,7 @@ async function checkBeforeDecoding(inputs: readonly Buffer[], budget: DecodeBudg
 /** Re-encodes a checked upload as WebP: turned upright, at most 1600 px on a side, with EXIF and GPS data left behind. */
 async function reencodeUploadedImage(input: Buffer): Promise<Buffer> {
   try {
+    const sharp = await loadSharp();
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })

@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { clientKey } from '../lib/client-key';
 import { tooManyRequests } from '../lib/http-errors';
@@ -40,9 +39,10 @@ export const rateLimitsPlugin = fp(async function rateLimits(app: FastifyInstanc
     app.decorate('limit', () => async () => undefined);
     return;
   }
-  // With REDIS_URL every process counts against the same limits; otherwise each counts alone.
+  // With REDIS_URL every process counts against the same limits; otherwise each counts alone. The
+  // client is loaded only then: a shop without Redis does not hold it (decision 022).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
     : undefined;
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable for rate limits'));

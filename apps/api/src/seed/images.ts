@@ -6,7 +6,7 @@
  * 'sans-serif' families, which fontconfig resolves on any Debian system.
  */
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../lib/images';
 import { uploadKey, type UploadStorage } from '../lib/storage';
 import { blossom, hash, leaf, leafMark, paletteFor, sprig, svgDoc } from './art-kit';
 import type { DemoBlogPost, DemoShop } from './demo-types';
@@ -280,6 +280,7 @@ function checkTarget(url: string): void {
 async function renderOne(uploads: UploadStorage, job: ImageJob): Promise<void> {
   const format = formatOf(job.url);
   const { svg } = job.draw();
+  const sharp = await loadSharp();
   const image = sharp(Buffer.from(svg));
   const encoded =
     format === 'webp'
