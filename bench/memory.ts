@@ -10,6 +10,7 @@ import { CATALOG_PATH } from './catalog';
 import { benchmarkOrders, ORDER_LOAD } from './orders';
 import { createScratchDatabase } from './postgres';
 import { newJwtSecret, startShopServer, temporaryDirectory, type MemorySample, type RunningShop } from './server';
+import type { StartPeak } from './start-peak';
 
 /** The server settles (seeding done, start-up garbage collected) before its memory "at rest" is read. */
 const SETTLE_MS = 3_000;
@@ -19,8 +20,10 @@ export interface MemoryResult {
   /** A new install on PostgreSQL: migrated, demo shop seeded, settled. */
   postgresFirstStart: MemorySample;
   postgresAfterOrders: MemorySample;
-  /** A new install on the embedded database: its peak is the seeding's. */
+  /** A new install on the embedded database, at rest after its first start. */
   embeddedFirstStart: MemorySample;
+  /** What that first start held at once, the server and its first-start steps (decision 022). */
+  embeddedFirstStartPeak: StartPeak;
   embeddedRestart: MemorySample;
   embeddedAfterCatalog: MemorySample;
 }
@@ -35,7 +38,9 @@ async function catalogLoad(shop: RunningShop): Promise<void> {
   if (result.non2xx + result.errors > 0) throw new Error(`catalog load: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
 }
 
-async function embedded(progress: (message: string) => void): Promise<Pick<MemoryResult, 'embeddedFirstStart' | 'embeddedRestart' | 'embeddedAfterCatalog'>> {
+async function embedded(
+  progress: (message: string) => void,
+): Promise<Pick<MemoryResult, 'embeddedFirstStart' | 'embeddedFirstStartPeak' | 'embeddedRestart' | 'embeddedAfterCatalog'>> {
   const dataDir = temporaryDirectory('shop-bench-memory-');
   const jwtSecret = newJwtSecret();
   progress('memory: the embedded shop’s first start (seeds the demo shop)…');
@@ -51,7 +56,12 @@ async function embedded(progress: (message: string) => void): Promise<Pick<Memor
   try {
     const restartAtRest = await atRest(again);
     await catalogLoad(again);
-    return { embeddedFirstStart: firstStart, embeddedRestart: restartAtRest, embeddedAfterCatalog: await again.memory() };
+    return {
+      embeddedFirstStart: firstStart,
+      embeddedFirstStartPeak: first.startPeak,
+      embeddedRestart: restartAtRest,
+      embeddedAfterCatalog: await again.memory(),
+    };
   } finally {
     await again.stop();
   }

@@ -45,6 +45,7 @@ import { PGBENCH_LOAD, runPgbench, type PgbenchResult } from './pgbench';
 import { createScratchDatabase } from './postgres';
 import { runToCompletion } from './processes';
 import { newJwtSecret, REPO_ROOT, SERVER_RUN, startShopServer, temporaryDirectory, type MemorySample, type RunningServer } from './server';
+import type { StartPeak } from './start-peak';
 import { atLeast, atMost, failedSection, figure, renderTable, type Figure } from './table';
 
 const TARGETS = {
@@ -56,7 +57,9 @@ const TARGETS = {
   ordersP99Ms: atMost(150, '≤ 150 ms'),
   initialJsBytes: atMost(INITIAL_JS_BUDGETS.storefront, `≤ ${INITIAL_JS_BUDGETS.storefront / 1024} KB`),
   consoleInitialJsBytes: atMost(INITIAL_JS_BUDGETS.console, `≤ ${INITIAL_JS_BUDGETS.console / 1024} KB`),
-  lighthouseScore: atLeast(100),
+  lighthouseScore: atLeast(95),
+  // Issue 31: performance 100 on the pages a shopper lands on (best of the runs, quiet machine).
+  lighthouseLandingPerformance: atLeast(100),
   // docs/product.md §7 Search: a visit must not cost more as the catalog grows.
   bigCatalogHtmlRatio: atMost(1.25, '≤ 1.25×'),
   collectionDomNodes: atMost(2_499, '< 2,500'),
@@ -151,6 +154,12 @@ function memoryBreakdown(sample: MemorySample): string {
   return `heap ${megabytes(sample.heapUsedBytes)} of ${megabytes(sample.heapTotalBytes)} MB, external ${megabytes(sample.externalBytes)} MB (array buffers ${megabytes(sample.arrayBuffersBytes)} MB), the rest native`;
 }
 
+/** The server's own peak and each first-start step's, with what the server held meanwhile. */
+function startPeakNote(peak: StartPeak): string {
+  const steps = peak.steps.map((step) => `${step.name} ${megabytes(step.peakBytes)} + server ${megabytes(step.serverBytesMeanwhile)}`);
+  return [`server alone ${megabytes(peak.serverPeakBytes)} MB`, ...steps].join('; ');
+}
+
 async function measureMemory() {
   const result = await benchmarkMemory(progress);
   details.memory = result;
@@ -160,9 +169,9 @@ async function measureMemory() {
   figures.memory.push(
     rss('PostgreSQL, at rest after the first start', result.postgresFirstStart, TARGETS.postgresAtRestMb),
     rss(`PostgreSQL, after ${ORDER_LOAD.warmUpCustomers + ORDER_LOAD.customers} orders`, result.postgresAfterOrders, TARGETS.postgresAfterOrdersMb),
-    figure(section, 'embedded, first start with the demo: peak (VmHWM)', megabytes(result.embeddedFirstStart.peakRssBytes), 'MB', {
+    figure(section, 'embedded, first start with the demo: peak', megabytes(result.embeddedFirstStartPeak.togetherBytes), 'MB', {
       target: TARGETS.embeddedFirstStartPeakMb,
-      note: 'migrating and seeding the demo shop, its pictures drawn',
+      note: startPeakNote(result.embeddedFirstStartPeak),
     }),
     rss('embedded, at rest after the first start', result.embeddedFirstStart),
     rss('embedded, restarted: at rest', result.embeddedRestart, TARGETS.embeddedRestartAtRestMb),
@@ -206,6 +215,8 @@ function weakestAudits(result: PageScores, category: LighthouseCategory): string
   return `weak: ${named}${weak.length > 3 ? ` +${weak.length - 3}` : ''}`;
 }
 
+const LANDING_PAGES = new Set(['home', 'collection', 'product']);
+
 function lighthouseFigures(results: PageScores[]): Figure[] {
   return results.flatMap((result) =>
     LIGHTHOUSE_CATEGORIES.map((category) =>
@@ -215,7 +226,7 @@ function lighthouseFigures(results: PageScores[]): Figure[] {
         result.scores[category],
         '',
         {
-          target: TARGETS.lighthouseScore,
+          target: category === 'performance' && LANDING_PAGES.has(result.page) ? TARGETS.lighthouseLandingPerformance : TARGETS.lighthouseScore,
           note: result.error ? result.error.split('\n')[0]!.slice(0, 120) : weakestAudits(result, category),
         },
       ),

@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { onCleanup } from './cleanup';
+import { buildIfChanged, buildTargets, runQuietly } from '../scripts/build-targets';
 import { runToCompletion, startChild, type ChildHandle } from './processes';
+import { watchStartPeak, type StartPeak } from './start-peak';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const PROBE_MODULE = path.join(import.meta.dirname, 'memory-probe.mjs');
@@ -25,6 +27,8 @@ export interface RunningServer {
 /** A shop server: it also answers what it holds in memory. */
 export interface RunningShop extends RunningServer {
   memory(): Promise<MemorySample>;
+  /** What its start held at once, with the processes it started (bench/start-peak.ts). */
+  startPeak: StartPeak;
 }
 
 /** The kernel's count of a process's memory (VmRSS now, VmHWM its peak) and Node's own breakdown. */
@@ -136,10 +140,17 @@ export interface ShopServerOptions {
 const fromSource = process.argv.includes('--from-source');
 export const SERVER_RUN = fromSource ? 'from source (tsx)' : 'built (apps/api/dist)';
 
-/** The server's JavaScript, built once per bench run (well under a second). */
+/**
+ * The server's JavaScript, built once per bench run (well under a second), and the empty embedded
+ * database `npm start` builds beside it when it is missing or stale (decision 022).
+ */
 let serverBuilt: Promise<void> | undefined;
 function buildServerOnce(): Promise<void> {
-  serverBuilt ??= runToCompletion('npm run build:server', 'npm', ['run', 'build:server', '--silent'], { cwd: REPO_ROOT, env: process.env });
+  serverBuilt ??= (async () => {
+    await runToCompletion('npm run build:server', 'npm', ['run', 'build:server', '--silent'], { cwd: REPO_ROOT, env: process.env });
+    const emptyDatabase = buildTargets.find((target) => target.name === 'the empty database')!;
+    await buildIfChanged(REPO_ROOT, emptyDatabase, { environment: process.env, run: runQuietly });
+  })();
   return serverBuilt;
 }
 
@@ -172,8 +183,10 @@ export async function startShopServer(options: ShopServerOptions): Promise<Runni
   // BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load (Node refuses --cpu-prof in NODE_OPTIONS).
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const child = startChild(options.label, process.execPath, [...flags, '--import', PROBE_MODULE, ...server], { cwd: REPO_ROOT, env });
+  const watch = watchStartPeak(child.pid, probeFile);
   await waitUntilReady(`${url}/healthz`, child, 240_000);
-  return { label: options.label, url, pid: child.pid, stop: child.stop, memory: () => sampleMemory(child.pid, probeFile) };
+  const startPeak = watch.finish();
+  return { label: options.label, url, pid: child.pid, stop: child.stop, memory: () => sampleMemory(child.pid, probeFile), startPeak };
 }
 
 /** One response as it came off the wire: status, headers and body bytes. */
