@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { ResponseCache } from './lib/response-cache';
+import type { ConsoleEventHub } from './modules/live/hub';
 import type { UploadStorage } from './lib/storage';
 
 /**
@@ -23,6 +24,8 @@ export interface AppContext {
   db: Database;
   clock: Clock;
   cache: ResponseCache;
+  /** Hands each new console event to this process's open streams (modules/live). */
+  consoleEvents: ConsoleEventHub;
   mailer: Mailer;
   /** Sends what changes wrote to the outbox table (lib/outbox.ts); tests wait on its idle(). */
   outbox: OutboxRunner;

@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { OutboxDispatcher, type EmailTemplate } from './lib/outbox';
 import { shopEmailTemplates } from './email-templates';
 import { ResponseCache } from './lib/response-cache';
+import { ConsoleEventHub } from './modules/live/hub';
 import { scheduleBackups } from './backup/schedule';
 import { uploadStorageFor, variantsDirOf } from './lib/storage-from-config';
 import { accountRoutes } from './modules/accounts/routes';
@@ -96,11 +97,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cache = new ResponseCache(database);
   await cache.start();
   app.addHook('onClose', async () => cache.stop());
+  // What every open console of this process hears as it happens (modules/live, issue 32).
+  const consoleEvents = new ConsoleEventHub(database);
+  await consoleEvents.start();
+  app.addHook('onClose', async () => consoleEvents.stop());
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const outbox = new OutboxDispatcher({ logger: app.log, senderName: shopSenderName, templates: options.emailTemplates ?? shopEmailTemplates });
   const uploads = uploadStorageFor(config);
-  const context: AppContext = { config, database, db: database.db, clock: options.clock ?? systemClock, cache, mailer, outbox, uploads };
+  const context: AppContext = { config, database, db: database.db, clock: options.clock ?? systemClock, cache, consoleEvents, mailer, outbox, uploads };
   app.decorate('context', context);
   // BACKUP_DIR: the shop backs itself up while it listens (backup/schedule.ts).
   scheduleBackups(app, context);

@@ -17,6 +17,7 @@ import * as audit from '../db/schema/audit';
 import * as catalog from '../db/schema/catalog';
 import * as content from '../db/schema/content';
 import * as journal from '../db/schema/journal';
+import * as consoleSchema from '../db/schema/console';
 import * as messages from '../db/schema/messages';
 import * as orders from '../db/schema/orders';
 import * as outbox from '../db/schema/outbox';
@@ -31,7 +32,7 @@ import { restoreBackup, verifyArchive, writeBackup } from './archive';
 import { quoteIdentifier, shopTables } from './database';
 import { MANIFEST_ENTRY, sha256, type Manifest } from './manifest';
 
-const drizzleTables = [audit, catalog, content, journal, messages, orders, outbox, reviews, users]
+const drizzleTables = [audit, catalog, consoleSchema, content, journal, messages, orders, outbox, reviews, users]
   .flatMap((module) => Object.values(module))
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table).name)

@@ -6,6 +6,7 @@ import * as adminBusiness from '../business/admin-contract';
 import * as adminCategories from '../catalog/admin-categories-contract';
 import * as adminContent from '../content/admin-contract';
 import * as adminDeals from '../deals/admin-contract';
+import * as adminEvents from '../console/admin-events-contract';
 import * as adminJournal from '../journal/admin-contract';
 import * as adminMessages from '../messages/admin-contract';
 import * as adminOrders from '../orders/admin-contract';
@@ -55,6 +56,7 @@ export const endpoints: readonly Endpoint[] = [
   adminCategories,
   adminContent,
   adminDeals,
+  adminEvents,
   adminJournal,
   adminMessages,
   adminOrders,

@@ -7,6 +7,7 @@ import { adminCategoryRoutes, adminProductRoutes, adminSearchRoutes } from '../c
 import { adminContentRoutes } from '../content/admin-routes';
 import { adminDealRoutes } from '../deals/admin-routes';
 import { adminDeliveryRoutes } from '../delivery/admin-routes';
+import { adminEventRoutes } from '../live/admin-routes';
 import { adminJournalRoutes } from '../journal/admin-routes';
 import { adminMessageRoutes } from '../messages/admin-routes';
 import { adminOutboxRoutes } from '../notifications/admin-routes';
@@ -52,6 +53,7 @@ export function adminRoutes(context: AppContext) {
       await app.register(adminOverviewRoutes(context));
       await app.register(adminUploadRoutes(context));
       await app.register(adminWhatsappTemplateRoutes(context));
+      await app.register(adminEventRoutes(context));
     });
   };
 }

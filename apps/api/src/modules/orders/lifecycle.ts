@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { ConsoleEventName } from '@shop/core/console/admin-events-contract';
 import type { OrderDto } from '@shop/core/orders/dtos';
 import type { OrderStatus } from '@shop/core/orders/cancellation';
 import type { Courier } from '@shop/core/delivery/delivery';
@@ -9,6 +10,7 @@ import type { Queryable } from '../../db/client';
 import { orders, type orderItems } from '../../db/schema/orders';
 import { newId } from '../../lib/ids';
 import { enqueueOrderEvent } from '../notifications/service';
+import { publishOrderEvent } from '../live/service';
 import { refreshRatingsOfOrder } from '../reviews/service';
 import { toOrderDto } from './dto';
 import { insertOrderEvent, orderWithItems } from './repository';
@@ -92,5 +94,10 @@ export async function applyOrderMove(
   const moved = await orderWithItems(tx, order.id);
   const dto = toOrderDto(moved!.order, moved!.items, moved!.events, moved!.attempts, couriers);
   await enqueueOrderEvent(tx, context, 'order.status_changed', dto);
+  const heardLive = customerMovesHeardLive[move.to];
+  if (move.actor === 'customer' && heardLive) await publishOrderEvent(tx, heardLive, dto, move.at);
   return dto;
 }
+
+/** The customer's own moves every open console hears of at once (issue 32); the owner made the others. */
+const customerMovesHeardLive: Partial<Record<OrderStatus, ConsoleEventName>> = { Confirmed: 'order.confirmed', Cancelled: 'order.cancelled' };

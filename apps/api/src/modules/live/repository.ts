@@ -1,0 +1,38 @@
+import { asc, gt, lt, max, sql } from 'drizzle-orm';
+import type { ConsoleEventData, ConsoleEventName } from '@shop/core/console/admin-events-contract';
+import type { Queryable } from '../../db/client';
+import { consoleEvents } from '../../db/schema/console';
+
+/** The channel every process's hub listens on; the payload is the event's id. */
+export const CONSOLE_EVENTS_CHANNEL = 'console_events';
+
+export interface StoredConsoleEvent {
+  id: number;
+  name: ConsoleEventName;
+  data: ConsoleEventData;
+}
+
+/** The event and its NOTIFY in one statement of the change's transaction: both happen at its commit, or neither. */
+export async function insertConsoleEvent(tx: Queryable, name: ConsoleEventName, data: ConsoleEventData): Promise<void> {
+  await tx.execute(sql`with inserted as (
+      insert into ${consoleEvents} (name, data) values (${name}, ${JSON.stringify(data)}::jsonb) returning id
+    ) select pg_notify(${CONSOLE_EVENTS_CHANNEL}, id::text) from inserted`);
+}
+
+export async function consoleEventsAfter(db: Queryable, afterId: number, limit: number): Promise<StoredConsoleEvent[]> {
+  return db
+    .select({ id: consoleEvents.id, name: consoleEvents.name, data: consoleEvents.data })
+    .from(consoleEvents)
+    .where(gt(consoleEvents.id, afterId))
+    .orderBy(asc(consoleEvents.id))
+    .limit(limit);
+}
+
+export async function newestConsoleEventId(db: Queryable): Promise<number> {
+  const [row] = await db.select({ newest: max(consoleEvents.id) }).from(consoleEvents);
+  return row?.newest ?? 0;
+}
+
+export async function deleteConsoleEventsBefore(db: Queryable, before: Date): Promise<void> {
+  await db.delete(consoleEvents).where(lt(consoleEvents.createdAt, before));
+}
