@@ -114,28 +114,33 @@ export type OutboxMessage = ({ kind: 'email'; payload: EmailPayload } | { kind: 
 };
 
 /**
- * Writes the messages inside the caller's transaction, in one statement, with a NOTIFY that PostgreSQL
- * delivers only when it commits, so every dispatcher looks as soon as the rows can be seen. A message
- * whose `onlyIf` is false is left out by the same statement.
+ * The messages as a data-modifying CTE (`outbox_messages as (insert …)`), for a statement of the caller's
+ * transaction to carry: enqueue's own, or one that makes other writes too (placing an order). Each row
+ * written NOTIFYs, which PostgreSQL delivers once, and only when the transaction commits, so every
+ * dispatcher looks as soon as the rows can be seen. A message whose `onlyIf` is false is left out.
  */
-export async function enqueue(tx: Queryable, context: { clock: Clock }, messages: readonly OutboxMessage[]): Promise<void> {
-  if (messages.length === 0) return;
+export function queueingMessages(context: { clock: Clock }, messages: readonly OutboxMessage[]): SQL {
+  if (messages.length === 0) return sql`outbox_messages as (select)`;
   const rows = messages.map(
     (message, position) =>
       sql`(${newId()}::text, ${message.kind}::text, ${JSON.stringify(message.payload)}::jsonb, (${message.onlyIf})::boolean, ${position}::int)`,
   );
   // clock_timestamp() rather than now(), row after row in the messages' order: rows of one transaction
   // keep the order they were written in.
-  await tx.execute(sql`
-    with queued as (
-      insert into ${outbox} (id, kind, payload, next_attempt_at, created_at)
-      select message.id, message.kind, message.payload, ${context.clock.now().toISOString()}::timestamptz, clock_timestamp()
-      from (values ${sql.join(rows, sql`, `)}) as message (id, kind, payload, wanted, position)
-      where message.wanted
-      order by message.position
-      returning 1
-    )
-    select pg_notify(${OUTBOX_CHANNEL}, '') where exists (select from queued)`);
+  return sql`outbox_messages as (
+    insert into ${outbox} (id, kind, payload, next_attempt_at, created_at)
+    select message.id, message.kind, message.payload, ${context.clock.now().toISOString()}::timestamptz, clock_timestamp()
+    from (values ${sql.join(rows, sql`, `)}) as message (id, kind, payload, wanted, position)
+    where message.wanted
+    order by message.position
+    returning pg_notify(${OUTBOX_CHANNEL}, '')
+  )`;
+}
+
+/** Writes the messages inside the caller's transaction, in one statement (queueingMessages). */
+export async function enqueue(tx: Queryable, context: { clock: Clock }, messages: readonly OutboxMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await tx.execute(sql`with ${queueingMessages(context, messages)} select`);
 }
 
 /** An email for `enqueue`: the template's name and its data, rendered when it is sent; `onlyIf` as there. */

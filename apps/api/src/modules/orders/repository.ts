@@ -51,21 +51,33 @@ export interface OrderInputs {
   deals: OrderableDeal[];
   /** The createdAt of the customer's limit-th newest order since the window's start; undefined while they have placed fewer, or when not asked. */
   limitReachedAt: Date | undefined;
+  /** The value of the `customerFacts` expression. */
+  customerFacts: unknown;
+}
+
+/** readOrderInputs's one row, as JSON brings it: the deals' dates as text. */
+interface OrderInputsRow {
+  products: OrderableProduct[];
+  deals: (Omit<OrderableDeal, 'deal'> & { deal: Omit<OrderableDeal['deal'], 'startsAt' | 'endsAt'> & { startsAt: string | null; endsAt: string | null } })[];
+  limit_reached_at: string | null;
+  customer_facts: unknown;
 }
 
 const noRows = sql`'[]'::json`;
 
 /**
  * What placing an order reads once the customer is locked, in one statement: the published products
- * and deals ordered (every order reads these rows) and, when `orderLimit` is given, the createdAt of the
+ * and deals ordered (every order reads these rows), when `orderLimit` is given the createdAt of the
  * customer's limit-th newest order placed after `since` (cancelled ones included: they were placed all
- * the same; a short read of the (user_id, created_at) index, however many orders they have).
+ * the same; a short read of the (user_id, created_at) index, however many orders they have), and the
+ * customer's trust facts (`customerFacts`, an expression of the trust module's).
  */
 export async function readOrderInputs(
   db: Queryable,
   productIds: readonly string[],
   dealIds: readonly string[],
   orderLimit: { userId: string; since: Date; limit: number } | undefined,
+  customerFacts: SQL,
 ): Promise<OrderInputs> {
   const productRows =
     productIds.length === 0
@@ -92,23 +104,16 @@ export async function readOrderInputs(
     ? sql`(select ${orders.createdAt} from ${orders} where ${orders.userId} = ${orderLimit.userId} and ${orders.createdAt} > ${orderLimit.since.toISOString()}::timestamptz
         order by ${orders.createdAt} desc limit 1 offset ${orderLimit.limit - 1})`
     : sql`null`;
-  const result = (await db.execute(sql`select ${productRows} as products, ${dealRows} as deals, ${limitReached} as limit_reached_at`)) as unknown as {
-    rows: [
-      {
-        products: OrderableProduct[];
-        deals: (Omit<OrderableDeal, 'deal'> & {
-          deal: Omit<OrderableDeal['deal'], 'startsAt' | 'endsAt'> & { startsAt: string | null; endsAt: string | null };
-        })[];
-        limit_reached_at: string | null;
-      },
-    ];
-  };
+  const result = (await db.execute(
+    sql`select ${productRows} as products, ${dealRows} as deals, ${limitReached} as limit_reached_at, ${customerFacts} as customer_facts`,
+  )) as unknown as { rows: [OrderInputsRow] };
   const [row] = result.rows;
   const asDate = (value: string | null) => (value === null ? null : new Date(value));
   return {
     products: row.products,
     deals: row.deals.map(({ deal, components }) => ({ deal: { ...deal, startsAt: asDate(deal.startsAt), endsAt: asDate(deal.endsAt) }, components })),
     limitReachedAt: row.limit_reached_at === null ? undefined : (orders.createdAt.mapFromDriverValue(row.limit_reached_at) as Date),
+    customerFacts: row.customer_facts,
   };
 }
 
@@ -260,23 +265,23 @@ export async function orderOfUser(db: Queryable, orderId: string, userId: string
 }
 
 /**
- * Empties the customer's cart (`emptyingCart`, the cart's CTEs) and stores the answer under the
- * customer's key when one is given, in one statement: false when the key is already stored. A request
- * racing with one holding the same key waits here until that one commits (then false) or rolls back.
+ * Stores the answer under the customer's key when one is given, in one statement with the other writes
+ * that placing makes after the order itself (`alongWith`: the data-modifying CTEs of the cart's emptying
+ * and of the outbox's messages): false when the key is already stored. A request racing with one holding
+ * the same key waits here until that one commits (then false) or rolls back.
  */
-export async function emptyCartAndRememberAnswer(
+export async function rememberAnswerAlongWith(
   db: Queryable,
-  emptyingCart: SQL,
+  alongWith: readonly SQL[],
   entry: { userId: string; key: string; requestHash: string; statusCode: number; responseBody: unknown } | undefined,
 ): Promise<boolean> {
   if (!entry) {
-    await db.execute(sql`with ${emptyingCart} select`);
+    await db.execute(sql`with ${sql.join([...alongWith], sql`, `)} select`);
     return true;
   }
   const row = rowValues(idempotencyKeys, [entry]);
   const result = (await db.execute(sql`
-    with ${emptyingCart},
-    remembered as (insert into ${idempotencyKeys} ${row.columns} ${row.values} on conflict do nothing returning 1)
+    with ${sql.join([...alongWith, sql`remembered as (insert into ${idempotencyKeys} ${row.columns} ${row.values} on conflict do nothing returning 1)`], sql`, `)}
     select exists (select from remembered) as remembered`)) as unknown as { rows: [{ remembered: boolean }] };
   return result.rows[0].remembered;
 }

@@ -20,7 +20,7 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 import { emailIsVerified } from '../accounts/service';
 import { emptyingCart } from '../cart/service';
 import { cachedDeliverySettings } from '../delivery/service';
-import { emailTemplate, enqueue, outboxEmail } from '../../lib/outbox';
+import { emailTemplate, outboxEmail, queueingMessages } from '../../lib/outbox';
 import { orderEventMessages } from '../notifications/service';
 import { deliveryAttemptMail, orderConfirmationEmail, orderStatusMail } from './emails';
 import { orderExpiredMail } from './holds';
@@ -28,13 +28,13 @@ import { applyOrderMove } from './lifecycle';
 import { statusesOfView, type OrderView } from '@shop/core/orders/order-views';
 import {
   deliveryAttemptsOfOrders,
-  emptyCartAndRememberAnswer,
   eventsOfOrders,
   findIdempotencyKey,
   insertOrderUnlessNumberTaken,
   orderOfUser,
   ordersOfUser,
   readOrderInputs,
+  rememberAnswerAlongWith,
   takeStock,
 } from './repository';
 import type { OrderDto } from '@shop/core/orders/dtos';
@@ -42,7 +42,7 @@ import { toOrderDto } from './dto';
 import { orderItemRows } from './item-rows';
 import { unitsByProduct } from './stock';
 import { cachedShopSettings } from '../shop-settings/service';
-import { checkOrderTrust, lockCustomer } from '../trust/service';
+import { checkOrderTrust, lockCustomer, orderTrustFacts, type CustomerIdentity } from '../trust/service';
 import { holdEndsAt } from '@shop/core/trust/customer-trust';
 
 // The admin API shows orders as the customer sees them, moves them by the same rules, and mails the same status emails.
@@ -119,14 +119,26 @@ function checkOrderLimit(context: AppContext, limitReachedAt: Date | undefined) 
 /**
  * What the order reads once the customer is locked, in one statement (a statement sees what was
  * committed when it started, so it must come after the lock): the account's hourly limit, checked
- * first, then the prices of what is ordered.
+ * first, the prices of what is ordered, and the customer's trust facts, checked once the order is priced.
  */
-async function checkLimitAndPrice(context: AppContext, tx: Queryable, userId: string, request: PlaceOrderRequest, settings: DeliverySettings) {
+async function checkLimitAndPrice(
+  context: AppContext,
+  tx: Queryable,
+  customer: CustomerIdentity,
+  request: PlaceOrderRequest,
+  settings: DeliverySettings,
+  now: Date,
+) {
   const { productLines, dealLines } = combineLines(request.items);
-  const inputs = await readOrderInputs(tx, [...productLines.keys()], [...dealLines.keys()], orderLimitOf(context, userId));
+  const inputs = await readOrderInputs(
+    tx,
+    [...productLines.keys()],
+    [...dealLines.keys()],
+    orderLimitOf(context, customer.userId),
+    orderTrustFacts(customer, now),
+  );
   checkOrderLimit(context, inputs.limitReachedAt);
   const productRows = inputs.products;
-  const now = context.clock.now();
   // A deal is for sale only while it is live and every product in it is (docs/product.md §4 Stock labels).
   const dealRows = inputs.deals.filter(
     ({ deal, components }) =>
@@ -161,7 +173,7 @@ async function checkLimitAndPrice(context: AppContext, tx: Queryable, userId: st
       category: component.category,
     })),
   }));
-  return { priced: priceOrder(orderProducts, orderDeals, settings), orderDeals };
+  return { priced: priceOrder(orderProducts, orderDeals, settings), orderDeals, customerFacts: inputs.customerFacts };
 }
 
 /** Names the product that is short and, when it came in a deal, the deal, so the shopper knows what to lower. */
@@ -263,8 +275,10 @@ export async function placeOrder(
   let placed: PlacedOrder;
   try {
     placed = await context.db.transaction(async (tx) => {
-      await lockCustomer(tx, user.id, request.address.phone);
-      const { priced, orderDeals } = await checkLimitAndPrice(context, tx, user.id, request, settings);
+      const customer = { userId: user.id, phone: request.address.phone, email: user.email };
+      await lockCustomer(tx, customer.userId, customer.phone);
+      const now = context.clock.now();
+      const { priced, orderDeals, customerFacts } = await checkLimitAndPrice(context, tx, customer, request, settings, now);
       if (rupeesToPaisa(request.amount) !== priced.total || rupeesToPaisa(request.deliveryCharges) !== priced.deliveryCharge) {
         throw conflict(orderErrorCodes.totalChanged, `The order total is now ${formatMoney(priced.total)}. Please review your cart and try again.`, {
           amount: paisaToRupees(priced.total),
@@ -272,22 +286,22 @@ export async function placeOrder(
         });
       }
       const units = [...unitsByProduct(priced.items).values()].reduce((sum, count) => sum + count, 0);
-      const now = context.clock.now();
-      await checkOrderTrust(tx, { userId: user.id, phone: request.address.phone, email: user.email, amountPaisa: priced.total, units }, shopSettings, now);
+      checkOrderTrust(customerFacts, { ...customer, amountPaisa: priced.total, units }, shopSettings);
       const holdUntil = holdEndsAt(now, shopSettings.unconfirmedHoldHours);
       const order = await storeOrder(tx, user.id, request, priced, orderDeals, now, holdUntil);
       // Committed with the order, sent after it (lib/outbox.ts); to the account's own address (decision
       // 005): the form's email is whatever the sender typed; and only once that address is proven.
       const confirmation = { order, recipient: user.email, holdUntil: holdUntil?.toISOString() ?? null };
-      await enqueue(tx, context, [
+      const messages = [
         outboxEmail(orderConfirmationMail, confirmation, { onlyIf: emailIsVerified(user.id) }),
         ...orderEventMessages(context, 'order.placed', order),
-      ]);
+      ];
       const answer: PlacedOrder = { statusCode: 201, body: { success: true, message: orderMessages.placed, orderId: order._id, order } };
       const entry = idempotencyKey
         ? { userId: user.id, key: idempotencyKey, requestHash, statusCode: answer.statusCode, responseBody: answer.body }
         : undefined;
-      if (!(await emptyCartAndRememberAnswer(tx, emptyingCart(user.id), entry))) throw new KeyAlreadyAnswered();
+      // One statement: the cart emptied, the emails (and webhook) queued and the answer stored.
+      if (!(await rememberAnswerAlongWith(tx, [emptyingCart(user.id), queueingMessages(context, messages)], entry))) throw new KeyAlreadyAnswered();
       // Last: racing orders queue on the product and deal rows this locks, so they stay locked only for
       // this statement and the commit. A refusal rolls back the order, its items, the cart and the key.
       await takeOrderStock(tx, priced.items, orderDeals);
