@@ -107,26 +107,54 @@ interface WebhookPayload {
   body?: string;
 }
 
-type Entry = { kind: 'email'; payload: EmailPayload } | { kind: 'webhook'; payload: WebhookPayload };
+/** A message for the outbox to send, as a change writes it: `enqueue` writes several in one statement. */
+export type OutboxMessage = ({ kind: 'email'; payload: EmailPayload } | { kind: 'webhook'; payload: WebhookPayload }) & {
+  /** False, or an SQL condition the statement decides, to write nothing. */
+  onlyIf: boolean | SQL<boolean>;
+};
 
 /**
- * Writes the row inside the caller's transaction, with a NOTIFY that PostgreSQL delivers only when it
- * commits: one statement, and every dispatcher looks as soon as the row can be seen. With `onlyIf`
- * false the same statement runs and writes nothing; as an SQL condition, the statement decides it.
+ * The messages as a data-modifying CTE (`outbox_messages as (insert …)`), for a statement of the caller's
+ * transaction to carry: enqueue's own, or one that makes other writes too (placing an order). Each row
+ * written NOTIFYs, which PostgreSQL delivers once, and only when the transaction commits, so every
+ * dispatcher looks as soon as the rows can be seen. A message whose `onlyIf` is false is left out.
  */
-async function enqueue(tx: Queryable, clock: Clock, entry: Entry, onlyIf: boolean | SQL<boolean> = true): Promise<void> {
-  // clock_timestamp() rather than now(): rows of one transaction keep the order they were written in.
-  await tx.execute(sql`
-    with queued as (
-      insert into ${outbox} (id, kind, payload, next_attempt_at, created_at)
-      select ${newId()}, ${entry.kind}, ${JSON.stringify(entry.payload)}::jsonb, ${clock.now().toISOString()}::timestamptz, clock_timestamp()
-      where ${onlyIf}
-      returning 1
-    )
-    select pg_notify(${OUTBOX_CHANNEL}, '') from queued`);
+export function queueingMessages(context: { clock: Clock }, messages: readonly OutboxMessage[]): SQL {
+  if (messages.length === 0) return sql`outbox_messages as (select)`;
+  const rows = messages.map(
+    (message, position) =>
+      sql`(${newId()}::text, ${message.kind}::text, ${JSON.stringify(message.payload)}::jsonb, (${message.onlyIf})::boolean, ${position}::int)`,
+  );
+  // clock_timestamp() rather than now(), row after row in the messages' order: rows of one transaction
+  // keep the order they were written in.
+  return sql`outbox_messages as (
+    insert into ${outbox} (id, kind, payload, next_attempt_at, created_at)
+    select message.id, message.kind, message.payload, ${context.clock.now().toISOString()}::timestamptz, clock_timestamp()
+    from (values ${sql.join(rows, sql`, `)}) as message (id, kind, payload, wanted, position)
+    where message.wanted
+    order by message.position
+    returning pg_notify(${OUTBOX_CHANNEL}, '')
+  )`;
 }
 
-/** Queues an email in the caller's transaction; `onlyIf` as in enqueue (same work either way). */
+/** Writes the messages inside the caller's transaction, in one statement (queueingMessages). */
+export async function enqueue(tx: Queryable, context: { clock: Clock }, messages: readonly OutboxMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await tx.execute(sql`with ${queueingMessages(context, messages)} select`);
+}
+
+/** An email for `enqueue`: the template's name and its data, rendered when it is sent; `onlyIf` as there. */
+export function outboxEmail<Data>(template: EmailTemplate<Data>, data: Data, options: { onlyIf?: boolean | SQL<boolean> } = {}): OutboxMessage {
+  return { kind: 'email', payload: { template: template.name, data }, onlyIf: options.onlyIf ?? true };
+}
+
+/** A webhook call to ORDER_WEBHOOK_URL for `enqueue`; none when no URL is set. */
+export function outboxWebhooks(context: Pick<AppContext, 'config'>, body: { event: string }): OutboxMessage[] {
+  if (!context.config.orderWebhook) return [];
+  return [{ kind: 'webhook', payload: { event: body.event, body: JSON.stringify(body) }, onlyIf: true }];
+}
+
+/** Queues one email in the caller's transaction (enqueue, outboxEmail). */
 export async function enqueueEmail<Data>(
   tx: Queryable,
   context: { clock: Clock },
@@ -134,13 +162,12 @@ export async function enqueueEmail<Data>(
   data: Data,
   options: { onlyIf?: boolean | SQL<boolean> } = {},
 ): Promise<void> {
-  await enqueue(tx, context.clock, { kind: 'email', payload: { template: template.name, data } }, options.onlyIf);
+  await enqueue(tx, context, [outboxEmail(template, data, options)]);
 }
 
-/** Queues a webhook call to ORDER_WEBHOOK_URL in the caller's transaction; nothing when none is set. */
+/** Queues a webhook call in the caller's transaction (enqueue, outboxWebhooks); nothing when no URL is set. */
 export async function enqueueWebhook(tx: Queryable, context: Pick<AppContext, 'clock' | 'config'>, body: { event: string }): Promise<void> {
-  if (!context.config.orderWebhook) return;
-  await enqueue(tx, context.clock, { kind: 'webhook', payload: { event: body.event, body: JSON.stringify(body) } });
+  await enqueue(tx, context, outboxWebhooks(context, body));
 }
 
 /** Wakes every dispatcher when the caller's transaction commits (a failed row put back, for one). */

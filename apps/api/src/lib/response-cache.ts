@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isServiceUnavailable, MISSED_NOTIFICATIONS, type DatabaseHandle } from '../db/client';
 
@@ -12,6 +13,16 @@ export const CACHE_INVALIDATION_CHANNEL = 'cache_invalidation';
 const EVERYTHING = MISSED_NOTIFICATIONS;
 /** Keys never contain spaces, so one notification can carry several. */
 const KEY_SEPARATOR = ' ';
+
+/**
+ * The notification that drops `keys` in every process, as an expression for a statement of the writer's
+ * own transaction to carry: PostgreSQL delivers it when the transaction commits, and not at all if it
+ * rolls back, so it costs no statement of its own and no commit of its own. The writer then calls
+ * dropHere after its commit, so that this process does not wait for its own notification to come back.
+ */
+export function invalidationNotice(...keys: string[]): SQL {
+  return sql`pg_notify(${CACHE_INVALIDATION_CHANNEL}, ${keys.join(KEY_SEPARATOR)})`;
+}
 
 export function jsonTextToCachedBody(text: string): CachedBody {
   const body = Buffer.from(text);
@@ -95,6 +106,11 @@ export class ResponseCache {
     // the next one: one round trip here and one wake-up in every listening process, not one per write.
     this.nextNotification ??= this.notifyAfter(this.notificationInFlight);
     await this.nextNotification;
+  }
+
+  /** Drops the keys in this process only: for a writer whose transaction carried their invalidationNotice. */
+  dropHere(...keys: string[]): void {
+    for (const key of keys) this.drop(key);
   }
 
   private notifyAfter(previous: Promise<void>): Promise<void> {

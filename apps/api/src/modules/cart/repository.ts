@@ -110,9 +110,11 @@ export async function upsertDealLines(db: Queryable, userId: string, quantities:
     });
 }
 
-/** Both kinds of line in one statement: one round trip less inside the transaction that places an order. */
-export async function clearCart(db: Queryable, userId: string) {
-  await db.execute(sql`
-    with cleared_products as (delete from ${cartProducts} where ${cartProducts.userId} = ${userId})
-    delete from ${cartDeals} where ${cartDeals.userId} = ${userId}`);
-}
+/**
+ * Empties the customer's cart, both kinds of line, as data-modifying CTEs (`name as (delete …), …`) for
+ * a statement of the caller's transaction to carry: placing an order empties the cart in the statement
+ * that stores its answer, one round trip less.
+ */
+export const emptyingCart = (userId: string) => sql`
+  emptied_cart_products as (delete from ${cartProducts} where ${cartProducts.userId} = ${userId}),
+  emptied_cart_deals as (delete from ${cartDeals} where ${cartDeals.userId} = ${userId})`;

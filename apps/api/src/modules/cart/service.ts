@@ -146,4 +146,4 @@ export async function mergeCart(
 }
 
 // An order empties its customer's cart inside its own transaction.
-export { clearCart } from './repository';
+export { emptyingCart } from './repository';

@@ -1,7 +1,7 @@
 import { orderDtoSchema, type OrderDto } from '@shop/core/orders/dtos';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
-import { enqueueEmail, enqueueWebhook, wakeOutboxOnCommit } from '../../lib/outbox';
+import { enqueue, outboxEmail, outboxWebhooks, wakeOutboxOnCommit, type OutboxMessage } from '../../lib/outbox';
 import { orderAlertMail } from './emails';
 import { adminOutboxErrorCodes, type AdminFailedOutboxMessageDto } from '@shop/core/console/admin-outbox-contract';
 import { auditedWrite } from '../../lib/audit';
@@ -17,20 +17,25 @@ export const notificationEmailTemplates = [orderAlertMail];
 export type OrderEvent = 'order.placed' | 'order.status_changed' | 'order.delivery_attempt_failed';
 
 /**
- * Tells the owner about an order, inside the transaction of the change: an alert email when it is
- * placed (at most one a minute: the outbox gathers the orders of the minute after an alert into one
+ * What tells the owner about an order, for the transaction of the change to write: an alert email when it
+ * is placed (at most one a minute: the outbox gathers the orders of the minute after an alert into one
  * digest, lib/outbox.ts spacedEmailTemplate), and each event to ORDER_WEBHOOK_URL when one is set, one
  * call per event. The webhook's order is the order as the customer's API shows it (an admin DTO's extra
  * fields are left out, so every event has one shape), with its number and its page in the owner's console.
  */
-export async function enqueueOrderEvent(tx: Queryable, context: AppContext, event: OrderEvent, order: OrderDto): Promise<void> {
-  if (event === 'order.placed') await enqueueEmail(tx, context, orderAlertMail, { order });
-  if (!context.config.orderWebhook) return;
+export function orderEventMessages(context: AppContext, event: OrderEvent, order: OrderDto): OutboxMessage[] {
+  const alert = event === 'order.placed' ? [outboxEmail(orderAlertMail, { order })] : [];
+  if (!context.config.orderWebhook) return alert;
   const body = {
     event,
     order: { ...orderDtoSchema.parse(order), orderNumber: order._id.slice(0, 7), adminUrl: `${context.config.publicUrl}/admin/orders/${order._id}` },
   };
-  await enqueueWebhook(tx, context, body);
+  return [...alert, ...outboxWebhooks(context, body)];
+}
+
+/** Writes orderEventMessages inside the transaction of the change. */
+export async function enqueueOrderEvent(tx: Queryable, context: AppContext, event: OrderEvent, order: OrderDto): Promise<void> {
+  await enqueue(tx, context, orderEventMessages(context, event, order));
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);

@@ -5,7 +5,7 @@ import type { OrderDto } from '@shop/core/orders/dtos';
 import type { ProductDto } from '@shop/core/catalog/dtos';
 import { CONFIRM_ATTEMPTS_PER_CLIENT } from '@shop/core/orders/confirm-code';
 import { createTestApp, deliveryAddress, fakeWebBuild, newAccount, seededAt, type TestApp, testDatabaseKinds, uniquePhone } from '../../../test/helpers';
-import { orders } from '../../db/schema/orders';
+import { orderEvents, orderItems, orders } from '../../db/schema/orders';
 import { fixedClock } from '../../lib/clock';
 
 const HOUR_MS = 3_600_000;
@@ -97,6 +97,13 @@ describe.each(testDatabaseKinds())('confirming an order by the short code of its
     const second = await placed();
     expect(planted.codes).toEqual([]);
     expect([first.code, second.code]).toEqual(['CodeTaken001', 'CodeTaken002']);
+    // The attempt that found the code taken stored nothing: the order has its one line and its one first event.
+    const [lines, events] = await Promise.all([
+      shop.database.db.select().from(orderItems).where(eq(orderItems.orderId, second.orderId)),
+      shop.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, second.orderId)),
+    ]);
+    expect([lines.length, events.map((event) => event.status)]).toEqual([1, ['Order Placed']]);
+    expect(await shop.database.db.select().from(orderItems).where(eq(orderItems.orderId, first.orderId))).toHaveLength(1);
     expect((await confirm({ code: second.code })).json().order._id).toBe(second.orderId);
     expect(await statusOf(first.token, first.orderId)).toBe('Order Placed');
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql, count, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql, count, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { dealProducts, deals, products } from '../../db/schema/catalog';
 import { idempotencyKeys, orderDeliveryAttempts, orderEvents, orderItems, orders, orderNotes } from '../../db/schema/orders';
 import type { Queryable } from '../../db/client';
@@ -7,121 +7,223 @@ import { orderStatuses, type OrderStatus } from '@shop/core/orders/cancellation'
 import { containsPattern, prefixPattern } from '../../lib/like-patterns';
 import { customerLevelIs } from '../trust/service';
 import type { RiskLevel } from '@shop/core/trust/customer-trust';
+import type { Paisa } from '@shop/core/shared/money';
+import { rowFromJson, rowValues } from '../../db/rows';
+import type { publicationStatuses } from '../../db/schema/columns';
 
-/** Only what pricing and the order's copy of each line need: every order reads these rows. */
-export function publishedProductsByIds(db: Queryable, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      pricePaisa: products.pricePaisa,
-      discountPricePaisa: products.discountPricePaisa,
-      images: products.images,
-      category: products.category,
-    })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.status, 'published')));
+/** A published product as pricing and the order's copy of each line need it. */
+export interface OrderableProduct {
+  id: string;
+  name: string;
+  pricePaisa: Paisa;
+  discountPricePaisa: Paisa;
+  images: string[];
+  category: string;
 }
 
-export async function publishedDealsWithComponents(db: Queryable, ids: string[]) {
-  if (ids.length === 0) return [];
-  const dealRows = await db
-    .select()
-    .from(deals)
-    .where(and(inArray(deals.id, ids), eq(deals.status, 'published')));
-  const components = await db
-    .select({
-      dealId: dealProducts.dealId,
-      productId: products.id,
-      name: products.name,
-      price: products.pricePaisa,
-      units: dealProducts.quantity,
-      images: products.images,
-      category: products.category,
-      status: products.status,
-    })
-    .from(dealProducts)
-    .innerJoin(products, eq(products.id, dealProducts.productId))
-    .where(inArray(dealProducts.dealId, ids))
-    .orderBy(asc(dealProducts.position));
-  return dealRows.map((deal) => ({ deal, components: components.filter((component) => component.dealId === deal.id) }));
+/** A published deal with its products in their order, each with its status: a deal sells only while all are published. */
+export interface OrderableDeal {
+  deal: {
+    id: string;
+    name: string;
+    description: string;
+    images: string[];
+    category: string;
+    status: 'published';
+    startsAt: Date | null;
+    endsAt: Date | null;
+    totalPaisa: Paisa;
+    finalPricePaisa: Paisa;
+  };
+  components: {
+    productId: string;
+    name: string;
+    price: Paisa;
+    units: number;
+    images: string[];
+    category: string;
+    status: (typeof publicationStatuses)[number];
+  }[];
+}
+
+export interface OrderInputs {
+  products: OrderableProduct[];
+  deals: OrderableDeal[];
+  /** The createdAt of the customer's limit-th newest order since the window's start; undefined while they have placed fewer, or when not asked. */
+  limitReachedAt: Date | undefined;
+  /** The value of the `customerFacts` expression. */
+  customerFacts: unknown;
+}
+
+/** readOrderInputs's one row, as JSON brings it: the deals' dates as text. */
+interface OrderInputsRow {
+  products: OrderableProduct[];
+  deals: (Omit<OrderableDeal, 'deal'> & { deal: Omit<OrderableDeal['deal'], 'startsAt' | 'endsAt'> & { startsAt: string | null; endsAt: string | null } })[];
+  limit_reached_at: string | null;
+  customer_facts: unknown;
+}
+
+const noRows = sql`'[]'::json`;
+
+/**
+ * What placing an order reads once the customer is locked, in one statement: the published products
+ * and deals ordered (every order reads these rows), when `orderLimit` is given the createdAt of the
+ * customer's limit-th newest order placed after `since` (cancelled ones included: they were placed all
+ * the same; a short read of the (user_id, created_at) index, however many orders they have), and the
+ * customer's trust facts (`customerFacts`, an expression of the trust module's).
+ */
+export async function readOrderInputs(
+  db: Queryable,
+  productIds: readonly string[],
+  dealIds: readonly string[],
+  orderLimit: { userId: string; since: Date; limit: number } | undefined,
+  customerFacts: SQL,
+): Promise<OrderInputs> {
+  const productRows =
+    productIds.length === 0
+      ? noRows
+      : sql`(select coalesce(json_agg(json_build_object(
+          'id', ${products.id}, 'name', ${products.name}, 'pricePaisa', ${products.pricePaisa},
+          'discountPricePaisa', ${products.discountPricePaisa}, 'images', ${products.images}, 'category', ${products.category})), '[]'::json)
+        from ${products} where ${inArray(products.id, [...productIds])} and ${products.status} = 'published')`;
+  const component = sql.identifier('component');
+  const dealRows =
+    dealIds.length === 0
+      ? noRows
+      : sql`(select coalesce(json_agg(json_build_object(
+          'deal', json_build_object('id', ${deals.id}, 'name', ${deals.name}, 'description', ${deals.description}, 'images', ${deals.images},
+            'category', ${deals.category}, 'status', ${deals.status}, 'startsAt', ${deals.startsAt}, 'endsAt', ${deals.endsAt},
+            'totalPaisa', ${deals.totalPaisa}, 'finalPricePaisa', ${deals.finalPricePaisa}),
+          'components', (select coalesce(json_agg(json_build_object(
+              'productId', ${component}.id, 'name', ${component}.name, 'price', ${component}.price_paisa, 'units', ${dealProducts.quantity},
+              'images', ${component}.images, 'category', ${component}.category, 'status', ${component}.status) order by ${dealProducts.position}), '[]'::json)
+            from ${dealProducts} join ${products} as ${component} on ${component}.id = ${dealProducts.productId}
+            where ${dealProducts.dealId} = ${deals.id}))), '[]'::json)
+        from ${deals} where ${inArray(deals.id, [...dealIds])} and ${deals.status} = 'published')`;
+  const limitReached = orderLimit
+    ? sql`(select ${orders.createdAt} from ${orders} where ${orders.userId} = ${orderLimit.userId} and ${orders.createdAt} > ${orderLimit.since.toISOString()}::timestamptz
+        order by ${orders.createdAt} desc limit 1 offset ${orderLimit.limit - 1})`
+    : sql`null`;
+  const result = (await db.execute(
+    sql`select ${productRows} as products, ${dealRows} as deals, ${limitReached} as limit_reached_at, ${customerFacts} as customer_facts`,
+  )) as unknown as { rows: [OrderInputsRow] };
+  const [row] = result.rows;
+  const asDate = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    products: row.products,
+    deals: row.deals.map(({ deal, components }) => ({ deal: { ...deal, startsAt: asDate(deal.startsAt), endsAt: asDate(deal.endsAt) }, components })),
+    limitReachedAt: row.limit_reached_at === null ? undefined : (orders.createdAt.mapFromDriverValue(row.limit_reached_at) as Date),
+    customerFacts: row.customer_facts,
+  };
 }
 
 /** The two tables that keep stock: products, and deals' own bundles (decision 010). */
 type StockTable = typeof products | typeof deals;
 
-/**
- * Adds each id's change (negative to take) to its row's stock in one statement, where the stock stays
- * at 0 or above: a row without enough changes nothing, even when orders race for the last units. The rows
- * are locked first, in id order, as every order and every return locks them, so two never deadlock.
- * Returns the ids whose stock changed.
- */
-async function changeStock(db: Queryable, table: StockTable, changes: ReadonlyMap<string, number>): Promise<Set<string>> {
-  if (changes.size === 0) return new Set();
+/** A change (negative to take) of each product's and each deal's stock, by id. */
+export interface StockChanges {
+  products: ReadonlyMap<string, number>;
+  deals: ReadonlyMap<string, number>;
+}
+
+/** The CTEs that change one table's stock: its rows locked in id order, then updated where the stock stays at 0 or above. */
+function stockChangeSteps(table: StockTable, name: string, changes: ReadonlyMap<string, number>, after: SQL | undefined): SQL {
   const values = sql.join(
     [...changes].map(([id, change]) => sql`(${id}::text, ${change}::int)`),
     sql`, `,
   );
-  const result = await db.execute(sql`
-    with changes (id, change) as (values ${values}),
-    locked as materialized (
+  const [changesOf, locked, changed] = [`${name}_changes`, `locked_${name}`, `changed_${name}`].map((cte) => sql.identifier(cte));
+  return sql`${changesOf} (id, change) as (values ${values}),
+    ${locked} as materialized (
       -- The lock the update takes anyway. FOR UPDATE would also wait for the key-share locks the
       -- foreign keys of other orders' items hold on these rows: two orders of one product would deadlock.
-      select ${table.id} as id, changes.change from ${table} join changes on changes.id = ${table.id}
+      select ${table.id} as id, ${changesOf}.change from ${table} join ${changesOf} on ${changesOf}.id = ${table.id}
+      ${after ? sql`where ${after}` : sql``}
       order by ${table.id} for no key update of ${table}
-    )
-    update ${table} set stock = ${table.stock} + locked.change
-    from locked
-    where ${table.id} = locked.id and ${table.stock} + locked.change >= 0
-    returning ${table.id} as id`);
-  return new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
+    ),
+    ${changed} as (
+      update ${table} set stock = ${table.stock} + ${locked}.change
+      from ${locked}
+      where ${table.id} = ${locked}.id and ${table.stock} + ${locked}.change >= 0
+      returning ${table.id} as id
+    )`;
 }
 
-/** Takes the units of each id where there are enough; the ids that had too few (or are gone), in id order. */
-async function takeStock(db: Queryable, table: StockTable, units: ReadonlyMap<string, number>): Promise<string[]> {
-  const taken = await changeStock(db, table, new Map([...units].map(([id, count]) => [id, -count])));
-  return [...units.keys()].filter((id) => !taken.has(id)).sort((a, b) => a.localeCompare(b));
+/**
+ * Adds each id's change to its row's stock in one statement, where the stock stays at 0 or above: a row
+ * without enough changes nothing, even when orders race for the last units. The products' rows are locked
+ * and changed first, then the deals' (their lock waits for the products' update), each table's rows in id
+ * order, as every order and every return locks them, so two never deadlock. `alsoSelect`, when given, is
+ * evaluated once in the same statement (placing sends the catalog cache's notice with it). Returns the
+ * ids whose stock changed.
+ */
+async function changeStock(db: Queryable, changes: StockChanges, alsoSelect?: SQL): Promise<{ products: Set<string>; deals: Set<string> }> {
+  if (changes.products.size === 0 && changes.deals.size === 0 && !alsoSelect) return { products: new Set(), deals: new Set() };
+  const steps: SQL[] = [];
+  if (changes.products.size > 0) steps.push(stockChangeSteps(products, 'products', changes.products, undefined));
+  if (changes.deals.size > 0)
+    steps.push(stockChangeSteps(deals, 'deals', changes.deals, changes.products.size > 0 ? sql`(select count(*) from changed_products) >= 0` : undefined));
+  const changedIds = (name: string, size: number) =>
+    size > 0 ? sql`(select coalesce(json_agg(id), '[]'::json) from ${sql.identifier(`changed_${name}`)})` : noRows;
+  const select = sql`select ${changedIds('products', changes.products.size)} as products, ${changedIds('deals', changes.deals.size)} as deals${alsoSelect ? sql`, ${alsoSelect} as also` : sql``}`;
+  const statement = steps.length > 0 ? sql`with ${sql.join(steps, sql`, `)} ${select}` : select;
+  const result = (await db.execute(statement)) as unknown as { rows: [{ products: string[]; deals: string[] }] };
+  return { products: new Set(result.rows[0].products), deals: new Set(result.rows[0].deals) };
 }
 
-export const takeProductStock = (db: Queryable, units: ReadonlyMap<string, number>) => takeStock(db, products, units);
-export const takeDealStock = (db: Queryable, units: ReadonlyMap<string, number>) => takeStock(db, deals, units);
+/** The ids of `units` that changed nothing (too few left, or gone), in id order. */
+const shortOf = (units: ReadonlyMap<string, number>, taken: Set<string>) => [...units.keys()].filter((id) => !taken.has(id)).sort((a, b) => a.localeCompare(b));
+
+/** Takes the units of each id where there are enough; the ids that had too few (or are gone), each table's in id order. */
+export async function takeStock(db: Queryable, units: StockChanges, alsoSelect?: SQL): Promise<{ products: string[]; deals: string[] }> {
+  const negated = (of: ReadonlyMap<string, number>) => new Map([...of].map(([id, count]) => [id, -count]));
+  const taken = await changeStock(db, { products: negated(units.products), deals: negated(units.deals) }, alsoSelect);
+  return { products: shortOf(units.products, taken.products), deals: shortOf(units.deals, taken.deals) };
+}
+
 /** Puts the units of each id back; see returnOrderStockOnce for when. */
-export async function returnProductStock(db: Queryable, units: ReadonlyMap<string, number>): Promise<void> {
-  await changeStock(db, products, units);
+export async function returnStock(db: Queryable, units: StockChanges): Promise<void> {
+  await changeStock(db, units);
 }
 
-export async function returnDealStock(db: Queryable, units: ReadonlyMap<string, number>): Promise<void> {
-  await changeStock(db, deals, units);
-}
-
-/**
- * The createdAt of the customer's limit-th newest order placed after since (cancelled ones included:
- * they were placed all the same), or undefined while they have placed fewer. A short read of the
- * (user_id, created_at) index, however many orders they have.
- */
-export async function nthNewestOrderSince(db: Queryable, userId: string, since: Date, limit: number): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ createdAt: orders.createdAt })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), gt(orders.createdAt, since)))
-    .orderBy(desc(orders.createdAt))
-    .limit(1)
-    .offset(limit - 1);
-  return row?.createdAt;
+/** An order, its lines and the event it starts its history with, as placing writes them. */
+export interface NewOrder {
+  order: typeof orders.$inferInsert;
+  items: (typeof orderItems.$inferInsert)[];
+  placedEvent: typeof orderEvents.$inferInsert;
 }
 
 /**
- * Stores the order unless another order already has its number (the first 7 characters of the id):
- * the unique index decides, so two orders racing for one number cannot both get it. Undefined when taken.
+ * Stores the order, its items and its first event in one statement unless another order already has its
+ * number (the first 7 characters of the id) or its short code: the unique indexes decide, so two orders
+ * racing for one number cannot both get it, and then nothing is stored. Undefined when taken.
  */
-export async function insertOrderUnlessNumberTaken(db: Queryable, order: typeof orders.$inferInsert) {
-  const [stored] = await db.insert(orders).values(order).onConflictDoNothing().returning();
-  return stored;
-}
-
-export function insertOrderItems(db: Queryable, items: (typeof orderItems.$inferInsert)[]) {
-  return db.insert(orderItems).values(items).returning();
+export async function insertOrderUnlessNumberTaken(db: Queryable, { order, items, placedEvent }: NewOrder) {
+  const orderRow = rowValues(orders, [order]);
+  const itemRows = rowValues(orderItems, items);
+  const eventRow = rowValues(orderEvents, [placedEvent]);
+  const result = (await db.execute(sql`
+    with stored_order as (
+      insert into ${orders} ${orderRow.columns} ${orderRow.values} on conflict do nothing returning *
+    ),
+    stored_items as (
+      insert into ${orderItems} ${itemRows.columns} select * from (${itemRows.values}) as item where exists (select from stored_order) returning *
+    ),
+    stored_event as (
+      insert into ${orderEvents} ${eventRow.columns} select * from (${eventRow.values}) as event where exists (select from stored_order) returning *
+    )
+    select (select row_to_json(stored_order) from stored_order) as order,
+      (select json_agg(stored_items order by stored_items.position) from stored_items) as items,
+      (select row_to_json(stored_event) from stored_event) as event`)) as unknown as {
+    rows: [{ order: Record<string, unknown> | null; items: Record<string, unknown>[]; event: Record<string, unknown> }];
+  };
+  const [stored] = result.rows;
+  if (!stored.order) return undefined;
+  return {
+    order: rowFromJson(orders, stored.order),
+    items: stored.items.map((item) => rowFromJson(orderItems, item)),
+    placedEvent: rowFromJson(orderEvents, stored.event),
+  };
 }
 
 /** The customer's orders, newest first, only those at `statuses` when given. */
@@ -163,15 +265,25 @@ export async function orderOfUser(db: Queryable, orderId: string, userId: string
 }
 
 /**
- * Stores the answer under the customer's key, unless the key is already stored: false then. A request
- * racing with one holding the same key waits here until that one commits (then false) or rolls back.
+ * Stores the answer under the customer's key when one is given, in one statement with the other writes
+ * that placing makes after the order itself (`alongWith`: the data-modifying CTEs of the cart's emptying
+ * and of the outbox's messages): false when the key is already stored. A request racing with one holding
+ * the same key waits here until that one commits (then false) or rolls back.
  */
-export async function rememberResponseUnlessKeyTaken(
+export async function rememberAnswerAlongWith(
   db: Queryable,
-  entry: { userId: string; key: string; requestHash: string; statusCode: number; responseBody: unknown },
+  alongWith: readonly SQL[],
+  entry: { userId: string; key: string; requestHash: string; statusCode: number; responseBody: unknown } | undefined,
 ): Promise<boolean> {
-  const rows = await db.insert(idempotencyKeys).values(entry).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-  return rows.length > 0;
+  if (!entry) {
+    await db.execute(sql`with ${sql.join([...alongWith], sql`, `)} select`);
+    return true;
+  }
+  const row = rowValues(idempotencyKeys, [entry]);
+  const result = (await db.execute(sql`
+    with ${sql.join([...alongWith, sql`remembered as (insert into ${idempotencyKeys} ${row.columns} ${row.values} on conflict do nothing returning 1)`], sql`, `)}
+    select exists (select from remembered) as remembered`)) as unknown as { rows: [{ remembered: boolean }] };
+  return result.rows[0].remembered;
 }
 
 export async function findIdempotencyKey(db: Queryable, userId: string, key: string) {

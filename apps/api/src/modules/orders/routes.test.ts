@@ -11,7 +11,7 @@ import { deals as dealsTable, products as productsTable } from '../../db/schema/
 import { orderItems as orderItemsTable, orders as ordersTable } from '../../db/schema/orders';
 import { cacheKeys } from '../../lib/cache-keys';
 import { fixedClock } from '../../lib/clock';
-import { takeProductStock } from './repository';
+import { takeStock } from './repository';
 
 const address = deliveryAddress;
 
@@ -357,7 +357,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       await writingItems.query('select id from products where id = $1 for key share', [product._id]);
       // A stock statement that waited for that order would fail here rather than wait for the other order's commit.
       await taking.query(`set local lock_timeout = '10s'`);
-      expect(await takeProductStock(drizzlePg(taking), new Map([[product._id, 1]]))).toEqual([]);
+      expect(await takeStock(drizzlePg(taking), { products: new Map([[product._id, 1]]), deals: new Map() })).toEqual({ products: [], deals: [] });
     } finally {
       await taking.query('rollback');
       await writingItems.query('rollback');

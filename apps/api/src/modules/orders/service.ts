@@ -12,16 +12,16 @@ import { ORDER_LIMIT_WINDOW_SECONDS, ORDERS_PER_ACCOUNT_PER_HOUR, orderLimitMess
 import { priceOrder, type OrderDeal, type OrderItemDraft, type OrderProduct, type PricedOrder } from '@shop/core/orders/order-pricing';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
-import type { orders } from '../../db/schema/orders';
 import { catalogKeys } from '../../lib/cache-keys';
+import { invalidationNotice } from '../../lib/response-cache';
 import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
 import { newConfirmCode, newId } from '../../lib/ids';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { emailIsVerified } from '../accounts/service';
-import { clearCart } from '../cart/service';
+import { emptyingCart } from '../cart/service';
 import { cachedDeliverySettings } from '../delivery/service';
-import { enqueueEmail, emailTemplate } from '../../lib/outbox';
-import { enqueueOrderEvent } from '../notifications/service';
+import { emailTemplate, outboxEmail, queueingMessages } from '../../lib/outbox';
+import { orderEventMessages } from '../notifications/service';
 import { deliveryAttemptMail, orderConfirmationEmail, orderStatusMail } from './emails';
 import { orderExpiredMail } from './holds';
 import { applyOrderMove } from './lifecycle';
@@ -30,24 +30,19 @@ import {
   deliveryAttemptsOfOrders,
   eventsOfOrders,
   findIdempotencyKey,
-  insertOrderEvent,
-  insertOrderItems,
   insertOrderUnlessNumberTaken,
-  nthNewestOrderSince,
   orderOfUser,
   ordersOfUser,
-  publishedDealsWithComponents,
-  publishedProductsByIds,
-  rememberResponseUnlessKeyTaken,
-  takeDealStock,
-  takeProductStock,
+  readOrderInputs,
+  rememberAnswerAlongWith,
+  takeStock,
 } from './repository';
 import type { OrderDto } from '@shop/core/orders/dtos';
 import { toOrderDto } from './dto';
 import { orderItemRows } from './item-rows';
 import { unitsByProduct } from './stock';
 import { cachedShopSettings } from '../shop-settings/service';
-import { checkOrderTrust, lockCustomer } from '../trust/service';
+import { checkOrderTrust, lockCustomer, orderTrustFacts, type CustomerIdentity } from '../trust/service';
 import { holdEndsAt } from '@shop/core/trust/customer-trust';
 
 // The admin API shows orders as the customer sees them, moves them by the same rules, and mails the same status emails.
@@ -104,12 +99,48 @@ function combineLines(items: PlaceOrderRequest['items']) {
   return { productLines, dealLines };
 }
 
-async function priceFromDatabase(context: AppContext, tx: Queryable, request: PlaceOrderRequest, settings: DeliverySettings) {
+/**
+ * Decision 005: an account may place ORDERS_PER_ACCOUNT_PER_HOUR orders an hour, counted in the
+ * orders table so that the limit holds across processes. The caller has locked the account's row
+ * (lockCustomer), so its simultaneous orders count one after another, for this limit and the trust
+ * limits alike; RATE_LIMIT=off (load tests) turns this limit off, never the trust limits (decision 018).
+ */
+function orderLimitOf(context: AppContext, userId: string) {
+  if (!context.config.rateLimit) return undefined;
+  const since = new Date(context.clock.now().getTime() - ORDER_LIMIT_WINDOW_SECONDS * 1000);
+  return { userId, since, limit: ORDERS_PER_ACCOUNT_PER_HOUR };
+}
+
+function checkOrderLimit(context: AppContext, limitReachedAt: Date | undefined) {
+  const retryAfter = secondsUntilNextOrderAllowed(limitReachedAt, context.clock.now());
+  if (retryAfter > 0) throw tooManyRequests(orderLimitMessage(retryAfter), retryAfter, orderErrorCodes.orderLimit);
+}
+
+/**
+ * What the order reads once the customer is locked, in one statement (a statement sees what was
+ * committed when it started, so it must come after the lock): the account's hourly limit, checked
+ * first, the prices of what is ordered, and the customer's trust facts, checked once the order is priced.
+ */
+async function checkLimitAndPrice(
+  context: AppContext,
+  tx: Queryable,
+  customer: CustomerIdentity,
+  request: PlaceOrderRequest,
+  settings: DeliverySettings,
+  now: Date,
+) {
   const { productLines, dealLines } = combineLines(request.items);
-  const productRows = await publishedProductsByIds(tx, [...productLines.keys()]);
-  const now = context.clock.now();
+  const inputs = await readOrderInputs(
+    tx,
+    [...productLines.keys()],
+    [...dealLines.keys()],
+    orderLimitOf(context, customer.userId),
+    orderTrustFacts(customer, now),
+  );
+  checkOrderLimit(context, inputs.limitReachedAt);
+  const productRows = inputs.products;
   // A deal is for sale only while it is live and every product in it is (docs/product.md §4 Stock labels).
-  const dealRows = (await publishedDealsWithComponents(tx, [...dealLines.keys()])).filter(
+  const dealRows = inputs.deals.filter(
     ({ deal, components }) =>
       isDealLive({ status: deal.status, startAt: deal.startsAt, endAt: deal.endsAt }, now) && components.every((component) => component.status === 'published'),
   );
@@ -142,7 +173,7 @@ async function priceFromDatabase(context: AppContext, tx: Queryable, request: Pl
       category: component.category,
     })),
   }));
-  return { priced: priceOrder(orderProducts, orderDeals, settings), orderDeals };
+  return { priced: priceOrder(orderProducts, orderDeals, settings), orderDeals, customerFacts: inputs.customerFacts };
 }
 
 /** Names the product that is short and, when it came in a deal, the deal, so the shopper knows what to lower. */
@@ -154,30 +185,30 @@ function notEnoughStockOf(productId: string, items: readonly OrderItemDraft[]): 
 }
 
 /**
- * A deal sells its products' units as well as one of its own bundles (decision 010). All product rows
- * are taken in one statement, then all deal rows in another, each locking its rows in id order: every
- * order and every cancel locks rows in this one order, so two of them never deadlock. The first item
- * short by id is named; the refusal rolls back whatever was taken.
+ * A deal sells its products' units as well as one of its own bundles (decision 010). All product rows,
+ * then all deal rows, are taken in one statement, each table's rows locked in id order: every order and
+ * every cancel locks rows in this one order, so two of them never deadlock. The same statement tells
+ * every process's catalog cache that the stock changed, delivered at the commit (lib/response-cache.ts
+ * invalidationNotice). The first product short by id is named, else the first deal; the refusal rolls
+ * back whatever was taken, and the notice with it.
  */
-async function takeStock(tx: Queryable, items: readonly OrderItemDraft[], orderDeals: readonly OrderDeal[]) {
-  const [shortProductId] = await takeProductStock(tx, unitsByProduct(items));
+async function takeOrderStock(tx: Queryable, items: readonly OrderItemDraft[], orderDeals: readonly OrderDeal[]) {
+  const deals = new Map(orderDeals.map((deal) => [deal.id, deal.quantity]));
+  const short = await takeStock(tx, { products: unitsByProduct(items), deals }, invalidationNotice(...catalogKeys));
+  const [shortProductId] = short.products;
   if (shortProductId) throw conflict(orderErrorCodes.outOfStock, notEnoughStockOf(shortProductId, items));
-  const [shortDealId] = await takeDealStock(tx, new Map(orderDeals.map((deal) => [deal.id, deal.quantity])));
+  const [shortDealId] = short.deals;
   if (shortDealId) {
     const deal = orderDeals.find((candidate) => candidate.id === shortDealId)!;
     throw conflict(orderErrorCodes.outOfStock, `Sorry, there are not enough of the deal ${deal.name} left for this order. Please lower the quantity.`);
   }
 }
 
-/** A new random id and short code are drawn in the rare case that the order number (or, rarer still, the code) is taken. */
-async function insertOrderWithFreshNumber(tx: Queryable, order: Omit<typeof orders.$inferInsert, 'id' | 'confirmCode'>) {
-  for (;;) {
-    const stored = await insertOrderUnlessNumberTaken(tx, { id: newId(), confirmCode: newConfirmCode(), ...order });
-    if (stored) return stored;
-  }
-}
-
-/** The order and a copy of each line at the price it was bought for, as the customer will see them. */
+/**
+ * The order and a copy of each line at the price it was bought for, as the customer will see them, in
+ * one statement. A new random id and short code are drawn in the rare case that the order number (or,
+ * rarer still, the code) is taken.
+ */
 async function storeOrder(
   tx: Queryable,
   userId: string,
@@ -187,34 +218,27 @@ async function storeOrder(
   createdAt: Date,
   holdUntil: Date | null,
 ): Promise<OrderDto> {
-  const order = await insertOrderWithFreshNumber(tx, {
-    userId,
-    address: request.address,
-    subtotalPaisa: priced.subtotal,
-    deliveryChargePaisa: priced.deliveryCharge,
-    amountPaisa: priced.total,
-    holdUntil,
-    createdAt,
-  });
-  const itemRows = await insertOrderItems(tx, orderItemRows(order.id, priced, orderDeals, newId));
-  // The history every order starts with (docs/product.md §4); a new order has no courier yet.
-  const placedEvent = await insertOrderEvent(tx, { id: newId(), orderId: order.id, status: 'Order Placed', actor: 'customer', createdAt });
-  return toOrderDto(order, itemRows, [placedEvent], [], []);
-}
-
-/**
- * Decision 005: an account may place ORDERS_PER_ACCOUNT_PER_HOUR orders an hour, counted in the
- * orders table so that the limit holds across processes. The caller has locked the account's row
- * (lockCustomer), so its simultaneous orders count one after another, for this limit and the trust
- * limits alike; RATE_LIMIT=off (load tests) turns this limit off, never the trust limits (decision 018).
- */
-async function checkOrderLimit(context: AppContext, tx: Queryable, userId: string) {
-  if (!context.config.rateLimit) return;
-  const now = context.clock.now();
-  const windowStart = new Date(now.getTime() - ORDER_LIMIT_WINDOW_SECONDS * 1000);
-  const limitReachedAt = await nthNewestOrderSince(tx, userId, windowStart, ORDERS_PER_ACCOUNT_PER_HOUR);
-  const retryAfter = secondsUntilNextOrderAllowed(limitReachedAt, now);
-  if (retryAfter > 0) throw tooManyRequests(orderLimitMessage(retryAfter), retryAfter, orderErrorCodes.orderLimit);
+  for (;;) {
+    const id = newId();
+    const stored = await insertOrderUnlessNumberTaken(tx, {
+      order: {
+        id,
+        confirmCode: newConfirmCode(),
+        userId,
+        address: request.address,
+        subtotalPaisa: priced.subtotal,
+        deliveryChargePaisa: priced.deliveryCharge,
+        amountPaisa: priced.total,
+        holdUntil,
+        createdAt,
+      },
+      items: orderItemRows(id, priced, orderDeals, newId),
+      // The history every order starts with (docs/product.md §4).
+      placedEvent: { id: newId(), orderId: id, status: 'Order Placed', actor: 'customer', createdAt },
+    });
+    // A new order has no courier yet.
+    if (stored) return toOrderDto(stored.order, stored.items, [stored.placedEvent], [], []);
+  }
 }
 
 /** Thrown inside the transaction to roll it back when a request with the same key got there first. */
@@ -251,9 +275,10 @@ export async function placeOrder(
   let placed: PlacedOrder;
   try {
     placed = await context.db.transaction(async (tx) => {
-      await lockCustomer(tx, user.id, request.address.phone);
-      await checkOrderLimit(context, tx, user.id);
-      const { priced, orderDeals } = await priceFromDatabase(context, tx, request, settings);
+      const customer = { userId: user.id, phone: request.address.phone, email: user.email };
+      await lockCustomer(tx, customer.userId, customer.phone);
+      const now = context.clock.now();
+      const { priced, orderDeals, customerFacts } = await checkLimitAndPrice(context, tx, customer, request, settings, now);
       if (rupeesToPaisa(request.amount) !== priced.total || rupeesToPaisa(request.deliveryCharges) !== priced.deliveryCharge) {
         throw conflict(orderErrorCodes.totalChanged, `The order total is now ${formatMoney(priced.total)}. Please review your cart and try again.`, {
           amount: paisaToRupees(priced.total),
@@ -261,24 +286,25 @@ export async function placeOrder(
         });
       }
       const units = [...unitsByProduct(priced.items).values()].reduce((sum, count) => sum + count, 0);
-      const now = context.clock.now();
-      await checkOrderTrust(tx, { userId: user.id, phone: request.address.phone, email: user.email, amountPaisa: priced.total, units }, shopSettings, now);
+      checkOrderTrust(customerFacts, { ...customer, amountPaisa: priced.total, units }, shopSettings);
       const holdUntil = holdEndsAt(now, shopSettings.unconfirmedHoldHours);
       const order = await storeOrder(tx, user.id, request, priced, orderDeals, now, holdUntil);
       // Committed with the order, sent after it (lib/outbox.ts); to the account's own address (decision
       // 005): the form's email is whatever the sender typed; and only once that address is proven.
       const confirmation = { order, recipient: user.email, holdUntil: holdUntil?.toISOString() ?? null };
-      await enqueueEmail(tx, context, orderConfirmationMail, confirmation, { onlyIf: emailIsVerified(user.id) });
-      await enqueueOrderEvent(tx, context, 'order.placed', order);
-      await clearCart(tx, user.id);
+      const messages = [
+        outboxEmail(orderConfirmationMail, confirmation, { onlyIf: emailIsVerified(user.id) }),
+        ...orderEventMessages(context, 'order.placed', order),
+      ];
       const answer: PlacedOrder = { statusCode: 201, body: { success: true, message: orderMessages.placed, orderId: order._id, order } };
-      if (idempotencyKey) {
-        const entry = { userId: user.id, key: idempotencyKey, requestHash, statusCode: answer.statusCode, responseBody: answer.body };
-        if (!(await rememberResponseUnlessKeyTaken(tx, entry))) throw new KeyAlreadyAnswered();
-      }
+      const entry = idempotencyKey
+        ? { userId: user.id, key: idempotencyKey, requestHash, statusCode: answer.statusCode, responseBody: answer.body }
+        : undefined;
+      // One statement: the cart emptied, the emails (and webhook) queued and the answer stored.
+      if (!(await rememberAnswerAlongWith(tx, [emptyingCart(user.id), queueingMessages(context, messages)], entry))) throw new KeyAlreadyAnswered();
       // Last: racing orders queue on the product and deal rows this locks, so they stay locked only for
       // this statement and the commit. A refusal rolls back the order, its items, the cart and the key.
-      await takeStock(tx, priced.items, orderDeals);
+      await takeOrderStock(tx, priced.items, orderDeals);
       return answer;
     });
   } catch (error) {
@@ -292,7 +318,8 @@ export async function placeOrder(
     throw error;
   }
 
-  await context.cache.invalidate(...catalogKeys);
+  // The other processes hear of the stock taken from the commit itself (takeOrderStock).
+  context.cache.dropHere(...catalogKeys);
   return placed;
 }
 

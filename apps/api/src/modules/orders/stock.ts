@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { orders, type orderItems } from '../../db/schema/orders';
-import { returnDealStock, returnProductStock } from './repository';
+import { returnStock } from './repository';
 
 /**
  * Units of each product an order's lines hold, its plain lines and its deals' lines (deals × units)
@@ -20,7 +20,7 @@ export function unitsByProduct(lines: readonly { productId: string | null; quant
  * update first, so of two requests that both decide to return it (a cancel and a return racing, a
  * repeated return) only the one that set the flag returns anything. Exactly what placing took: the units
  * of every line, deal lines included, and each deal's count; products, then deals, as placing takes
- * them (each statement locks its rows in id order), so it never deadlocks with an order or another return.
+ * them (each table's rows in id order), so it never deadlocks with an order or another return.
  * False when the stock had already been returned.
  */
 export async function returnOrderStockOnce(tx: Queryable, orderId: string, items: readonly (typeof orderItems.$inferSelect)[]): Promise<boolean> {
@@ -37,7 +37,6 @@ export async function returnOrderStockOnce(tx: Queryable, orderId: string, items
   }
   // Deal lines of orders placed before deals took their products' units (migration 0003) return only the deal.
   const takenFromProducts = items.filter((item) => item.productStockTaken);
-  await returnProductStock(tx, unitsByProduct(takenFromProducts));
-  await returnDealStock(tx, dealUnits);
+  await returnStock(tx, { products: unitsByProduct(takenFromProducts), deals: dealUnits });
   return true;
 }

@@ -51,22 +51,38 @@ export interface CustomerRecord {
   waiting: { ofAccount: number; ofPhone: number };
 }
 
-/**
- * What the orders and the blocklist say of each customer, in one statement however many there are: the
- * orders of the account or of the phone, each counted once per customer, and the kinds of block that
- * match the account, the phone or the account's email. Placing an order reads its customer with it, so
- * it costs one round trip.
- */
-export async function customerFacts(db: Queryable, identities: readonly CustomerIdentity[], since: Date): Promise<Map<string, CustomerRecord>> {
-  const unique = [...new Map(identities.map((identity) => [identityKey(identity), identity])).values()];
-  const records = new Map<string, CustomerRecord>();
-  if (unique.length === 0) return records;
+/** One row of the facts statement: a customer's counts, as the driver or row_to_json hands them over. */
+interface FactsRow {
+  key: string;
+  blocked_by: BlockKind[] | string;
+  refused: number;
+  unreachable: number;
+  fake: number;
+  parcels: number;
+  account_expired: number;
+  account_delivered: number;
+  delivered: number;
+  returned: number;
+  cancelled: number;
+  expired: number;
+  waiting_of_account: number;
+  waiting_of_phone: number;
+}
 
+/** The customers, each once, by the key customerFacts answers under. */
+const uniqueCustomers = (identities: readonly CustomerIdentity[]) => [...new Map(identities.map((identity) => [identityKey(identity), identity])).values()];
+
+/**
+ * What the orders and the blocklist say of each customer, as one statement however many there are: the
+ * orders of the account or of the phone, each counted once per customer, and the kinds of block that
+ * match the account, the phone or the account's email.
+ */
+function customerFactsStatement(unique: readonly CustomerIdentity[], since: Date): SQL {
   const customers = sql.join(
     unique.map((identity) => sql`(${identityKey(identity)}::text, ${identity.userId}::text, ${identity.phone}::text, ${identity.email.toLowerCase()}::text)`),
     sql`, `,
   );
-  const counted = (await db.execute(sql`
+  return sql`
     with customer (key, user_id, phone, email) as (values ${customers})
     select customer.key,
       array(select ${customerBlocks.kind} from ${customerBlocks} where
@@ -88,26 +104,12 @@ export async function customerFacts(db: Queryable, identities: readonly Customer
       ${count(sql`${orders.status} = 'Order Placed' and ${orderPhone(orders)} = customer.phone`)} as waiting_of_phone
     from customer
     left join ${orders} on ${orders.userId} = customer.user_id or ${orderPhone(orders)} = customer.phone
-    group by customer.key, customer.phone, customer.user_id, customer.email`)) as unknown as {
-    rows: {
-      key: string;
-      blocked_by: BlockKind[] | string;
-      refused: number;
-      unreachable: number;
-      fake: number;
-      parcels: number;
-      account_expired: number;
-      account_delivered: number;
-      delivered: number;
-      returned: number;
-      cancelled: number;
-      expired: number;
-      waiting_of_account: number;
-      waiting_of_phone: number;
-    }[];
-  };
+    group by customer.key, customer.phone, customer.user_id, customer.email`;
+}
 
-  const byKey = new Map(counted.rows.map((row) => [row.key, row]));
+function recordsOf(unique: readonly CustomerIdentity[], rows: readonly FactsRow[]): Map<string, CustomerRecord> {
+  const records = new Map<string, CustomerRecord>();
+  const byKey = new Map(rows.map((row) => [row.key, row]));
   for (const identity of unique) {
     const row = byKey.get(identityKey(identity))!;
     records.set(identityKey(identity), {
@@ -126,6 +128,27 @@ export async function customerFacts(db: Queryable, identities: readonly Customer
     });
   }
   return records;
+}
+
+/** customerFactsStatement's facts of each customer, in a statement of their own. */
+export async function customerFacts(db: Queryable, identities: readonly CustomerIdentity[], since: Date): Promise<Map<string, CustomerRecord>> {
+  const unique = uniqueCustomers(identities);
+  if (unique.length === 0) return new Map();
+  const counted = (await db.execute(customerFactsStatement(unique, since))) as unknown as { rows: FactsRow[] };
+  return recordsOf(unique, counted.rows);
+}
+
+/**
+ * One customer's facts as a JSON value, for a statement of the placing transaction to read with its other
+ * reads once the customer is locked (it costs no round trip of its own); customerRecordOf reads the value.
+ */
+export function customerFactsJson(identity: CustomerIdentity, since: Date): SQL {
+  return sql`(select row_to_json(facts) from (${customerFactsStatement([identity], since)}) as facts)`;
+}
+
+/** The record of customerFactsJson's value, as read by the statement that carried it. */
+export function customerRecordOf(identity: CustomerIdentity, json: unknown): CustomerRecord {
+  return recordsOf([identity], [json as FactsRow]).get(identityKey(identity))!;
 }
 
 /** A text[] as node-postgres parses it (an array) or as PGlite may hand it over ('{phone,user}'). */

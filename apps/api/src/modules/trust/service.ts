@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { BlockInput } from '@shop/core/trust/admin-schemas';
 import type { BlockDto } from '@shop/core/trust/admin-dtos';
 import { blockErrorCodes } from '@shop/core/trust/admin-contract';
@@ -11,6 +12,8 @@ import { newId } from '../../lib/ids';
 import {
   blockTargetExists,
   customerFacts,
+  customerFactsJson,
+  customerRecordOf,
   deleteBlock,
   identityKey,
   insertBlockUnlessBlocked,
@@ -40,12 +43,20 @@ export interface OrderToCheck extends CustomerIdentity {
 }
 
 /**
- * docs/product.md §4 Trust, inside the placing transaction, which has locked the customer first
- * (lockCustomer, so parallel orders of one account or one phone count each other's waiting orders): a
- * blocked customer is refused, a new or risky one held to the settings' limits. One query.
+ * What checkOrderTrust reads of the customer, as an SQL expression for a statement of the placing
+ * transaction to carry once it has locked the customer (lockCustomer, so parallel orders of one account or
+ * one phone count each other's waiting orders): no round trip of its own.
  */
-export async function checkOrderTrust(tx: Queryable, order: OrderToCheck, settings: TrustSettings, now: Date): Promise<void> {
-  const record = (await customerFacts(tx, [order], riskWindowStart(now))).get(identityKey(order))!;
+export function orderTrustFacts(identity: CustomerIdentity, now: Date): SQL {
+  return customerFactsJson(identity, riskWindowStart(now));
+}
+
+/**
+ * docs/product.md §4 Trust, inside the placing transaction, from the value orderTrustFacts read: a
+ * blocked customer is refused, a new or risky one held to the settings' limits.
+ */
+export function checkOrderTrust(facts: unknown, order: OrderToCheck, settings: TrustSettings): void {
+  const record = customerRecordOf(order, facts);
   const refusal = trustLimitRefusal(
     assessRisk(record.facts).level,
     { openOrdersOfAccount: record.waiting.ofAccount, openOrdersOfPhone: record.waiting.ofPhone, amountPaisa: order.amountPaisa, units: order.units },
