@@ -32,8 +32,9 @@ describe.each(testDatabaseKinds())('statements one request sends on %s', (kind) 
 
   beforeAll(async () => {
     shop = await createTestApp(kind, { env: { RATE_LIMIT: 'on' }, trustLimits: 'shop defaults' });
-    // The dispatcher's sending, woken by an order's NOTIFY, is not the request's work.
+    // The dispatcher's sending and the console hub's reading, woken by an order's NOTIFY, are not the request's work.
     await shop.outbox.stop();
+    await shop.app.context.consoleEvents.stop();
     counter = statementCounter(shop.database);
     customerToken = (await newAccount(shop)).token;
     adminToken = (await newAccount(shop, 'admin')).token;

@@ -2,10 +2,6 @@ import { z } from '../shared/zod';
 import { defineEndpoint } from '../contract/endpoint';
 import { adminTag } from '../contract/admin-shared';
 
-/** What reaches every open console as it happens (issue 32): the names are the stream's event names. */
-export const consoleEventNames = ['order.placed', 'order.confirmed', 'order.cancelled'] as const;
-export type ConsoleEventName = (typeof consoleEventNames)[number];
-
 /** The error codes of the console's event stream. */
 export const adminEventErrorCodes = {
   /** This session or this client already has as many streams open as it may (MAX_STREAMS_PER_*). */
@@ -24,10 +20,6 @@ export const consoleEventDataSchema = z.object({
   at: z.string(),
 });
 export type ConsoleEventData = z.infer<typeof consoleEventDataSchema>;
-
-/** The console's own limits: a few tabs and phones per session, a few more per network address. */
-export const MAX_STREAMS_PER_SESSION = 4;
-export const MAX_STREAMS_PER_CLIENT = 8;
 
 export const streamAdminEvents = defineEndpoint({
   method: 'GET',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { consoleEventNames, type ConsoleEventData } from '@shop/core/console/admin-events-contract';
+import type { ConsoleEventData } from '@shop/core/console/admin-events-contract';
+import { consoleEventNames } from '@shop/core/console/console-events';
 import { createdAtColumn } from './columns';
 
 const nameList = sql.raw(consoleEventNames.map((name) => `'${name}'`).join(', '));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@shop/core/catalog/dtos';
-import { MAX_STREAMS_PER_SESSION, type ConsoleEventData } from '@shop/core/console/admin-events-contract';
+import type { ConsoleEventData } from '@shop/core/console/admin-events-contract';
+import { MAX_STREAMS_PER_SESSION } from '@shop/core/console/console-events';
 import { createTestApp, deliveryAddress, newAccount, type TestApp, testDatabaseKinds } from '../../../test/helpers';
 
 interface ReceivedEvent {
@@ -86,7 +87,7 @@ describe.each(testDatabaseKinds())('the console hears of orders as they happen, 
       payload: { address: deliveryAddress, items: [{ id: product._id, quantity: 1 }], amount: product.price + deliveryCharges, deliveryCharges },
     });
     expect(response.statusCode).toBe(201);
-    return { orderId: response.json().orderId as string, token };
+    return { orderId: response.json().orderId as string, token, amount: product.price + deliveryCharges };
   };
   const cancel = (token: string, orderId: string) =>
     shop.app.inject({ method: 'POST', url: '/api/order/cancel', headers: { token }, payload: { orderId, cancellationReason: 'Changed my mind' } });
@@ -98,23 +99,29 @@ describe.each(testDatabaseKinds())('the console hears of orders as they happen, 
     expect(customer.statusCode).toBe(403);
   });
 
-  it('tells every open console of a customer’s cancellation, and a console that reconnects gets what it missed', async () => {
+  it('tells every open console of a new order and of its customer’s cancellation, and a console that reconnects gets what it missed', async () => {
     const [phone, laptop] = [await openStream(url, admin), await openStream(url, admin)];
     try {
       expect(phone.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-      const { orderId, token } = await placeOrder();
-      expect((await cancel(token, orderId)).statusCode).toBe(200);
-      const heard = await Promise.all([phone, laptop].map((stream) => stream.next((event) => event.data.orderId === orderId)));
-      for (const event of heard) {
-        expect(event.name).toBe('order.cancelled');
-        expect(event.data).toMatchObject({ orderId, orderNumber: orderId.slice(0, 7), customerName: 'Ayesha Khan', status: 'Cancelled' });
+      const { orderId, token, amount } = await placeOrder();
+      const placed = await Promise.all([phone, laptop].map((stream) => stream.next((event) => event.data.orderId === orderId)));
+      for (const event of placed) {
+        expect(event.name).toBe('order.placed');
+        expect(event.data).toMatchObject({ orderId, orderNumber: orderId.slice(0, 7), customerName: 'Ayesha Khan', amount, status: 'Order Placed' });
       }
-      expect(heard[0]!.id).toBe(heard[1]!.id);
 
-      // The phone lost its connection just before the cancellation: it asks from the event before.
-      const reconnected = await openStream(url, admin, String(heard[0]!.id - 1));
+      expect((await cancel(token, orderId)).statusCode).toBe(200);
+      const isCancellation = (event: ReceivedEvent) => event.data.orderId === orderId && event.name === 'order.cancelled';
+      const cancelled = await Promise.all([phone, laptop].map((stream) => stream.next(isCancellation)));
+      expect(cancelled[0]!.data.status).toBe('Cancelled');
+      expect(cancelled[0]!.id).toBe(cancelled[1]!.id);
+      expect(cancelled[0]!.id).toBeGreaterThan(placed[0]!.id);
+
+      // The phone lost its connection after the new order: it asks for what came after it, once each.
+      const reconnected = await openStream(url, admin, String(placed[0]!.id));
       try {
-        expect((await reconnected.next((event) => event.data.orderId === orderId)).id).toBe(heard[0]!.id);
+        expect((await reconnected.next(isCancellation)).id).toBe(cancelled[0]!.id);
+        expect(reconnected.received.filter((event) => event.data.orderId === orderId).map((event) => event.name)).toEqual(['order.cancelled']);
       } finally {
         await reconnected.close();
       }

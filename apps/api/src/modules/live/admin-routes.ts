@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { adminEventErrorCodes, MAX_STREAMS_PER_CLIENT, MAX_STREAMS_PER_SESSION, streamAdminEvents } from '@shop/core/console/admin-events-contract';
+import { adminEventErrorCodes, streamAdminEvents } from '@shop/core/console/admin-events-contract';
+import { MAX_STREAMS_PER_CLIENT, MAX_STREAMS_PER_SESSION } from '@shop/core/console/console-events';
 import type { AppContext } from '../../app-context';
 import { clientKey } from '../../lib/client-key';
 import { endpointRoute } from '../../lib/endpoint-route';

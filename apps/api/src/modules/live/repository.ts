@@ -1,5 +1,6 @@
-import { asc, gt, lt, max, sql } from 'drizzle-orm';
-import type { ConsoleEventData, ConsoleEventName } from '@shop/core/console/admin-events-contract';
+import { asc, gt, lt, max, sql, type SQL } from 'drizzle-orm';
+import type { ConsoleEventData } from '@shop/core/console/admin-events-contract';
+import type { ConsoleEventName } from '@shop/core/console/console-events';
 import type { Queryable } from '../../db/client';
 import { consoleEvents } from '../../db/schema/console';
 
@@ -12,11 +13,19 @@ export interface StoredConsoleEvent {
   data: ConsoleEventData;
 }
 
-/** The event and its NOTIFY in one statement of the change's transaction: both happen at its commit, or neither. */
+/**
+ * The event and its NOTIFY as a CTE (`console_event`) a statement of the change's transaction carries,
+ * so both happen at its commit or neither, without a round trip of their own.
+ */
+export function announcingConsoleEvent(name: ConsoleEventName, data: ConsoleEventData): SQL {
+  return sql`console_event as (
+    insert into ${consoleEvents} (name, data) values (${name}, ${JSON.stringify(data)}::jsonb)
+    returning pg_notify(${CONSOLE_EVENTS_CHANNEL}, id::text)
+  )`;
+}
+
 export async function insertConsoleEvent(tx: Queryable, name: ConsoleEventName, data: ConsoleEventData): Promise<void> {
-  await tx.execute(sql`with inserted as (
-      insert into ${consoleEvents} (name, data) values (${name}, ${JSON.stringify(data)}::jsonb) returning id
-    ) select pg_notify(${CONSOLE_EVENTS_CHANNEL}, id::text) from inserted`);
+  await tx.execute(sql`with ${announcingConsoleEvent(name, data)} select`);
 }
 
 export async function consoleEventsAfter(db: Queryable, afterId: number, limit: number): Promise<StoredConsoleEvent[]> {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ConsoleEventName } from '@shop/core/console/admin-events-contract';
+import type { ConsoleEventName } from '@shop/core/console/console-events';
 import type { OrderDto } from '@shop/core/orders/dtos';
 import type { OrderStatus } from '@shop/core/orders/cancellation';
 import type { Courier } from '@shop/core/delivery/delivery';

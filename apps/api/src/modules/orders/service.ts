@@ -21,6 +21,7 @@ import { emailIsVerified } from '../accounts/service';
 import { emptyingCart } from '../cart/service';
 import { cachedDeliverySettings } from '../delivery/service';
 import { emailTemplate, outboxEmail, queueingMessages } from '../../lib/outbox';
+import { announcingOrderEvent } from '../live/service';
 import { orderEventMessages } from '../notifications/service';
 import { deliveryAttemptMail, orderConfirmationEmail, orderStatusMail } from './emails';
 import { orderExpiredMail } from './holds';
@@ -300,8 +301,9 @@ export async function placeOrder(
       const entry = idempotencyKey
         ? { userId: user.id, key: idempotencyKey, requestHash, statusCode: answer.statusCode, responseBody: answer.body }
         : undefined;
-      // One statement: the cart emptied, the emails (and webhook) queued and the answer stored.
-      if (!(await rememberAnswerAlongWith(tx, [emptyingCart(user.id), queueingMessages(context, messages)], entry))) throw new KeyAlreadyAnswered();
+      // One statement: the cart emptied, the emails (and webhook) queued, the open consoles told and the answer stored.
+      const alongWith = [emptyingCart(user.id), queueingMessages(context, messages), announcingOrderEvent('order.placed', order, now)];
+      if (!(await rememberAnswerAlongWith(tx, alongWith, entry))) throw new KeyAlreadyAnswered();
       // Last: racing orders queue on the product and deal rows this locks, so they stay locked only for
       // this statement and the commit. A refusal rolls back the order, its items, the cart and the key.
       await takeOrderStock(tx, priced.items, orderDeals);
