@@ -14,7 +14,7 @@ import { dealsQueryOptions } from '../features/deals/api/get-deals';
 import { blogPostQueryOptions } from '../features/journal/api/get-blog-post';
 import { blogPostsQueryOptions } from '../features/journal/api/get-blog-posts';
 
-/** Starts the queries of a page's first screen; resolves when those that lead to another have started it too. */
+/** Starts the queries of a page's first screen; `search` is the address's query without its '?'. */
 type FirstScreen = (queryClient: QueryClient, search: string) => Promise<unknown>;
 
 const prefetch =
@@ -31,7 +31,7 @@ const nothing: FirstScreen = async () => undefined;
  */
 const firstScreens: PageHandlers<FirstScreen> = {
   home: () => prefetch(bannersQueryOptions(), bestSellersQueryOptions(), latestProductsQueryOptions(), dealsQueryOptions(), testimonialsQueryOptions()),
-  // The HTML answers only the unfiltered first page: the server does not read the address's query.
+  // The HTML answers only the unfiltered first page: a filtered one is the page's own call.
   collection: () => (queryClient, search) => (search === '' ? prefetch(searchProductsQueryOptions({}))(queryClient, search) : Promise.resolve()),
   about: () => prefetch(teamMembersQueryOptions()),
   contact: () => nothing,
