@@ -24,12 +24,53 @@ export interface PageToAudit {
   url: string;
 }
 
+/**
+ * The performance score's metrics as Lighthouse simulated them (milliseconds; layout shift unitless),
+ * and what the largest paint was: where the score's points went, which a score alone does not say.
+ */
+export interface PerformanceMetrics {
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  speedIndexMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  /** The element of the largest paint, as Lighthouse names it (a CSS selector). */
+  largestPaintElement?: string;
+}
+
 export interface PageScores extends PageToAudit {
   /** 0–100 per category; null when Lighthouse could not score it (see error). */
   scores: Record<LighthouseCategory, number | null>;
   /** Per category, the weighted audits scoring under 90: where the points went. */
   weakAudits: Partial<Record<LighthouseCategory, string[]>>;
+  metrics?: PerformanceMetrics;
   error?: string;
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function performanceMetrics(lhr: LighthouseResult): PerformanceMetrics | undefined {
+  const value = (id: string) => lhr.audits[id]?.numericValue;
+  const [fcp, lcp, si, tbt, cls] = ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift'].map(
+    value,
+  );
+  if (fcp === undefined || lcp === undefined || si === undefined || tbt === undefined || cls === undefined) return undefined;
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined;
+  const element = lcpDetails?.items?.[0]?.items?.[0]?.node?.selector;
+  return {
+    firstContentfulPaintMs: Math.round(fcp),
+    largestContentfulPaintMs: Math.round(lcp),
+    speedIndexMs: Math.round(si),
+    totalBlockingTimeMs: Math.round(tbt),
+    cumulativeLayoutShift: Number(cls.toFixed(3)),
+    ...(element ? { largestPaintElement: element } : {}),
+  };
+}
+
+/** One line for a table's note: FCP 1.8 s, LCP 2.2 s, SI 1.8 s, TBT 200 ms, CLS 0. */
+export function describeMetrics(metrics: PerformanceMetrics): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return `FCP ${seconds(metrics.firstContentfulPaintMs)}, LCP ${seconds(metrics.largestContentfulPaintMs)}, SI ${seconds(metrics.speedIndexMs)}, TBT ${metrics.totalBlockingTimeMs} ms, CLS ${metrics.cumulativeLayoutShift}`;
 }
 
 /** Attempts per page: a trace that failed to record (NO_NAVSTART and the like) says "run again". */
@@ -77,7 +118,8 @@ export async function auditPages(pages: PageToAudit[]): Promise<PageScores[]> {
             .map((audit) => `${audit!.id}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`);
           if (weak.length > 0) weakAudits[category] = weak;
         }
-        results.push({ ...page, scores, weakAudits });
+        const metrics = performanceMetrics(run.lhr);
+        results.push({ ...page, scores, weakAudits, ...(metrics ? { metrics } : {}) });
       } catch (error) {
         results.push({ ...page, scores, weakAudits, error: error instanceof Error ? error.message : String(error) });
       }

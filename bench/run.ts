@@ -37,7 +37,7 @@ import {
 import { loadBaseline, machineKind, movement, saveBaseline } from './baseline';
 import { benchmarkCatalog, type CatalogResult } from './catalog';
 import { assertNotInterrupted, cleanUpAll, cleanUpOnSignals } from './cleanup';
-import { auditPages, LIGHTHOUSE_CATEGORIES, type LighthouseCategory, type PageScores, type PageToAudit } from './lighthouse';
+import { auditPages, describeMetrics, LIGHTHOUSE_CATEGORIES, type LighthouseCategory, type PageScores, type PageToAudit } from './lighthouse';
 import { benchmarkMemory, type MemoryResult } from './memory';
 import { benchmarkOrders, ORDER_LOAD, type OrderBenchResult } from './orders';
 import { benchmarkPictures, PICTURE_LOAD, type PictureResult } from './pictures';
@@ -227,11 +227,18 @@ function lighthouseFigures(results: PageScores[]): Figure[] {
         '',
         {
           target: category === 'performance' && LANDING_PAGES.has(result.page) ? TARGETS.lighthouseLandingPerformance : TARGETS.lighthouseScore,
-          note: result.error ? result.error.split('\n')[0]!.slice(0, 120) : weakestAudits(result, category),
+          note: result.error ? result.error.split('\n')[0]!.slice(0, 120) : noteFor(result, category),
         },
       ),
     ),
   );
+}
+
+/** For performance, the metrics the score is made of; for the other categories, the audits that cost points. */
+function noteFor(result: PageScores, category: LighthouseCategory): string {
+  const weak = weakestAudits(result, category);
+  if (category !== 'performance' || !result.metrics) return weak;
+  return [describeMetrics(result.metrics), weak].filter(Boolean).join('; ');
 }
 
 async function buildWebApp() {
@@ -412,7 +419,7 @@ async function measureBigCatalog() {
           figures.bigCatalog.push(
             figure(section, `Lighthouse ${result.page} performance`, result.scores.performance, '', {
               target: TARGETS.lighthouseScore,
-              note: result.error ? result.error.split('\n')[0]!.slice(0, 120) : weakestAudits(result, 'performance'),
+              note: result.error ? result.error.split('\n')[0]!.slice(0, 120) : noteFor(result, 'performance'),
             }),
           );
         }

@@ -18,9 +18,10 @@ export interface WebAppOptions {
   variantsDir: string;
   /**
    * The page's HTML with its title, meta and JSON-LD written in, and whether the page exists: given by
-   * app.ts from modules/seo, so that this plugin imports no module.
+   * app.ts from modules/seo, so that this plugin imports no module. `search` is the address's query
+   * ('' when it has none).
    */
-  withHead: (html: string, pathname: string) => Promise<{ status: number; html: string }>;
+  withHead: (html: string, pathname: string, search: string) => Promise<{ status: number; html: string }>;
   /** The page's first API answers as JSON text, inlined so the app need not wait for them. */
   initialResponsesFor: (pathname: string) => Promise<string>;
 }
@@ -113,7 +114,8 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
     let status = isPageRoute(pathname) ? 200 : 404;
     let html = withPageScripts(shell, pathname);
     try {
-      const [page, initialResponses] = await Promise.all([options.withHead(html, pathname), options.initialResponsesFor(pathname)]);
+      const search = request.url.slice(pathname.length);
+      const [page, initialResponses] = await Promise.all([options.withHead(html, pathname, search), options.initialResponsesFor(pathname)]);
       status = page.status;
       html = page.html.replace('</body>', () => `<script type="application/json" id="initial-responses">${initialResponses}</script>\n  </body>`);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 
 // The shop's name comes from business details, which only the app layer may load; it hands the
 // name down here so that any page can title itself without reaching into another feature.
@@ -11,9 +11,11 @@ export function setSiteName(name: string): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 const getSiteName = () => siteName;
@@ -24,10 +26,17 @@ export function formatDocumentTitle(pageTitle: string, name: string): string {
   return `${pageTitle} — ${name}`;
 }
 
-/** Sets document.title to '{pageTitle} — {company}' while the calling page is shown. */
+/**
+ * Sets document.title to '{pageTitle} — {company}' while the calling page is shown, and again when the
+ * shop's name arrives. The name is read in the effect, not as the page's state: as state, its arrival
+ * drew the whole page again (every card of a listing) for a title that is not part of the page.
+ */
 export function useDocumentTitle(pageTitle: string): void {
-  const name = useSyncExternalStore(subscribe, getSiteName, getSiteName);
   useEffect(() => {
-    document.title = formatDocumentTitle(pageTitle, name);
-  }, [pageTitle, name]);
+    const applyTitle = () => {
+      document.title = formatDocumentTitle(pageTitle, getSiteName());
+    };
+    applyTitle();
+    return subscribe(applyTitle);
+  }, [pageTitle]);
 }

@@ -30,6 +30,8 @@ export const bannerSrcSet = (url: string) => resizedSrcSet(url, [800], BANNER_WI
 export const largestImageSizes = {
   homeBanner: '100vw',
   productGallery: '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw',
+  /** A card of the collection's grid, beside a 15rem filter column from the lg breakpoint. */
+  collectionCard: '(min-width: 1280px) 230px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw',
   dealGallery: '(min-width: 1024px) 600px, 100vw',
   articleCover: '(min-width: 1280px) 830px, (min-width: 1024px) 65vw, 100vw',
 } as const;

@@ -95,8 +95,10 @@ export function homeHead(business: BusinessDetails, firstBanner: string | undefi
   };
 }
 
-export function collectionHead(business: BusinessDetails): PageHead {
+/** `firstProductImage` is the picture of the first card of the unfiltered listing, if it has one. */
+export function collectionHead(business: BusinessDetails, firstProductImage: string | undefined): PageHead {
   return {
+    ...largest(firstProductImage, squareImageSrcSet, largestImageSizes.collectionCard),
     title: `Shop all handmade soaps, creams and oils — ${business.company.name}`,
     description: clip(`Browse every handmade, all-natural product from ${business.company.name}. ${business.company.tagline}.`),
     canonicalPath: '/collection',

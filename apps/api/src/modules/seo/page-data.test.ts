@@ -181,6 +181,13 @@ describe.each(testDatabaseKinds())('a page answers its first API calls in its HT
     expect((await page('/')).body).toContain(
       `<link rel="preload" as="image" href="${banner}" imagesrcset="${banner}?w=800 800w, ${banner} 1600w" imagesizes="100vw" fetchpriority="high" />`,
     );
+    const listed = ((await api('GET', '/api/products')) as { products: ProductDto[] }).products;
+    const firstCard = listed[0]!.image[0]!;
+    expect((await page('/collection')).body).toContain(
+      `<link rel="preload" as="image" href="${firstCard}" imagesrcset="${firstCard}?w=200 200w, ${firstCard}?w=400 400w, ${firstCard} 800w" imagesizes="(min-width: 1280px) 230px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw" fetchpriority="high" />`,
+    );
+    // A filtered listing starts with other products than the ones the page's HTML could name.
+    expect((await page('/collection?category=Soaps')).body).not.toContain('rel="preload"');
     expect((await page('/about')).body).not.toContain('rel="preload"');
   });
 

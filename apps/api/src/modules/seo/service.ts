@@ -41,12 +41,19 @@ export function pageHeads(context: AppContext) {
     return (JSON.parse(body.toString('utf8')) as { products: ProductDto[] }).products.find((product) => product._id === productId);
   };
 
+  /** The unfiltered first page of the collection, as the collection page asks for it. */
+  const firstListedProduct = async () => {
+    const { body } = await productSearchBody(context, productSearchQuery.parse({}));
+    return (JSON.parse(body.toString('utf8')) as { products: ProductDto[] }).products[0];
+  };
+
   const banners = () => context.cache.value(`${cacheKeys.banners}:objects`, () => activeBanners(context.db));
 
-  /** What every head is made with: the shop's details and the path asked for. */
+  /** What every head is made with: the shop's details and the path asked for, with its query ('' for none). */
   interface PageRequest {
     details: BusinessDetails;
     pathname: string;
+    search: string;
   }
   const found = (head: PageHead): ResolvedHead => ({ status: 200, head });
   const notFound = ({ details, pathname }: PageRequest, what: string): ResolvedHead => ({ status: 404, head: notFoundHead(details, what, pathname) });
@@ -55,7 +62,8 @@ export function pageHeads(context: AppContext) {
   /** Each page's head and status: a new page in packages/core/src/shared/routes.ts needs its entry here. */
   const heads: PageHandlers<Promise<ResolvedHead>, PageRequest> = {
     home: async (_, { details }) => found(homeHead(details, (await banners())[0]?.imageUrl)),
-    collection: async (_, { details }) => found(collectionHead(details)),
+    // Filtered, the listing starts with other products: only the unfiltered one's first picture is known here.
+    collection: async (_, { details, search }) => found(collectionHead(details, search ? undefined : (await firstListedProduct())?.image[0])),
     about: generic,
     contact: generic,
     product: async ({ productId }, request) => {
@@ -90,19 +98,19 @@ export function pageHeads(context: AppContext) {
     newsletterUnsubscribe: async (_, { details, pathname }) => found({ ...genericHead(details, pathname), noindex: true }),
   };
 
-  return async function headFor(pathname: string): Promise<ResolvedHead> {
+  return async function headFor(pathname: string, search = ''): Promise<ResolvedHead> {
     const details = await business();
     if (isConsolePath(pathname)) return found(consoleHead(details));
     const match = matchPage(pathname);
-    return match ? handlePage(match, heads, { details, pathname }) : notFound({ details, pathname }, 'Page');
+    return match ? handlePage(match, heads, { details, pathname, search }) : notFound({ details, pathname, search }, 'Page');
   };
 }
 
 /** A page's HTML with its head written in (head.ts renderHead), and its status: what plugins/web-app.ts serves. */
 export function pagesWithHeads(context: AppContext) {
   const headFor = pageHeads(context);
-  return async (html: string, pathname: string) => {
-    const { status, head } = await headFor(pathname);
+  return async (html: string, pathname: string, search: string) => {
+    const { status, head } = await headFor(pathname, search);
     return { status, html: renderHead(html, head, context.config.publicUrl) };
   };
 }

@@ -4,6 +4,7 @@ import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useFirstIdle } from '../../lib/use-first-idle';
 
 interface CarouselProps<T> {
   items: readonly T[];
@@ -31,24 +32,6 @@ function emblaDuration(speedMs: number): number {
 // Embla needs matchMedia, ResizeObserver and IntersectionObserver; without them (old browsers, jsdom)
 // it is never started and the row scrolls natively inside the carousel instead of breaking the page.
 const canRunEmbla = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && 'ResizeObserver' in window && 'IntersectionObserver' in window;
-
-/**
- * False until the browser has a quiet moment after the page first shows. Embla measures every slide
- * when it starts; started at once, three carousels add a long task to the page's first second, while
- * the row they show meanwhile is the same first slides, standing still.
- */
-function useStartWhenIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(timer);
-  }, []);
-  return idle;
-}
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
@@ -88,7 +71,9 @@ export function Carousel<T>({ items, renderItem, getKey, slidesPerView, autoplay
   const total = items.length;
   const scrollable = total > perView;
   const autoplays = autoplayMs !== undefined && autoplayMs > 0 && scrollable && !reducedMotion;
-  const started = useStartWhenIdle();
+  // Embla measures every slide when it starts; started at once, three carousels add a long task to the
+  // page's first second, while the row they show meanwhile is the same first slides, standing still.
+  const started = useFirstIdle();
 
   const options = useMemo(
     () => ({ loop: true, align: 'start' as const, duration: emblaDuration(speedMs), active: scrollable && started }),

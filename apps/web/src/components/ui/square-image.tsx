@@ -40,7 +40,9 @@ export function SquareImage({ src, alt, sizes, priority = false, className = '' 
       height={SQUARE_IMAGE_SIZE}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // Decoded off the main thread, a picture is drawn a frame after the page around it: for the
+      // page's largest picture that frame is what its largest paint waits for.
+      decoding={priority ? undefined : 'async'}
       onError={() => setFailedSrc(src)}
       className={`aspect-square bg-sand object-cover ${className}`}
     />

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useFirstIdle } from '../../../lib/use-first-idle';
 
 export interface ProductTab {
   id: string;
@@ -11,16 +12,28 @@ interface ProductTabsProps {
   label: string;
 }
 
-/** WAI-ARIA tabs: one tab stop, arrow keys, Home and End move between tabs and select them. */
+/**
+ * WAI-ARIA tabs: one tab stop, arrow keys, Home and End move between tabs and select them. A hidden
+ * tab's content is drawn once the browser is first idle, or when its tab is chosen if that is sooner:
+ * the reviews (their list, their form and its validation) then load after the product has shown,
+ * not in the tasks and downloads that draw it, and are there when the shopper opens their tab.
+ */
 export function ProductTabs({ tabs, label }: ProductTabsProps) {
   const [selectedId, setSelectedId] = useState(tabs[0]?.id);
+  const [chosenIds, setChosenIds] = useState<ReadonlySet<string | undefined>>(() => new Set([selectedId]));
+  const idle = useFirstIdle();
   const baseId = useId();
+
+  function choose(id: string) {
+    setSelectedId(id);
+    setChosenIds((chosen) => (chosen.has(id) ? chosen : new Set([...chosen, id])));
+  }
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   function select(index: number) {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
-    setSelectedId(tab.id);
+    choose(tab.id);
     tabRefs.current.get(tab.id)?.focus();
   }
 
@@ -50,7 +63,7 @@ export function ProductTabs({ tabs, label }: ProductTabsProps) {
               aria-selected={selected}
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
-              onClick={() => setSelectedId(tab.id)}
+              onClick={() => choose(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={`-mb-px border-b-2 px-4 py-3 text-sm font-semibold tracking-wide transition-colors sm:px-6 ${
                 selected ? 'border-leaf-700 text-ink' : 'border-transparent text-muted hover:text-ink'
@@ -71,7 +84,7 @@ export function ProductTabs({ tabs, label }: ProductTabsProps) {
           hidden={tab.id !== selectedId}
           className="py-6"
         >
-          {tab.content}
+          {idle || chosenIds.has(tab.id) ? tab.content : null}
         </div>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { productSortKeys, type ProductSortKey } from '@shop/core/catalog/catalog';
+import { largestImageSizes } from '@shop/core/shared/image-sources';
 import { ChevronDown, RotateCw, SearchX, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -20,9 +21,6 @@ import { FilterPanel } from '../components/filter-panel';
 import { Pager } from '../components/pager';
 import { ProductGrid } from '../components/product-card';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton';
-
-/** The listing sits beside a 15rem filter column from the lg breakpoint. */
-const listingImageSizes = '(min-width: 1280px) 230px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
 
 function Notice({ children, tone = 'muted' }: { children: ReactNode; tone?: 'muted' | 'error' }) {
   return (
@@ -121,7 +119,7 @@ export function CollectionPage() {
     content = (
       // The page on screen stays, dimmed, while the next one loads: nothing jumps, and the shopper sees it is coming.
       <div aria-busy={listing.isPlaceholderData} className={`transition-opacity ${listing.isPlaceholderData ? 'opacity-60' : ''}`}>
-        <ProductGrid products={answer.products} columns="narrow" priorityCount={4} sizes={listingImageSizes} label="Products" />
+        <ProductGrid products={answer.products} columns="narrow" priorityCount={4} sizes={largestImageSizes.collectionCard} label="Products" />
         <Pager page={answer.page} pages={answer.pages} searchFor={(page) => `?${withPage(params, page).toString()}`} onChoose={showListingTop} />
       </div>
     );

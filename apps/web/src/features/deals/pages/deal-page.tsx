@@ -19,6 +19,7 @@ import { StockStatus } from '../../../components/ui/stock-status';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLoadingFlag } from '../../../lib/loading-flags';
+import { useFirstIdle } from '../../../lib/use-first-idle';
 import { toast } from '../../../lib/toast';
 import { useCart } from '../../cart/hooks/use-cart';
 import { useDeal } from '../api/get-deal';
@@ -130,6 +131,9 @@ export type RenderDealReviews = (deal: DealDto) => ReactNode;
 
 function DealDetails({ deal, renderReviews }: { deal: DealDto; renderReviews: RenderDealReviews }) {
   const phase = useDealPhase(deal);
+  // Below the deal, the reviews (their list, their form and its validation) load once the browser is
+  // first idle, not in the task and downloads that draw the deal (as the product page's Reviews tab).
+  const reviewsShown = useFirstIdle();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const cart = useCart();
@@ -219,7 +223,7 @@ function DealDetails({ deal, renderReviews }: { deal: DealDto; renderReviews: Re
         </div>
       </div>
       <IncludedProducts deal={deal} />
-      <div className="mt-14">{renderReviews(deal)}</div>
+      <div className="mt-14">{reviewsShown ? renderReviews(deal) : null}</div>
       <RelatedDeals deal={deal} />
     </>
   );
