@@ -7,6 +7,8 @@ export const localKeys = {
   token: 'token',
   cart: 'cart',
   orderFormDraft: 'order-form-draft',
+  /** The console's chime on new orders, a setting of this device: 'on', or off when absent. */
+  consoleChime: 'console-chime',
 } as const;
 
 export const sessionKeys = {

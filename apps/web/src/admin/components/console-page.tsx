@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useUnseenOrders } from '../lib/unseen-orders';
 
 interface ConsolePageProps {
   title: string;
@@ -14,7 +15,9 @@ interface ConsolePageProps {
 
 /** The frame of every console screen: its title (also the tab's), its actions, then its content. */
 export function ConsolePage({ title, description, actions, back, children }: ConsolePageProps) {
-  useDocumentTitle(`${title} · Shop console`);
+  // Orders heard of while she looked elsewhere: "(2) Orders", as a mail client counts unread mail.
+  const unseen = useUnseenOrders();
+  useDocumentTitle(`${unseen > 0 ? `(${unseen}) ` : ''}${title} · Shop console`);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-28 pt-5 sm:px-6 lg:px-8 lg:pb-12 lg:pt-8">
       {back ? <div className="mb-3">{back}</div> : null}

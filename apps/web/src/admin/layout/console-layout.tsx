@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Toasts } from '../../components/ui/toasts';
 import { buttonClass } from '../components/buttons';
 import { LoadingRows } from '../components/query-view';
+import { useLiveConsole } from '../features/live/use-live-console';
 import { useSignOut } from './console-gate';
 import { ConsolePhoneNav, ConsoleSideNav } from './console-nav';
 
@@ -48,6 +49,7 @@ class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, { failed: 
 export function ConsoleLayout({ email }: { email: string }) {
   const location = useLocation();
   const signOut = useSignOut();
+  useLiveConsole();
   return (
     <div className="min-h-screen bg-cream lg:flex">
       <a

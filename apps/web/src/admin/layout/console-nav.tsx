@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { ModalDialog } from '../../components/ui/modal-dialog';
+import { ChimeToggle } from '../features/live/components/chime-toggle';
 import { consoleBase, consoleScreens, type ConsoleScreen } from '../lib/console-paths';
 
 const icons: Record<ConsoleScreen, LucideIcon> = {
@@ -71,6 +72,7 @@ export function ConsoleSideNav({ email, onSignOut }: ConsoleNavProps) {
           View shop
           <ExternalLink aria-hidden="true" className="ml-auto size-4 text-muted" />
         </a>
+        <ChimeToggle className={`${sideLinkClass({ isActive: false })} w-full`} />
         <button type="button" onClick={onSignOut} className={`${sideLinkClass({ isActive: false })} w-full`}>
           <LogOut aria-hidden="true" className="size-5" />
           Sign out
@@ -142,6 +144,7 @@ export function ConsolePhoneNav({ email, onSignOut }: ConsoleNavProps) {
               <Store aria-hidden="true" className="size-5" />
               View shop
             </a>
+            <ChimeToggle className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium text-ink hover:bg-leaf-50" />
             <button
               type="button"
               onClick={onSignOut}

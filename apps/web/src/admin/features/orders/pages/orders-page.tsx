@@ -7,6 +7,7 @@ import { ListSearch } from '../../../components/list-search';
 import { EmptyState, QueryView } from '../../../components/query-view';
 import { Pager, pageFromSearch } from '../../../components/pager';
 import { consolePath } from '../../../lib/console-paths';
+import { useOrdersOnScreen } from '../../../lib/unseen-orders';
 import { useOrderList, type OrderListAnswer } from '../api/list-orders';
 import { OrderList } from '../components/order-list';
 import { StatusTabs } from '../components/status-tabs';
@@ -81,6 +82,7 @@ function EmptyOrders({ filters, data }: { filters: ListFilters; data: OrderListA
 
 /** docs/product.md §10 Orders: every order, newest first, by status tab, search and customer risk, a page at a time; all in the address. */
 export function OrdersPage() {
+  useOrdersOnScreen();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const filters: ListFilters = {
