@@ -318,6 +318,8 @@ async function measurePostgres() {
         await part('Orders on PostgreSQL', figures.orders, async () => {
           progress(`placing ${ORDER_LOAD.customers} orders from ${ORDER_LOAD.customers} customers, ${ORDER_LOAD.concurrency} at a time…`);
           const result = await benchmarkOrders(shop, dataDir, database.url, jwtSecret);
+          // Stopped first: the shop must not share the machine with pgbench (its outbox may still be writing).
+          await shop.stop();
           progress(`pgbench tpcb-like, ${PGBENCH_LOAD.clients} clients for ${PGBENCH_LOAD.seconds} s, on the same database…`);
           const pgbench = await runPgbench(database.url);
           details.orders = result;
