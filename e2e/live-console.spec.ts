@@ -1,0 +1,73 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { shopOwner } from './support/owner';
+import { uniquePhone } from './support/phone';
+import { logIn, readShopIds, startLoggedIn } from './support/shop';
+
+/**
+ * The owner hears of every order at once (issue 32): the console open on her phone, a customer orders
+ * and then cancels from elsewhere, and each reaches the open console without a reload: a toast naming
+ * it, and the count of orders she has not seen yet in the tab's title.
+ */
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+async function newCustomer(request: APIRequestContext): Promise<string> {
+  const email = `live.${Date.now()}@example.pk`;
+  const password = 'saffron and honey 2026';
+  const registered = await request.post('/api/user/register', { data: { name: 'Sana Malik', email, password } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return logIn(request, { email, password });
+}
+
+async function placeOrder(request: APIRequestContext, token: string): Promise<string> {
+  const { product } = await readShopIds(request);
+  const body = {
+    address: {
+      firstName: 'Sana',
+      lastName: 'Malik',
+      email: 'sana@example.pk',
+      street: '7 Jail Road',
+      city: 'Lahore',
+      state: 'Punjab',
+      zipcode: '54000',
+      phone: uniquePhone().national,
+    },
+    items: [{ id: product._id, quantity: 1, isFromDeal: false }],
+    amount: 0,
+    deliveryCharges: 0,
+  };
+  const place = (data: typeof body) => request.post('/api/order/place', { headers: { token }, data });
+  let response = await place(body);
+  if (response.status() === 409) {
+    const totals = (await response.json()) as { amount: number; deliveryCharges: number };
+    response = await place({ ...body, amount: totals.amount, deliveryCharges: totals.deliveryCharges });
+  }
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { orderId: string }).orderId;
+}
+
+test('a new order and its cancellation reach the open console on a phone, with the count in the tab', async ({ page, context, request }, testInfo) => {
+  await startLoggedIn(context, await logIn(request, shopOwner));
+  // The console's stream is open once its answer has begun.
+  const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/admin/events') && response.status() === 200);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await streamOpen;
+
+  const customer = await newCustomer(request);
+  const orderId = await placeOrder(request, customer);
+  const number = orderId.slice(0, 7);
+  await expect(page.getByText(new RegExp(`^New order #${number} from Sana Malik: Rs\\. `))).toBeVisible();
+  await expect(page).toHaveTitle(/^\(1\) Today/);
+  await page.screenshot({ path: testInfo.outputPath('live-console-375.png'), animations: 'disabled' });
+
+  const cancelled = await request.post('/api/order/cancel', { headers: { token: customer }, data: { orderId, cancellationReason: 'Ordered the wrong size' } });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await expect(page.getByText(`Sana Malik cancelled order #${number}`)).toBeVisible();
+  await expect(page).toHaveTitle(/^\(2\) Today/);
+
+  // Looking at the order list counts them as seen; the order is there, cancelled.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveTitle(/^Orders/);
+  await expect(page.getByRole('link', { name: `#${number}` }).first()).toBeVisible();
+});
