@@ -98,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await cache.start();
   app.addHook('onClose', async () => cache.stop());
   // What every open console of this process hears as it happens (modules/live, issue 32).
-  const consoleEvents = new ConsoleEventHub(database);
+  const consoleEvents = new ConsoleEventHub(database, (error, doing) => app.log.error({ err: error }, `console events: ${doing} failed`));
   await consoleEvents.start();
   app.addHook('onClose', async () => consoleEvents.stop());
 

@@ -147,5 +147,17 @@ describe.each(testDatabaseKinds())('the console hears of orders as they happen, 
     } finally {
       await Promise.all(streams.map((stream) => stream.close()));
     }
+
+    // Closed streams give their places back, as soon as the server has seen them go.
+    await expect
+      .poll(
+        async () => {
+          const again = await openStream(url, admin);
+          await again.close();
+          return again.response.status;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(200);
   });
 });

@@ -75,26 +75,35 @@ export function adminEventRoutes(context: AppContext) {
         if (sent.size > REMEMBERED_IDS) sent.delete(sent.values().next().value!);
         write(eventText(event));
       };
-      // Listening before the replay is read, so nothing committed meanwhile falls between the two.
-      const unsubscribe = hub.subscribe((event) => (heard ? heard.push(event) : send(event)));
-      const replay = await consoleEventsAfter(context.db, replayFrom, REPLAY_AT_MOST).catch((error: unknown) => {
-        unsubscribe();
-        throw error;
-      });
-
+      // Counted and listening before anything is awaited: a second stream cannot slip past the limit
+      // meanwhile, nothing committed during the replay's read falls between the two, and a console that
+      // goes away during it gives everything back.
       sessions.add(session);
       clients.add(client);
       open.add(raw);
+      const unsubscribe = hub.subscribe((event) => (heard ? heard.push(event) : send(event)));
       const heartbeat = setInterval(() => write(': still here\n\n'), HEARTBEAT_MS).unref();
-      raw.on('close', () => {
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(raw);
         sessions.remove(session);
         clients.remove(client);
-      });
+      };
+      raw.on('close', release);
+      let replay: StoredConsoleEvent[];
+      try {
+        replay = await consoleEventsAfter(context.db, replayFrom, REPLAY_AT_MOST);
+      } catch (error) {
+        release();
+        throw error;
+      }
 
       reply.hijack();
+      if (raw.destroyed) return reply;
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',

@@ -31,6 +31,8 @@ export class ConsoleEventHub {
 
   constructor(
     private readonly database: DatabaseHandle,
+    /** Where a failure that is not the database being away goes: the next notification tries again. */
+    private readonly reportError: (error: unknown, doing: string) => void,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -71,10 +73,8 @@ export class ConsoleEventHub {
     this.reading = (async () => {
       do {
         this.readAgain = false;
-        await this.readNew().catch((error: unknown) => {
-          // The next notification (or the reconnect's MISSED_NOTIFICATIONS) reads again.
-          if (!isServiceUnavailable(error)) throw error;
-        });
+        // The next notification (or the reconnect's MISSED_NOTIFICATIONS) reads again.
+        await this.readNew().catch((error: unknown) => this.failed(error, 'reading new console events'));
       } while (this.readAgain);
     })().finally(() => {
       this.reading = undefined;
@@ -117,8 +117,12 @@ export class ConsoleEventHub {
   }
 
   private async prune(): Promise<void> {
-    await deleteConsoleEventsBefore(this.database.db, new Date(this.now() - CONSOLE_EVENTS_KEPT_MS)).catch((error: unknown) => {
-      if (!isServiceUnavailable(error)) throw error;
-    });
+    await deleteConsoleEventsBefore(this.database.db, new Date(this.now() - CONSOLE_EVENTS_KEPT_MS)).catch((error: unknown) =>
+      this.failed(error, 'deleting console events older than a day'),
+    );
+  }
+
+  private failed(error: unknown, doing: string): void {
+    if (!isServiceUnavailable(error)) this.reportError(error, doing);
   }
 }
