@@ -60,7 +60,8 @@ export function adminEventRoutes(context: AppContext) {
         );
       }
       const lastEventId = request.headers['last-event-id'];
-      const replayFrom = Math.min(lastEventId === undefined ? hub.lowWatermark : Number(lastEventId), hub.lowWatermark);
+      const watermark = await hub.lowWatermark();
+      const replayFrom = Math.min(lastEventId === undefined ? watermark : Number(lastEventId), watermark);
 
       const raw = reply.raw;
       const sent = new Set<number>();

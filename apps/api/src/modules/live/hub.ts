@@ -19,7 +19,8 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
  * on (or its id given up on); the ids above it already handed on are remembered until it passes them.
  */
 export class ConsoleEventHub {
-  private delivered = 0;
+  /** Unknown until the database first answers: the shop may start while its database is away. */
+  private delivered: number | undefined;
   private readonly deliveredAbove = new Set<number>();
   private gapNoticedAt: number | undefined;
   private readonly listeners = new Set<ConsoleEventListener>();
@@ -37,11 +38,11 @@ export class ConsoleEventHub {
   ) {}
 
   async start(): Promise<void> {
-    this.delivered = await newestConsoleEventId(this.database.db);
     // After a lost LISTEN connection the listener hears MISSED_NOTIFICATIONS: reading again covers it.
     this.stopListening = await this.database.listen(CONSOLE_EVENTS_CHANNEL, (payload) => {
-      if (payload === MISSED_NOTIFICATIONS || Number(payload) > this.delivered) this.read();
+      if (payload === MISSED_NOTIFICATIONS || this.delivered === undefined || Number(payload) > this.delivered) this.read();
     });
+    await this.lowWatermark().catch((error: unknown) => this.failed(error, 'reading the newest console event'));
     this.pruneTimer = setInterval(() => void this.prune(), PRUNE_EVERY_MS).unref();
     await this.prune();
   }
@@ -55,7 +56,8 @@ export class ConsoleEventHub {
   }
 
   /** Every event up to this id has reached the listeners; a stream that starts replays from here. */
-  get lowWatermark(): number {
+  async lowWatermark(): Promise<number> {
+    this.delivered ??= await newestConsoleEventId(this.database.db);
     return this.delivered;
   }
 
@@ -82,25 +84,31 @@ export class ConsoleEventHub {
   }
 
   private async readNew(): Promise<void> {
+    if (this.delivered === undefined) {
+      // The first answer since the start: what came before it is for a reconnecting console's replay.
+      await this.lowWatermark();
+      return;
+    }
     const events = await consoleEventsAfter(this.database.db, this.delivered, READ_AT_MOST);
     for (const event of events) {
       if (this.deliveredAbove.has(event.id)) continue;
       this.deliveredAbove.add(event.id);
       for (const listener of this.listeners) listener(event);
     }
-    this.advance();
+    this.delivered = this.advance(this.delivered);
     if (events.length === READ_AT_MOST) this.readAgain = true;
   }
 
-  /** Moves the watermark over every id handed on, and over a gap waited for long enough. */
-  private advance(): void {
+  /** The watermark moved over every id handed on, and over a gap waited for long enough. */
+  private advance(from: number): number {
+    let delivered = from;
     for (;;) {
-      if (this.deliveredAbove.delete(this.delivered + 1)) {
-        this.delivered += 1;
+      if (this.deliveredAbove.delete(delivered + 1)) {
+        delivered += 1;
         this.gapNoticedAt = undefined;
         continue;
       }
-      if (this.deliveredAbove.size === 0) return;
+      if (this.deliveredAbove.size === 0) return delivered;
       this.gapNoticedAt ??= this.now();
       const waited = this.now() - this.gapNoticedAt;
       if (waited < GAP_GRACE_MS) {
@@ -109,9 +117,9 @@ export class ConsoleEventHub {
           this.gapTimer = undefined;
           this.read();
         }, GAP_GRACE_MS - waited).unref();
-        return;
+        return delivered;
       }
-      this.delivered = Math.min(...this.deliveredAbove) - 1;
+      delivered = Math.min(...this.deliveredAbove) - 1;
       this.gapNoticedAt = undefined;
     }
   }

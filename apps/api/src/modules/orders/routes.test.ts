@@ -310,8 +310,9 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const statements: string[] = [];
     const counting = await createTestApp(kind, { clock, statementLog: statements });
     try {
-      // Nothing here reads mail: with the dispatcher stopped, only the requests run statements.
+      // Nothing here reads mail or listens live: with the dispatcher and the console hub stopped, only the requests run statements.
       await counting.outbox.stop();
+      await counting.app.context.consoleEvents.stop();
       const { token } = await newAccount(counting);
       const productLines = products.filter((product) => product.quantity >= 20).map((product) => ({ id: product._id, quantity: 1 }));
       const dealLines = deals.filter((deal) => deal.quantity >= 3).map((deal) => ({ id: deal._id, quantity: 1, isFromDeal: true }));
