@@ -16,10 +16,10 @@ export function ChimeToggle({ className }: { className: string }) {
         setOn(!on);
         if (!on) playChime();
       }}
-      className={className}
+      className={`${className} text-left`}
     >
       <Icon aria-hidden="true" className="size-5" />
-      Sound for new orders: {on ? 'on' : 'off'}
+      Order chime: {on ? 'on' : 'off'}
     </button>
   );
 }
