@@ -25,7 +25,7 @@ declare module 'fastify' {
 export const NOT_LOGGED_IN = 'Not authorized. Please log in again.';
 
 /** docs/product.md §7: cart and order calls send the token in a `token` header, review calls as a Bearer token. */
-function tokenFrom(request: FastifyRequest): string | undefined {
+export function tokenFrom(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
   if (typeof header === 'string' && header.trim()) return header.trim();
   const authorization = request.headers.authorization;

@@ -140,7 +140,8 @@ describe.each(testDatabaseKinds())('the console hears of orders as they happen, 
     const streams = await Promise.all(Array.from({ length: MAX_STREAMS_PER_SESSION }, () => openStream(url, admin)));
     try {
       for (const stream of streams) expect(stream.response.status).toBe(200);
-      const refused = await fetch(`${url}/api/admin/events`, { headers: { token: admin } });
+      // The same session sent as a Bearer token counts against the same streams.
+      const refused = await fetch(`${url}/api/admin/events`, { headers: { authorization: `Bearer ${admin}` } });
       expect(refused.status).toBe(429);
       expect(((await refused.json()) as { code: string }).code).toBe('TOO_MANY_STREAMS');
       expect(refused.headers.get('retry-after')).toBe('3');

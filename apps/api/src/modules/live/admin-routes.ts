@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context';
 import { clientKey } from '../../lib/client-key';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { tooManyRequests } from '../../lib/http-errors';
+import { tokenFrom } from '../../plugins/auth';
 import { consoleEventsAfter, type StoredConsoleEvent } from './repository';
 
 /** A proxy or a phone's network drops a connection that says nothing for a minute or so. */
@@ -50,7 +51,8 @@ export function adminEventRoutes(context: AppContext) {
     });
 
     endpointRoute(app, streamAdminEvents, {}, async (request, reply) => {
-      const session = `session:${request.headers.token as string}`;
+      // The token however it was sent (a `token` header or a Bearer one): the admin scope has checked it.
+      const session = `session:${tokenFrom(request)}`;
       const client = `client:${clientKey(request)}`;
       if (sessions.count(session) >= MAX_STREAMS_PER_SESSION || clients.count(client) >= MAX_STREAMS_PER_CLIENT) {
         throw tooManyRequests(
