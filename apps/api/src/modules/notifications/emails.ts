@@ -16,6 +16,8 @@ export function ownerAlertAddress(context: AppContext, details: BusinessDetails)
   return context.config.orderAlertEmail ?? details.contact.customerSupport.email;
 }
 
+const buttonStyle = 'display:inline-block;background:#2f5d3a;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold';
+
 /** The owner's alert of a new order: what to pack, what to collect, where, whom to call, and the order in the console. */
 export function orderAlertEmail(context: AppContext, order: OrderDto, details: BusinessDetails): MailMessage {
   const number = order._id.slice(0, 7);
@@ -53,7 +55,7 @@ export function orderAlertEmail(context: AppContext, order: OrderDto, details: B
 <tr><td style="padding-top:10px">Delivery Fee</td><td align="right" style="padding-top:10px">${escapeHtml(delivery)}</td></tr>
 <tr><td><strong>Total to collect</strong></td><td align="right"><strong>${escapeHtml(formatRupees(order.amount))}</strong></td></tr></table>
 <p>${customer.map(escapeHtml).join('<br>')}</p>
-<p><a href="${escapeHtml(consoleUrl)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">Open the order</a></p>`,
+<p><a href="${escapeHtml(consoleUrl)}" style="${buttonStyle}">Open the order</a></p>`,
     ),
   };
 }
@@ -61,53 +63,104 @@ export function orderAlertEmail(context: AppContext, order: OrderDto, details: B
 /** A digest names this many orders and counts the rest: a flood of orders is one readable email. */
 const DIGEST_LISTS_AT_MOST = 30;
 
-/** The owner's digest of the orders placed in the minute after an alert: one line each, and the console's list. */
-export function orderDigestEmail(context: AppContext, orders: readonly OrderDto[], details: BusinessDetails): MailMessage {
-  const consoleUrl = `${context.config.publicUrl}/admin/orders?status=${encodeURIComponent('Order Placed')}`;
-  // Added in paisa: rupee amounts added as numbers drift (0.1 + 0.2).
-  const total = paisa(orders.reduce((sum, order) => sum + rupeesToPaisa(order.amount), 0));
-  const lineOf = (order: OrderDto) =>
-    `#${order._id.slice(0, 7)} · ${formatRupees(order.amount)} · ${order.address.firstName} ${order.address.lastName}, ${order.address.city} · ${order.address.phone}`;
-  const count = `${orders.length} new ${orders.length === 1 ? 'order' : 'orders'}`;
-  const listed = orders.slice(0, DIGEST_LISTS_AT_MOST);
-  const more = orders.length - listed.length;
-  const moreLine = more > 0 ? [`…and ${more} more in the console.`] : [];
+/** What an alert tells the owner of: a new order, or the customer's own cancellation of one. */
+export type OrderAlertChange = 'placed' | 'cancelled';
+
+/** An alert's data as the outbox stores it; rows written before cancellations were alerted have no `change`. */
+export interface OrderAlert {
+  order: OrderDto;
+  change?: OrderAlertChange;
+}
+
+/** The owner's alert of a customer's cancellation: which parcel not to pack, and that its stock is back on the shelf. */
+export function orderCancelledAlertEmail(context: AppContext, order: OrderDto, details: BusinessDetails): MailMessage {
+  const number = order._id.slice(0, 7);
+  const { address } = order;
+  const consoleUrl = `${context.config.publicUrl}/admin/orders/${order._id}`;
+  const reason = order.cancellationReason ? [`Reason: ${order.cancellationReason}`] : [];
+  const customer = [`Customer: ${address.firstName} ${address.lastName}`, `City: ${address.city}`, `Phone: ${address.phone}`];
   const text = [
-    `${count} (Cash on Delivery), ${formatMoney(total)} to collect:`,
+    `The customer cancelled order #${number} (${formatRupees(order.amount)}, Cash on Delivery).`,
+    'Do not pack or ship it; its items are back in stock.',
+    ...reason,
     '',
-    ...listed.map(lineOf),
-    ...moreLine,
+    ...orderLinesText(order),
     '',
-    `Open the orders: ${consoleUrl}`,
+    ...customer,
+    '',
+    `Open the order: ${consoleUrl}`,
   ].join('\n');
-  const rows = listed
-    .map(
-      (order) =>
-        `<tr><td style="padding:4px 0"><a href="${escapeHtml(`${context.config.publicUrl}/admin/orders/${order._id}`)}" style="color:#2f5d3a">#${escapeHtml(order._id.slice(0, 7))}</a></td><td>${escapeHtml(`${order.address.firstName} ${order.address.lastName}, ${order.address.city}`)}</td><td align="right">${escapeHtml(formatRupees(order.amount))}</td></tr>`,
-    )
-    .join('\n');
   return {
     to: ownerAlertAddress(context, details),
-    subject: `${count}: ${formatMoney(total)} to collect`,
+    subject: `Order #${number} cancelled by the customer: ${formatRupees(order.amount)} — ${address.city}`,
     text: `${text}${emailFooterText(details)}`,
     html: emailLayout(
       details,
-      `<p style="font-size:18px">${escapeHtml(count)} (Cash on Delivery)</p>
-<table role="presentation" width="100%" style="font-size:14px">${rows}</table>${more > 0 ? `\n<p>${escapeHtml(moreLine[0]!)}</p>` : ''}
-<p><a href="${escapeHtml(consoleUrl)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">Open the orders</a></p>`,
+      `<p style="font-size:18px">The customer cancelled order <strong>#${escapeHtml(number)}</strong> (${escapeHtml(formatRupees(order.amount))}, Cash on Delivery).</p>
+<p>Do not pack or ship it; its items are back in stock.${reason.length > 0 ? `<br>${escapeHtml(reason[0]!)}` : ''}</p>
+<table role="presentation" width="100%" style="font-size:14px">${orderLinesHtml(order)}</table>
+<p>${customer.map(escapeHtml).join('<br>')}</p>
+<p><a href="${escapeHtml(consoleUrl)}" style="${buttonStyle}">Open the order</a></p>`,
     ),
   };
 }
 
-/** The owner gets at most one new-order email in this long (docs/product.md §4 Emails). */
+/**
+ * The owner's digest of the minute after an alert: the new orders, one line each, and the orders their
+ * customers cancelled, then the console's list. An order placed and cancelled within the minute is in both.
+ */
+export function orderDigestEmail(context: AppContext, alerts: readonly OrderAlert[], details: BusinessDetails): MailMessage {
+  const placed = alerts.filter((alert) => alert.change !== 'cancelled').map((alert) => alert.order);
+  const cancelled = alerts.filter((alert) => alert.change === 'cancelled').map((alert) => alert.order);
+  const consoleUrl = `${context.config.publicUrl}/admin/orders${placed.length > 0 ? `?status=${encodeURIComponent('Order Placed')}` : ''}`;
+  // Added in paisa: rupee amounts added as numbers drift (0.1 + 0.2).
+  const total = paisa(placed.reduce((sum, order) => sum + rupeesToPaisa(order.amount), 0));
+  const lineOf = (order: OrderDto) =>
+    `#${order._id.slice(0, 7)} · ${formatRupees(order.amount)} · ${order.address.firstName} ${order.address.lastName}, ${order.address.city} · ${order.address.phone}`;
+  const newCount = `${placed.length} new ${placed.length === 1 ? 'order' : 'orders'}`;
+  const cancelledCount = `${cancelled.length} cancelled by the customer`;
+  const sections = [
+    ...(placed.length > 0 ? [{ heading: `${newCount} (Cash on Delivery), ${formatMoney(total)} to collect:`, orders: placed }] : []),
+    ...(cancelled.length > 0 ? [{ heading: `${cancelledCount}: do not pack or ship ${cancelled.length === 1 ? 'it' : 'them'}.`, orders: cancelled }] : []),
+  ].map((section) => {
+    const listed = section.orders.slice(0, DIGEST_LISTS_AT_MOST);
+    const more = section.orders.length - listed.length;
+    return { ...section, listed, moreLine: more > 0 ? `…and ${more} more in the console.` : undefined };
+  });
+  const text = [
+    ...sections.flatMap((section) => [section.heading, '', ...section.listed.map(lineOf), ...(section.moreLine ? [section.moreLine] : []), '']),
+    `Open the orders: ${consoleUrl}`,
+  ].join('\n');
+  const rowOf = (order: OrderDto) =>
+    `<tr><td style="padding:4px 0"><a href="${escapeHtml(`${context.config.publicUrl}/admin/orders/${order._id}`)}" style="color:#2f5d3a">#${escapeHtml(order._id.slice(0, 7))}</a></td><td>${escapeHtml(`${order.address.firstName} ${order.address.lastName}, ${order.address.city}`)}</td><td align="right">${escapeHtml(formatRupees(order.amount))}</td></tr>`;
+  const html = sections
+    .map(
+      (section) => `<p style="font-size:18px">${escapeHtml(section.heading)}</p>
+<table role="presentation" width="100%" style="font-size:14px">${section.listed.map(rowOf).join('\n')}</table>${section.moreLine ? `\n<p>${escapeHtml(section.moreLine)}</p>` : ''}`,
+    )
+    .join('\n');
+  const subject = [...(placed.length > 0 ? [`${newCount}: ${formatMoney(total)} to collect`] : []), ...(cancelled.length > 0 ? [cancelledCount] : [])].join(
+    ' · ',
+  );
+  return {
+    to: ownerAlertAddress(context, details),
+    subject,
+    text: `${text}${emailFooterText(details)}`,
+    html: emailLayout(details, `${html}\n<p><a href="${escapeHtml(consoleUrl)}" style="${buttonStyle}">Open the orders</a></p>`),
+  };
+}
+
+/** The owner gets at most one alert email in this long (docs/product.md §4 Emails). */
 export const ALERT_SPACING_MS = 60_000;
 
 /**
- * The owner's new-order alert as the outbox stores it: one row per order, sent at most once a minute;
- * an order alone is its own alert, the orders of a minute after an alert come as one digest.
+ * The owner's alert of a new order or a customer's cancellation as the outbox stores it: one row per
+ * change, sent at most once a minute; a change alone is its own alert, the changes of a minute after an
+ * alert come as one digest.
  */
-export const orderAlertMail = spacedEmailTemplate('owner-order-alert', ALERT_SPACING_MS, async (context, data: { order: OrderDto }[]) => {
+export const orderAlertMail = spacedEmailTemplate('owner-order-alert', ALERT_SPACING_MS, async (context, alerts: OrderAlert[]) => {
   const details = await business(context);
-  const orders = data.map((entry) => entry.order);
-  return orders.length === 1 ? orderAlertEmail(context, orders[0]!, details) : orderDigestEmail(context, orders, details);
+  if (alerts.length > 1) return orderDigestEmail(context, alerts, details);
+  const [{ order, change }] = alerts as [OrderAlert];
+  return change === 'cancelled' ? orderCancelledAlertEmail(context, order, details) : orderAlertEmail(context, order, details);
 });

@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds())('the owner hears of every order on %s', (kind
       },
     });
     expect(response.statusCode, response.body).toBe(201);
-    return { orderId: response.json().orderId as string, email, amount: subtotal + deliveryCharges, phone };
+    return { orderId: response.json().orderId as string, email, token, amount: subtotal + deliveryCharges, phone };
   };
   const mailTo = (on: TestApp, to: string) => on.sentMail.filter((mail) => mail.to === to);
   const supportEmail = demoShop.business.contact.customerSupport.email;
@@ -173,6 +173,72 @@ describe.each(testDatabaseKinds())('the owner hears of every order on %s', (kind
       expect.anything(),
       expect.stringContaining(`New order #${fourth.orderId.slice(0, 7)}`),
     ]);
+  });
+
+  const cancelAsCustomer = async (token: string, orderId: string) => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/order/cancel',
+      headers: { token },
+      payload: { orderId, cancellationReason: 'Ordered <b>twice</b> by mistake' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('alerts the owner when a customer cancels, with the reason and that the stock is back, but not when she cancels herself', async () => {
+    const mine = await placeOrder(shop);
+    await shop.outbox.idle();
+    const alertsBefore = mailTo(shop, supportEmail).length;
+    const refused = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${mine.orderId}/status`,
+      headers: { token: admin },
+      payload: { status: 'Cancelled', reason: 'Fake number' },
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    clock.advance(ALERT_SPACING_MS);
+    await shop.outbox.idle();
+    expect(mailTo(shop, supportEmail)).toHaveLength(alertsBefore);
+
+    const theirs = await placeOrder(shop);
+    await shop.outbox.idle();
+    clock.advance(ALERT_SPACING_MS);
+    await cancelAsCustomer(theirs.token, theirs.orderId);
+    await shop.outbox.idle();
+    const alerts = mailTo(shop, supportEmail).slice(alertsBefore);
+    const number = theirs.orderId.slice(0, 7);
+    expect(alerts.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining(`New order #${number}`),
+      `Order #${number} cancelled by the customer: ${formatMoney(rupeesToPaisa(theirs.amount))} — Lahore`,
+    ]);
+    const alert = alerts[1]!;
+    expect(alert.text).toContain('Reason: Ordered <b>twice</b> by mistake');
+    expect(alert.text).toContain('its items are back in stock');
+    expect(alert.html).toContain(escapeHtml('Ordered <b>twice</b> by mistake'));
+    expect(alert.html).not.toContain('<b>twice</b>');
+    expect(alert.html).toContain(`http://localhost:3000/admin/orders/${theirs.orderId}`);
+  });
+
+  it('puts the cancellations of the minute after an alert into the same digest as its new orders', async () => {
+    const alertsBefore = mailTo(shop, supportEmail).length;
+    const first = await placeOrder(shop);
+    await shop.outbox.idle();
+    const second = await placeOrder(shop, 10_000);
+    await cancelAsCustomer(first.token, first.orderId);
+    await shop.outbox.idle();
+    expect(mailTo(shop, supportEmail).slice(alertsBefore)).toHaveLength(1);
+
+    clock.advance(ALERT_SPACING_MS);
+    await shop.outbox.idle();
+    const alerts = mailTo(shop, supportEmail).slice(alertsBefore);
+    expect(alerts).toHaveLength(2);
+    const digest = alerts[1]!;
+    expect(digest.subject).toBe(`1 new order: ${formatMoney(rupeesToPaisa(second.amount))} to collect · 1 cancelled by the customer`);
+    const [newOrders, cancellations] = digest.text.split('1 cancelled by the customer');
+    expect(newOrders).toContain(`#${second.orderId.slice(0, 7)}`);
+    expect(newOrders).not.toContain(`#${first.orderId.slice(0, 7)}`);
+    expect(cancellations).toContain(`#${first.orderId.slice(0, 7)}`);
+    expect(digest.html).toContain(`http://localhost:3000/admin/orders/${first.orderId}`);
   });
 
   it('sends at most one email a minute, naming every order once, however many orders race on two servers', async () => {

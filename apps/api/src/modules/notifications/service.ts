@@ -1,8 +1,9 @@
 import { orderDtoSchema, type OrderDto } from '@shop/core/orders/dtos';
+import type { OrderEventActor } from '@shop/core/orders/order-lifecycle';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { enqueue, outboxEmail, outboxWebhooks, wakeOutboxOnCommit, type OutboxMessage } from '../../lib/outbox';
-import { orderAlertMail } from './emails';
+import { orderAlertMail, type OrderAlertChange } from './emails';
 import { adminOutboxErrorCodes, type AdminFailedOutboxMessageDto } from '@shop/core/console/admin-outbox-contract';
 import { auditedWrite } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -16,15 +17,24 @@ export const notificationEmailTemplates = [orderAlertMail];
 /** What the order webhook reports (README, "Order webhook"). */
 export type OrderEvent = 'order.placed' | 'order.status_changed' | 'order.delivery_attempt_failed';
 
+/** The change the owner's alert email names, if the event is one she is alerted of: not her own cancellations. */
+function alertedChange(event: OrderEvent, order: OrderDto, actor: OrderEventActor): OrderAlertChange | undefined {
+  if (event === 'order.placed') return 'placed';
+  if (event === 'order.status_changed' && order.status === 'Cancelled' && actor === 'customer') return 'cancelled';
+  return undefined;
+}
+
 /**
  * What tells the owner about an order, for the transaction of the change to write: an alert email when it
- * is placed (at most one a minute: the outbox gathers the orders of the minute after an alert into one
- * digest, lib/outbox.ts spacedEmailTemplate), and each event to ORDER_WEBHOOK_URL when one is set, one
- * call per event. The webhook's order is the order as the customer's API shows it (an admin DTO's extra
- * fields are left out, so every event has one shape), with its number and its page in the owner's console.
+ * is placed or the customer cancels it (at most one a minute: the outbox gathers the changes of the minute
+ * after an alert into one digest, lib/outbox.ts spacedEmailTemplate), and each event to ORDER_WEBHOOK_URL
+ * when one is set, one call per event. The webhook's order is the order as the customer's API shows it (an
+ * admin DTO's extra fields are left out, so every event has one shape), with its number and its page in
+ * the owner's console.
  */
-export function orderEventMessages(context: AppContext, event: OrderEvent, order: OrderDto): OutboxMessage[] {
-  const alert = event === 'order.placed' ? [outboxEmail(orderAlertMail, { order })] : [];
+export function orderEventMessages(context: AppContext, event: OrderEvent, order: OrderDto, actor: OrderEventActor): OutboxMessage[] {
+  const change = alertedChange(event, order, actor);
+  const alert = change ? [outboxEmail(orderAlertMail, { order, change })] : [];
   if (!context.config.orderWebhook) return alert;
   const body = {
     event,
@@ -34,8 +44,8 @@ export function orderEventMessages(context: AppContext, event: OrderEvent, order
 }
 
 /** Writes orderEventMessages inside the transaction of the change. */
-export async function enqueueOrderEvent(tx: Queryable, context: AppContext, event: OrderEvent, order: OrderDto): Promise<void> {
-  await enqueue(tx, context, orderEventMessages(context, event, order));
+export async function enqueueOrderEvent(tx: Queryable, context: AppContext, event: OrderEvent, order: OrderDto, actor: OrderEventActor): Promise<void> {
+  await enqueue(tx, context, orderEventMessages(context, event, order, actor));
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);

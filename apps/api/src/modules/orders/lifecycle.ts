@@ -93,7 +93,7 @@ export async function applyOrderMove(
   await insertOrderEvent(tx, { id: newId(), orderId: order.id, status: move.to, actor: move.actor, note: noteFor(move), createdAt: move.at });
   const moved = await orderWithItems(tx, order.id);
   const dto = toOrderDto(moved!.order, moved!.items, moved!.events, moved!.attempts, couriers);
-  await enqueueOrderEvent(tx, context, 'order.status_changed', dto);
+  await enqueueOrderEvent(tx, context, 'order.status_changed', dto, move.actor);
   const heardLive = customerMovesHeardLive[move.to];
   if (move.actor === 'customer' && heardLive) await publishOrderEvent(tx, heardLive, dto, move.at);
   return dto;

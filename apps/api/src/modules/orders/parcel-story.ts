@@ -43,7 +43,7 @@ export async function recordDeliveryAttempt(context: AppContext, actorId: string
     await insertDeliveryAttempt(tx, { id: newId(), orderId: id, reason: request.reason, note, createdBy: actorId, createdAt: now });
     const found = (await orderWithItems(tx, id))!;
     const dto = toOrderDto(found.order, found.items, found.events, found.attempts, couriers);
-    await enqueueOrderEvent(tx, context, 'order.delivery_attempt_failed', dto);
+    await enqueueOrderEvent(tx, context, 'order.delivery_attempt_failed', dto, 'owner');
     const customer = await customerById(tx, order.userId);
     if (customer?.email) {
       await enqueueEmail(tx, context, deliveryAttemptMail, { order: dto, recipient: customer.email }, { onlyIf: emailIsVerified(order.userId) });

@@ -295,7 +295,7 @@ export async function placeOrder(
       const confirmation = { order, recipient: user.email, holdUntil: holdUntil?.toISOString() ?? null };
       const messages = [
         outboxEmail(orderConfirmationMail, confirmation, { onlyIf: emailIsVerified(user.id) }),
-        ...orderEventMessages(context, 'order.placed', order),
+        ...orderEventMessages(context, 'order.placed', order, 'customer'),
       ];
       const answer: PlacedOrder = { statusCode: 201, body: { success: true, message: orderMessages.placed, orderId: order._id, order } };
       const entry = idempotencyKey
