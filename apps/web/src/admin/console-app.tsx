@@ -27,6 +27,7 @@ const JournalPage = screen(() => import('./features/journal/pages/journal-page')
 const JournalEditorPage = screen(() => import('./features/journal/pages/journal-editor-page'), 'JournalEditorPage');
 const MessagesPage = screen(() => import('./features/messages/pages/messages-page'), 'MessagesPage');
 const ActivityPage = screen(() => import('./features/activity/pages/activity-page'), 'ActivityPage');
+const NotificationsPage = screen(() => import('./features/live/pages/notifications-page'), 'NotificationsPage');
 
 function ConsoleNotFound() {
   return (
@@ -74,6 +75,7 @@ export function ConsoleApp() {
             <Route path="journal/:postId" element={<JournalEditorPage />} />
             <Route path="messages" element={<MessagesPage />} />
             <Route path="activity" element={<ActivityPage />} />
+            <Route path="notifications" element={<NotificationsPage />} />
             <Route path="*" element={<ConsoleNotFound />} />
           </Route>
         </Routes>

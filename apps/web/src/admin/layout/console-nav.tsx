@@ -1,5 +1,6 @@
 import {
   Activity,
+  BellRing,
   BookOpen,
   ClipboardList,
   ExternalLink,
@@ -32,6 +33,7 @@ const icons: Record<ConsoleScreen, LucideIcon> = {
   journal: BookOpen,
   messages: Mail,
   activity: Activity,
+  notifications: BellRing,
 };
 
 /** The screens a phone keeps under the thumb; the rest are one tap away under More. */

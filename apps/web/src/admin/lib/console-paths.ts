@@ -1,3 +1,5 @@
+import { notificationSettingsPath } from '@shop/core/console/push-notification';
+
 /**
  * The console's screens and their addresses (docs/product.md §10), named once: the navigation, the
  * Today screen's links and every "open the filtered list" link build their addresses here.
@@ -15,6 +17,7 @@ export const consoleScreens = [
   { key: 'journal', label: 'Journal', path: `${consoleBase}/journal` },
   { key: 'messages', label: 'Messages', path: `${consoleBase}/messages` },
   { key: 'activity', label: 'Activity', path: `${consoleBase}/activity` },
+  { key: 'notifications', label: 'Notifications', path: notificationSettingsPath },
 ] as const;
 
 export type ConsoleScreen = (typeof consoleScreens)[number]['key'];

@@ -1,0 +1,3 @@
+export const adminPushKeys = {
+  devices: ['admin', 'push', 'devices'] as const,
+};
