@@ -15,6 +15,10 @@ function eventStream() {
     send(id: number, name: string, data: ConsoleEventData) {
       controller.enqueue(encoder.encode(`id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`));
     },
+    /** The server's SSE `retry:` field: how long to wait before connecting again. */
+    retry(ms: number) {
+      controller.enqueue(encoder.encode(`retry: ${ms}\n\n`));
+    },
     /** The server went away (a restart). */
     end() {
       controller.close();
@@ -90,5 +94,23 @@ describe('the live console', () => {
     act(() => second.send(42, 'order.cancelled', cancelled));
     await screen.findByText('Bilal Ahmed cancelled order #def5678');
     expect(screen.getAllByText('New order #abc1234 from Sana Malik: Rs. 1,250.00')).toHaveLength(1);
+  });
+
+  it('connects again as soon as the device is back online, without waiting out the back-off', async () => {
+    const [first, second] = [eventStream(), eventStream()];
+    const api = stubConsole([first, second]);
+    renderApp('/admin/orders');
+    await waitFor(() => expect(streamRequests(api.requests)).toHaveLength(1));
+    act(() => first.send(8, 'order.placed', placed));
+    await screen.findByText('New order #abc1234 from Sana Malik: Rs. 1,250.00');
+    // Ten minutes' pause: only the device coming back online can end it within the test.
+    act(() => first.retry(600_000));
+    act(() => first.end());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(streamRequests(api.requests)).toHaveLength(1);
+
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(streamRequests(api.requests)).toHaveLength(2));
+    expect(streamRequests(api.requests)[1]!.headers.get('last-event-id')).toBe('8');
   });
 });

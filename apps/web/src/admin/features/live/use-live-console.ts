@@ -30,13 +30,21 @@ export function eventMessage(event: ConsoleEvent): string {
   }
 }
 
+/**
+ * Waits `ms`, or less: until the stream stops, or until the device is back online (a phone that lost
+ * its signal asks for what it missed as soon as it has one again, not at the end of a long back-off).
+ */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      window.removeEventListener('online', done);
       resolve();
-    });
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+    window.addEventListener('online', done);
   });
 }
 
@@ -44,7 +52,8 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * Keeps the console's stream of order events open while the owner is signed in (issue 32): each new
  * order, customer confirmation and cancellation refreshes the order list and Today's counts, shows a
  * toast that opens the order, counts towards the tab's "(2)" and plays the chime if it is on. After a
- * dropped connection or a server restart it connects again and asks for what it missed.
+ * dropped connection or a server restart it connects again and asks for what it missed, at once when the
+ * device comes back online.
  */
 export function useLiveConsole(): void {
   const queryClient = useQueryClient();
