@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { e2ePort } from './server-paths';
+import { startOwnShop } from './support/own-server';
 import { shopOwner } from './support/owner';
 import { uniquePhone } from './support/phone';
 import { logIn, readShopIds, startLoggedIn } from './support/shop';
@@ -11,12 +13,18 @@ import { logIn, readShopIds, startLoggedIn } from './support/shop';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-async function newCustomer(request: APIRequestContext): Promise<string> {
-  const email = `live.${Date.now()}@example.pk`;
-  const password = 'saffron and honey 2026';
-  const registered = await request.post('/api/user/register', { data: { name: 'Sana Malik', email, password } });
+const customerPassword = 'saffron and honey 2026';
+
+/** A new customer's email, registered: each places its own order (a new customer may have only so many waiting). */
+async function newCustomerEmail(request: APIRequestContext): Promise<string> {
+  const email = `live.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pk`;
+  const registered = await request.post('/api/user/register', { data: { name: 'Sana Malik', email, password: customerPassword } });
   expect(registered.status(), await registered.text()).toBe(201);
-  return logIn(request, { email, password });
+  return email;
+}
+
+async function newCustomer(request: APIRequestContext): Promise<string> {
+  return logIn(request, { email: await newCustomerEmail(request), password: customerPassword });
 }
 
 async function placeOrder(request: APIRequestContext, token: string): Promise<string> {
@@ -70,4 +78,38 @@ test('a new order and its cancellation reach the open console on a phone, with t
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page).toHaveTitle(/^Orders/);
   await expect(page.getByRole('link', { name: `#${number}` }).first()).toBeVisible();
+});
+
+test('after the server restarts, a console that was offline meanwhile catches up on the order it missed', async ({ page, context }, testInfo) => {
+  // Its own shop, to stop and start: a first start seeds the demo (a while on a busy machine), a restart is quicker.
+  test.setTimeout(300_000);
+  const shop = await startOwnShop(e2ePort + 50);
+  const request = await playwrightRequest.newContext({ baseURL: shop.url });
+  try {
+    await startLoggedIn(context, await logIn(request, shopOwner));
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/admin/events') && response.status() === 200);
+    await page.goto(`${shop.url}/admin/orders`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await streamOpen;
+    const customer = await newCustomer(request);
+    const first = await placeOrder(request, customer);
+    await expect(page.getByText(new RegExp(`^New order #${first.slice(0, 7)} from Sana Malik`))).toBeVisible();
+
+    // The phone loses its signal while the shop restarts, and an order comes in before it is back.
+    await context.setOffline(true);
+    await shop.stop();
+    await shop.start();
+    const missed = await placeOrder(request, await newCustomer(request));
+    await context.setOffline(false);
+
+    const number = missed.slice(0, 7);
+    await expect(page.getByText(new RegExp(`^New order #${number} from Sana Malik`))).toBeVisible();
+    await expect(page.getByRole('link', { name: `#${number}` }).first()).toBeVisible();
+    // Seen on the Orders screen as it arrives: the title counts only orders heard of elsewhere.
+    await expect(page).toHaveTitle(/^Orders/);
+    await page.screenshot({ path: testInfo.outputPath('live-console-caught-up-375.png'), animations: 'disabled' });
+  } finally {
+    await request.dispose();
+    await shop.stop();
+  }
 });
