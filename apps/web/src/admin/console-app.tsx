@@ -7,6 +7,9 @@ import { ConsolePage } from './components/console-page';
 import { ConsoleGate } from './layout/console-gate';
 import { ConsoleLayout } from './layout/console-layout';
 import { consoleBase } from './lib/console-paths';
+import { keepInstallOffer } from './lib/install-prompt';
+
+keepInstallOffer();
 
 /** Each screen is its own chunk, fetched the first time the owner opens it. */
 function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {

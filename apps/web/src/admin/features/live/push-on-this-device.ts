@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isInstalledApp } from '../../lib/install-prompt';
 import { consoleServiceWorker } from '../../lib/service-worker';
 import { getPushPublicKey } from './api/get-push-public-key';
 import { deletePushSubscription } from './api/delete-push-subscription';
@@ -14,15 +15,14 @@ import { savePushSubscription, type PushSubscriptionBody } from './api/save-push
 export type ThisDevicePush =
   { state: 'unsupported'; reason: 'insecure' | 'install-first' | 'browser' } | { state: 'blocked' } | { state: 'off' } | { state: 'on'; endpoint: string };
 
-const isAppleMobile = () => /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.userAgent.includes('Macintosh') && navigator.maxTouchPoints > 1);
-const isInstalled = () => window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+export const isAppleMobile = () => /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.userAgent.includes('Macintosh') && navigator.maxTouchPoints > 1);
 
 /** What the browser cannot do, before asking it anything. */
 function unsupportedReason(): 'insecure' | 'install-first' | 'browser' | null {
   if (!window.isSecureContext) return 'insecure';
   if ('serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window) return null;
   // Safari on iPhone and iPad offers push only to a web app on the Home Screen (iOS 16.4 and later).
-  return isAppleMobile() && !isInstalled() ? 'install-first' : 'browser';
+  return isAppleMobile() && !isInstalledApp() ? 'install-first' : 'browser';
 }
 
 async function activeWorker(): Promise<ServiceWorkerRegistration | null> {

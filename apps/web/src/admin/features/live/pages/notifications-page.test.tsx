@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAsOwner } from '../../../../test/console';
 import { json, stubApi, type FakeHandler, type FakeRequest } from '../../../../test/fake-api';
@@ -205,5 +205,23 @@ describe('Notifications', () => {
     await user.click(dialog.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('No device has notifications on')).toBeInTheDocument();
     expect(writes('DELETE /api/admin/push/subscriptions').map((request) => request.body)).toEqual([{ endpoint: otherPhone.endpoint }]);
+  });
+
+  it('offers to install the console when the browser does, and asks the browser when tapped', async () => {
+    stubPush([]);
+    const { user } = renderApp('/admin/notifications');
+    const install = within(await screen.findByRole('region', { name: 'The console as an app' }));
+    expect(install.getByText(/choose Install app or Add to Home screen/)).toBeInTheDocument();
+
+    let prompted = 0;
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => void (prompted += 1),
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    act(() => void window.dispatchEvent(offer));
+    expect(offer.defaultPrevented).toBe(true);
+    await user.click(await install.findByRole('button', { name: 'Install the console' }));
+    expect(prompted).toBe(1);
+    await waitFor(() => expect(install.queryByRole('button', { name: 'Install the console' })).not.toBeInTheDocument());
   });
 });

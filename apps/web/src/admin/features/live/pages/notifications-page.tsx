@@ -1,4 +1,4 @@
-import { BellOff, BellRing, Send, Smartphone, Trash2 } from 'lucide-react';
+import { BellOff, BellRing, Download, Send, Smartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
@@ -7,12 +7,13 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ConsolePage } from '../../../components/console-page';
 import { FormAlert } from '../../../components/form-alert';
 import { EmptyState, LoadingRows, QueryView } from '../../../components/query-view';
+import { isInstalledApp, useInstallOffer } from '../../../lib/install-prompt';
 import { formatShopDateTime } from '../../../lib/shop-time';
 import { useDeletePushSubscription } from '../api/delete-push-subscription';
 import { usePushDevices, type PushDevice } from '../api/list-push-devices';
 import { useSendTestPush } from '../api/send-test-push';
 import { ChimeToggle } from '../components/chime-toggle';
-import { PermissionNotGiven, useThisDevicePush, type ThisDevicePush } from '../push-on-this-device';
+import { isAppleMobile, PermissionNotGiven, useThisDevicePush, type ThisDevicePush } from '../push-on-this-device';
 
 const card = 'rounded-2xl border border-linen bg-white p-4 sm:p-5';
 
@@ -184,12 +185,39 @@ function DevicesCard() {
   );
 }
 
+/** The console as an app on the phone's Home Screen: the browser's own offer where it makes one, else where to find it. */
+function InstallCard() {
+  const { canInstall, install } = useInstallOffer();
+  let text: string;
+  if (isInstalledApp()) text = 'The console is installed on this device: open it from the Home Screen like any app.';
+  else if (canInstall) text = 'Put the console on the Home Screen: it opens like an app, without the browser around it.';
+  else if (isAppleMobile()) text = 'On an iPhone or iPad: tap Share, then Add to Home Screen.';
+  else text = "To put the console on the Home Screen, choose Install app or Add to Home screen in the browser's menu.";
+  return (
+    <section aria-labelledby="install" className={card}>
+      <h2 id="install" className="font-serif text-lg text-ink">
+        The console as an app
+      </h2>
+      <p className="mt-1 text-sm text-muted">{text}</p>
+      {canInstall ? (
+        <button type="button" onClick={() => void install()} className={`${buttonClass.secondary} mt-4`}>
+          <Download aria-hidden="true" className="size-4" />
+          Install the console
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
 /** docs/product.md §10 Live: notifications on the owner's phone with the console closed, turned on per device. */
 export function NotificationsPage() {
   return (
     <ConsolePage title="Notifications" description="Hear of each new order and customer cancellation on your phone, even with the console closed.">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <ThisDeviceCard />
+        <div className="space-y-4">
+          <ThisDeviceCard />
+          <InstallCard />
+        </div>
         <DevicesCard />
       </div>
     </ConsolePage>
