@@ -7,6 +7,7 @@ import { ConsolePage } from './components/console-page';
 import { ConsoleGate } from './layout/console-gate';
 import { ConsoleLayout } from './layout/console-layout';
 import { consoleBase } from './lib/console-paths';
+import { consoleServiceWorker } from './lib/service-worker';
 
 /** Each screen is its own chunk, fetched the first time the owner opens it. */
 function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
@@ -51,6 +52,8 @@ function useConsoleSiteName() {
  */
 export function ConsoleApp() {
   useConsoleSiteName();
+  // Signed in or not: the sign-in screen, too, should open on a phone without a network.
+  useEffect(() => void consoleServiceWorker(), []);
   return (
     <ConsoleGate>
       {(owner) => (
