@@ -25,8 +25,9 @@ export const buildTargets: BuildTarget[] = [
   {
     name: 'the web app',
     // The whole app folder, so that a config file or a public/ folder added later counts without an
-    // edit here; core's sources are bundled into it; the lock file pins every library it bundles.
-    inputs: ['apps/web', 'packages/core', 'package-lock.json'],
+    // edit here; core's sources are bundled into it; the lock file pins every library it bundles; the
+    // build draws the console's icons with scripts/console-icons.ts.
+    inputs: ['apps/web', 'packages/core', 'package-lock.json', 'scripts/console-icons.ts'],
     skip: ['dist', 'node_modules'],
     // Vite bakes VITE_* variables into the bundle, and NODE_ENV chooses a development or production build.
     environment: (name) => name.startsWith('VITE_') || name === 'NODE_ENV',

@@ -1,10 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+// By path, not as @shop/core: Vite leaves a package import of its config to Node, which cannot run core's
+// TypeScript. With their extensions, as Vite's coming native config loader wants them.
+import { consoleWorkerSettings } from '../../packages/core/src/console/console-app.ts';
+import { consoleIconFiles } from '../../scripts/console-icons.ts';
 
 // In production the API serves this build from the same origin; in dev the API runs beside Vite.
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -48,6 +53,51 @@ function precompressAssets(): Plugin {
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }));
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * The owner's console as an installable app (packages/core/src/console/console-app.ts): its icons, drawn
+ * from the shop's SVGs into dist/admin/icons, and its service worker, built on its own as a classic script
+ * to dist/admin/sw.js. A worker's address must stay the same from deploy to deploy (a browser looks for a
+ * new worker where it found the old one), so it carries no hash; the build's own hash goes inside it instead.
+ */
+function consoleAppFiles(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'console-app-files',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      for (const { file, png } of await consoleIconFiles(path.join(root, 'src/assets'))) {
+        mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+        writeFileSync(path.join(outDir, file), png);
+      }
+      // index.html names the entry, whose hash changes with any chunk's: a new build, a new worker.
+      const version = createHash('sha256')
+        .update(readFileSync(path.join(outDir, 'index.html')))
+        .digest('hex')
+        .slice(0, 12);
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        define: { CONSOLE_WORKER: JSON.stringify(consoleWorkerSettings(version)) },
+        build: {
+          outDir: path.join(outDir, 'admin'),
+          emptyOutDir: false,
+          copyPublicDir: false,
+          rolldownOptions: {
+            input: path.join(root, 'src/admin/service-worker/sw.ts'),
+            output: { format: 'iife', entryFileNames: 'sw.js' },
+          },
+        },
+      });
     },
   };
 }
@@ -123,7 +173,7 @@ function storefrontChunkCount(id: string, ctx: ChunkingContext): number {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), precompressAssets(), consoleAppFiles()],
   resolve: { alias: process.env.VITEST ? [] : preactCompat },
   server: {
     proxy: {

@@ -15,6 +15,7 @@ import { ConsoleEventHub } from './modules/live/hub';
 import { scheduleBackups } from './backup/schedule';
 import { uploadStorageFor, variantsDirOf } from './lib/storage-from-config';
 import { accountRoutes } from './modules/accounts/routes';
+import { consoleManifestRoutes } from './modules/console/manifest-routes';
 import { adminRoutes } from './modules/console/routes';
 import { businessRoutes } from './modules/business/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reviewRoutes(context));
   await app.register(seoRoutes(context));
   await app.register(adminRoutes(context));
+  await app.register(consoleManifestRoutes(context));
   await app.register(docsRoutes(context));
 
   await app.register(webAppPlugin, {

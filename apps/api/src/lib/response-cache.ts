@@ -152,11 +152,17 @@ export class ResponseCache {
 }
 
 /** Sends cached JSON bytes with an ETag, answering 304 when the client already has them. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, maxAgeSeconds: number) {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  maxAgeSeconds: number,
+  contentType = 'application/json; charset=utf-8',
+) {
   reply.header('etag', cached.etag).header('cache-control', `public, max-age=${maxAgeSeconds}, must-revalidate`);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === cached.etag)) {
     return reply.code(304).send();
   }
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  return reply.type(contentType).send(cached.body);
 }

@@ -32,6 +32,9 @@ export const securityPlugin = fp(async function security(app: FastifyInstance, {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The console's service worker and manifest (issue 32), both its own files.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: frameSources,
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { consolePage, isPageRoute, pageModuleFor, pageRoutes } from '@shop/core/shared/routes';
+import { consoleApp, consoleIcons } from '@shop/core/console/console-app';
+import { consolePage, isConsolePath, isPageRoute, pageModuleFor, pageRoutes } from '@shop/core/shared/routes';
 import { imageVariant, imageVariantWidths, isVariantWidth } from '../lib/image-variants';
 import { UPLOADS_URL_PREFIX, type UploadStorage } from '../lib/storage';
 import { pageScriptsFromBuild } from '../lib/web-manifest';
@@ -78,6 +79,7 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
   });
 
   const indexPath = path.join(options.webDist, 'index.html');
+  const serviceWorkerFile = path.join(options.webDist, consoleApp.serviceWorkerPath);
   const shell = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (shell) {
     await app.register(fastifyStatic, {
@@ -89,6 +91,13 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
       preCompressed: true,
       decorateReply: false,
       setHeaders(res, filePath) {
+        if (filePath === serviceWorkerFile) {
+          // A browser checks for a new worker at every visit; a cached copy would keep the old one a day longer.
+          res.header('cache-control', 'no-cache');
+          // The worker lives at /admin/sw.js but serves /admin itself, one level above its folder.
+          res.header('service-worker-allowed', consoleApp.scope);
+          return;
+        }
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
       },
@@ -103,6 +112,19 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
     return links ? html.replace('</head>', () => `  ${links}\n  </head>`) : html;
   };
 
+  /**
+   * The console's pages name its manifest and home-screen icon, and their theme colour is the manifest's,
+   * so a phone offers to install the console, and only the console: no storefront page names them. Written
+   * here rather than with the page's head, which needs the database: the console installs without it.
+   */
+  const consoleAppTags = [
+    `<link rel="manifest" href="${consoleApp.manifestPath}">`,
+    `<link rel="apple-touch-icon" href="${consoleIcons.appleTouch.path}">`,
+    `<meta name="theme-color" content="${consoleApp.themeColor}">`,
+  ].join('\n    ');
+  const withConsoleApp = (html: string, pathname: string) =>
+    isConsolePath(pathname) ? html.replace(/\s*<meta\s+name="theme-color"[^>]*>/, '').replace('</head>', () => `  ${consoleAppTags}\n  </head>`) : html;
+
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (pathname.length > MAX_PAGE_PATH_LENGTH) {
       return reply.code(414).send({ success: false, code: commonErrorCodes.addressTooLong, message: 'This address is too long.' });
@@ -112,7 +134,7 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
       return reply.code(503).type('text/plain; charset=utf-8').send('The storefront has not been built yet. Run "npm run build", then reload.');
     }
     let status = isPageRoute(pathname) ? 200 : 404;
-    let html = withPageScripts(shell, pathname);
+    let html = withConsoleApp(withPageScripts(shell, pathname), pathname);
     try {
       const search = request.url.slice(pathname.length);
       const [page, initialResponses] = await Promise.all([options.withHead(html, pathname, search), options.initialResponsesFor(pathname)]);

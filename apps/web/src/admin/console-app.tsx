@@ -8,6 +8,7 @@ import { ConsoleGate } from './layout/console-gate';
 import { ConsoleLayout } from './layout/console-layout';
 import { consoleBase } from './lib/console-paths';
 import { keepInstallOffer } from './lib/install-prompt';
+import { consoleServiceWorker } from './lib/service-worker';
 
 keepInstallOffer();
 
@@ -55,6 +56,8 @@ function useConsoleSiteName() {
  */
 export function ConsoleApp() {
   useConsoleSiteName();
+  // Signed in or not: the sign-in screen, too, should open on a phone without a network.
+  useEffect(() => void consoleServiceWorker(), []);
   return (
     <ConsoleGate>
       {(owner) => (

@@ -25,17 +25,11 @@ function unsupportedReason(): 'insecure' | 'install-first' | 'browser' | null {
   return isAppleMobile() && !isInstalledApp() ? 'install-first' : 'browser';
 }
 
-async function activeWorker(): Promise<ServiceWorkerRegistration | null> {
-  if (!(await consoleServiceWorker())) return null;
-  // Subscribing needs a worker that is active, not one still installing.
-  return navigator.serviceWorker.ready;
-}
-
 async function readThisDevice(): Promise<ThisDevicePush> {
   const reason = unsupportedReason();
   if (reason) return { state: 'unsupported', reason };
   if (Notification.permission === 'denied') return { state: 'blocked' };
-  const worker = await activeWorker();
+  const worker = await consoleServiceWorker();
   if (!worker) return { state: 'unsupported', reason: 'browser' };
   const subscription = await worker.pushManager.getSubscription();
   if (!subscription || Notification.permission !== 'granted') return { state: 'off' };
@@ -64,7 +58,7 @@ export class PermissionNotGiven extends Error {
 async function turnOn(): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PermissionNotGiven(permission === 'denied' ? 'blocked' : 'dismissed');
-  const worker = await activeWorker();
+  const worker = await consoleServiceWorker();
   if (!worker) throw new Error('This browser cannot show notifications.');
   const key = base64urlToBytes(await getPushPublicKey());
   let subscription = await worker.pushManager.getSubscription();
@@ -83,7 +77,7 @@ async function turnOn(): Promise<void> {
 
 async function turnOff(endpoint: string): Promise<string> {
   const message = await deletePushSubscription(endpoint);
-  const worker = await activeWorker();
+  const worker = await consoleServiceWorker();
   const subscription = await worker?.pushManager.getSubscription();
   if (subscription?.endpoint === endpoint) await subscription.unsubscribe();
   return message;

@@ -5,6 +5,11 @@ import { json, stubApi, type FakeHandler, type FakeRequest } from '../../../../t
 import { renderApp } from '../../../../test/render-app';
 import type { PushDevice } from '../api/list-push-devices';
 
+// The build alone makes the worker (consoleServiceWorker answers null in tests): this device's is the fake below.
+vi.mock('../../../lib/service-worker', () => ({
+  consoleServiceWorker: async () => ('PushManager' in window ? registration : null),
+}));
+
 beforeAll(async () => {
   await import('./notifications-page');
 });
@@ -73,10 +78,7 @@ function installBrowserPush() {
     },
     requestPermission: async () => (browser.permission = browser.answer),
   });
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { register: async () => registration, ready: Promise.resolve(registration) },
-  });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
 }
 
 beforeEach(() => {
