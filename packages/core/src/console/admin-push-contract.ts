@@ -25,7 +25,11 @@ const base64urlOfLength = (characters: number, what: string) =>
 
 /** A browser's PushSubscription as JSON (PushSubscription.toJSON()): where to push, and the keys that encrypt it. */
 export const pushSubscriptionBodySchema = z.object({
-  endpoint: z.string().trim().max(MAX_ENDPOINT_LENGTH, 'Endpoint is too long').pipe(z.url({ message: 'Endpoint must be a URL' })),
+  endpoint: z
+    .string()
+    .trim()
+    .max(MAX_ENDPOINT_LENGTH, 'Endpoint is too long')
+    .pipe(z.url({ message: 'Endpoint must be a URL' })),
   expirationTime: z.number().int().nonnegative().nullable().optional(),
   keys: z.object({
     /** The browser's P-256 public key, uncompressed: 65 bytes. */
