@@ -114,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     push: webPushSender({ timeoutMs: options.pushTimeoutMs }),
   });
   const uploads = uploadStorageFor(config);
-  const vapidKeys = resolveVapidKeys(config);
+  const vapidKeys = await resolveVapidKeys(config);
   const context: AppContext = {
     config,
     database,

@@ -79,7 +79,7 @@ describe('what the shop writes is private under any umask', () => {
   it('uploads, the outbox, the generated secrets and the lock file', async () => {
     const dataDir = path.join(scratchDir('shop-private-'), 'data');
     resolveJwtSecret(testConfig({ DATA_DIR: dataDir, JWT_SECRET: '' }));
-    resolveVapidKeys(testConfig({ DATA_DIR: dataDir }));
+    await resolveVapidKeys(testConfig({ DATA_DIR: dataDir }));
 
     const uploads = diskStorage(path.join(dataDir, 'uploads'));
     await uploads.save('products', Buffer.from('picture'), 'webp');

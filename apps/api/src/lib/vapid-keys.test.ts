@@ -14,31 +14,31 @@ describe('the shop’s VAPID keys', () => {
   };
   afterEach(() => scratch.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-  it('are generated once into DATA_DIR and read back at every start after', () => {
+  it('are generated once into DATA_DIR and read back at every start after', async () => {
     const dir = dataDir();
-    const first = resolveVapidKeys({ dataDir: dir, vapidKeys: undefined });
+    const first = await resolveVapidKeys({ dataDir: dir, vapidKeys: undefined });
     expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
     expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
-    expect(resolveVapidKeys({ dataDir: dir, vapidKeys: undefined })).toEqual(first);
+    expect(await resolveVapidKeys({ dataDir: dir, vapidKeys: undefined })).toEqual(first);
     // Only the file itself: the draft it was written as is gone.
     expect(readdirSync(dir)).toEqual(['vapid-keys.json']);
   });
 
-  it('are the environment’s when it sets them, and nothing is written', () => {
+  it('are the environment’s when it sets them, and nothing is written', async () => {
     const dir = dataDir();
     const keys = webpush.generateVAPIDKeys();
-    expect(resolveVapidKeys({ dataDir: dir, vapidKeys: keys })).toEqual(keys);
+    expect(await resolveVapidKeys({ dataDir: dir, vapidKeys: keys })).toEqual(keys);
     expect(existsSync(dir)).toBe(false);
   });
 
-  it('stop the start when the file holds something else, rather than replacing it with keys no device knows', () => {
+  it('stop the start when the file holds something else, rather than replacing it with keys no device knows', async () => {
     const dir = dataDir();
-    resolveVapidKeys({ dataDir: dir, vapidKeys: undefined });
+    await resolveVapidKeys({ dataDir: dir, vapidKeys: undefined });
     writeFileSync(path.join(dir, 'vapid-keys.json'), '{"publicKey":"short"}');
-    expect(() => resolveVapidKeys({ dataDir: dir, vapidKeys: undefined })).toThrow(
+    await expect(resolveVapidKeys({ dataDir: dir, vapidKeys: undefined })).rejects.toThrow(
       /vapid-keys\.json holds no VAPID keys; delete it to have new ones generated/,
     );
     writeFileSync(path.join(dir, 'vapid-keys.json'), 'not json');
-    expect(() => resolveVapidKeys({ dataDir: dir, vapidKeys: undefined })).toThrow(/vapid-keys\.json could not be read as VAPID keys/);
+    await expect(resolveVapidKeys({ dataDir: dir, vapidKeys: undefined })).rejects.toThrow(/vapid-keys\.json could not be read as VAPID keys/);
   });
 });

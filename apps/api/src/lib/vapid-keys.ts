@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
 import { vapidPrivateKeyPattern, vapidPublicKeyPattern, type Config, type VapidKeys } from '../config';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './private-files';
 
@@ -33,7 +32,7 @@ function readKeys(file: string): VapidKeys {
  * in DATA_DIR, so the devices' subscriptions (made with its public key) keep working across restarts.
  * Several processes sharing one PostgreSQL must set the keys instead: each would generate its own.
  */
-export function resolveVapidKeys(config: Pick<Config, 'vapidKeys' | 'dataDir'>): VapidKeys {
+export async function resolveVapidKeys(config: Pick<Config, 'vapidKeys' | 'dataDir'>): Promise<VapidKeys> {
   if (config.vapidKeys) return config.vapidKeys;
   const file = path.join(config.dataDir, 'vapid-keys.json');
   try {
@@ -42,6 +41,8 @@ export function resolveVapidKeys(config: Pick<Config, 'vapidKeys' | 'dataDir'>):
     if ((error as { cause?: NodeJS.ErrnoException }).cause?.code !== 'ENOENT') throw error;
   }
   mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  // Loaded only here and by the sender: most starts need neither (decision 020).
+  const { default: webpush } = await import('web-push');
   const { publicKey, privateKey } = webpush.generateVAPIDKeys();
   // Written whole under another name, then linked into place, which fails if a process starting at the
   // same moment got there first: nobody reads a half-written file, and every process keeps the first pair.

@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import webpush from 'web-push';
+import type webpush from 'web-push';
 import type { PushNotificationPayload } from '@shop/core/console/push-notification';
 import type { AppContext } from '../../app-context';
 import type { Config } from '../../config';
@@ -16,6 +16,10 @@ const TTL_SECONDS = 24 * 60 * 60;
 const ANSWER_BYTES_READ = 4 * 1024;
 /** What of a refusal's text is kept with the attempt, for the owner's list of failed messages. */
 const ANSWER_TEXT_KEPT = 200;
+
+/** web-push and what it loads (ASN.1, JWS, a proxy agent) cost a start some 10 MB; a shop whose owner never turns notifications on never pays it (decision 020). */
+let webPushModule: Promise<typeof webpush> | undefined;
+const loadWebPush = () => (webPushModule ??= import('web-push').then((module) => module.default));
 
 /** A push row's payload, as modules/push/repository.ts queueingPushes writes it. */
 interface QueuedPush {
@@ -97,9 +101,10 @@ export function webPushSender(options: { timeoutMs?: number } = {}): PushSender 
     try {
       const subscription = await subscriptionById(context.db, subscriptionId);
       if (!subscription) return { summary: { ...summary, result: 'device removed' } };
+      const { generateRequestDetails } = await loadWebPush();
       let details: webpush.RequestDetails;
       try {
-        details = webpush.generateRequestDetails(
+        details = generateRequestDetails(
           { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
           JSON.stringify(notification),
           {
