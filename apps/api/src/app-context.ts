@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import type { Config, VapidKeys } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
@@ -30,6 +30,8 @@ export interface AppContext {
   /** Sends what changes wrote to the outbox table (lib/outbox.ts); tests wait on its idle(). */
   outbox: OutboxRunner;
   uploads: UploadStorage;
+  /** The shop's VAPID key pair: the environment's, or the one generated into DATA_DIR (lib/vapid-keys.ts). */
+  vapidKeys: VapidKeys;
 }
 
 declare module 'fastify' {

@@ -12,6 +12,8 @@ import { OutboxDispatcher, type EmailTemplate } from './lib/outbox';
 import { shopEmailTemplates } from './email-templates';
 import { ResponseCache } from './lib/response-cache';
 import { ConsoleEventHub } from './modules/live/hub';
+import { webPushSender } from './modules/push/sender';
+import { resolveVapidKeys } from './lib/vapid-keys';
 import { scheduleBackups } from './backup/schedule';
 import { uploadStorageFor, variantsDirOf } from './lib/storage-from-config';
 import { accountRoutes } from './modules/accounts/routes';
@@ -70,6 +72,8 @@ export interface BuildAppOptions {
   timeouts?: ServerTimeouts;
   /** The emails the outbox sends (email-templates.ts); tests add their own. */
   emailTemplates?: readonly EmailTemplate<never>[];
+  /** How long a push service may take to answer (modules/push/sender.ts, 15 s); tests of one that hangs shorten it. */
+  pushTimeoutMs?: number;
 }
 
 /** Wires plugins, then modules. Never listens: server.ts does, and tests use app.inject. */
@@ -104,9 +108,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => consoleEvents.stop());
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const outbox = new OutboxDispatcher({ logger: app.log, senderName: shopSenderName, templates: options.emailTemplates ?? shopEmailTemplates });
+  const outbox = new OutboxDispatcher({
+    logger: app.log,
+    senderName: shopSenderName,
+    templates: options.emailTemplates ?? shopEmailTemplates,
+    push: webPushSender({ timeoutMs: options.pushTimeoutMs }),
+  });
   const uploads = uploadStorageFor(config);
-  const context: AppContext = { config, database, db: database.db, clock: options.clock ?? systemClock, cache, consoleEvents, mailer, outbox, uploads };
+  const vapidKeys = await resolveVapidKeys(config);
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    cache,
+    consoleEvents,
+    mailer,
+    outbox,
+    uploads,
+    vapidKeys,
+  };
   app.decorate('context', context);
   // BACKUP_DIR: the shop backs itself up while it listens (backup/schedule.ts).
   scheduleBackups(app, context);

@@ -1,5 +1,9 @@
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+
+const vapid = webpush.generateVAPIDKeys();
+const otherVapid = webpush.generateVAPIDKeys();
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -30,6 +34,15 @@ describe('loadConfig', () => {
     [{ ORDER_WEBHOOK_URL: 'ftp://hooks.example.pk', ORDER_WEBHOOK_SECRET: 'a secret of sixteen+' }, 'ORDER_WEBHOOK_URL'],
     [{ ORDER_WEBHOOK_URL: 'https://hooks.example.pk/orders' }, 'ORDER_WEBHOOK_SECRET'],
     [{ ORDER_WEBHOOK_URL: 'https://hooks.example.pk/orders', ORDER_WEBHOOK_SECRET: 'short' }, 'ORDER_WEBHOOK_SECRET'],
+    [{ VAPID_PUBLIC_KEY: vapid.publicKey }, 'VAPID_PRIVATE_KEY'],
+    [{ VAPID_PRIVATE_KEY: vapid.privateKey }, 'VAPID_PRIVATE_KEY'],
+    [{ VAPID_PUBLIC_KEY: 'BMyKey', VAPID_PRIVATE_KEY: vapid.privateKey }, 'VAPID_PUBLIC_KEY'],
+    [{ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: `${vapid.privateKey}=` }, 'VAPID_PRIVATE_KEY'],
+    [{ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: otherVapid.privateKey }, 'VAPID_PUBLIC_KEY'],
+    [{ VAPID_SUBJECT: 'http://shop.example.pk' }, 'VAPID_SUBJECT'],
+    [{ VAPID_SUBJECT: 'owner@shop.example.pk' }, 'VAPID_SUBJECT'],
+    [{ PUSH_TEST_ENDPOINT_ORIGIN: 'http://127.0.0.1:4567' }, 'PUSH_TEST_ENDPOINT_ORIGIN'],
+    [{ NODE_ENV: 'test', PUSH_TEST_ENDPOINT_ORIGIN: 'http://127.0.0.1:4567/push' }, 'PUSH_TEST_ENDPOINT_ORIGIN'],
   ])('fails fast naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
@@ -66,5 +79,19 @@ describe('loadConfig', () => {
     for (const zone of ['Karachi', 'PKT+5', '+05:00']) {
       expect(() => loadConfig({ SHOP_TIME_ZONE: zone })).toThrow(/^Invalid configuration:\n {2}SHOP_TIME_ZONE: must be a time zone name such as Asia\/Karachi/);
     }
+  });
+
+  it('signs pushes with the environment’s VAPID keys or none (generated into DATA_DIR), naming PUBLIC_URL or MAIL_FROM as the contact', () => {
+    expect(loadConfig({}).vapidKeys).toBeUndefined();
+    expect(loadConfig({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }).vapidKeys).toEqual(vapid);
+    expect(loadConfig({}).vapidSubject).toBe('mailto:no-reply@localhost');
+    expect(loadConfig({ MAIL_FROM: 'Khalis Botanicals <orders@khalis.pk>' }).vapidSubject).toBe('mailto:orders@khalis.pk');
+    expect(loadConfig({ PUBLIC_URL: 'https://khalis.pk/' }).vapidSubject).toBe('https://khalis.pk');
+    expect(loadConfig({ PUBLIC_URL: 'https://khalis.pk', VAPID_SUBJECT: 'mailto:owner@khalis.pk' }).vapidSubject).toBe('mailto:owner@khalis.pk');
+  });
+
+  it('lets a local push service through only under NODE_ENV=test', () => {
+    expect(loadConfig({}).pushTestEndpointOrigin).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', PUSH_TEST_ENDPOINT_ORIGIN: 'http://127.0.0.1:4567/' }).pushTestEndpointOrigin).toBe('http://127.0.0.1:4567');
   });
 });

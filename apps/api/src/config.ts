@@ -1,9 +1,11 @@
+import { createECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultShopTimeZone, isTimeZone } from '@shop/core/business/store-hours';
 import type { S3Settings } from './lib/s3-storage';
 import { parseInterval } from './backup/interval';
+import { mailAddress } from './lib/mailer';
 
 const optionalText = z
   .string()
@@ -36,6 +38,34 @@ const trustProxySchema = z
   .refine((entries) => entries.every(isProxyAddress), {
     message: "must be 'off' or the proxies' addresses, comma-separated: IPs, CIDR ranges, or loopback, linklocal, uniquelocal",
   });
+
+/** A VAPID key as `npx web-push generate-vapid-keys` prints it: unpadded base64url of `bytes` bytes. */
+const vapidKeyPattern = (bytes: number) => new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`);
+export const vapidPublicKeyPattern = vapidKeyPattern(65);
+export const vapidPrivateKeyPattern = vapidKeyPattern(32);
+const vapidKey = (pattern: RegExp, what: string) =>
+  optionalText.pipe(z.string().regex(pattern, `must be ${what} as unpadded base64url, as npx web-push generate-vapid-keys prints it`).optional());
+
+/**
+ * Whether the private key's own public key is `publicKey`: a mismatched pair signs what no push service
+ * accepts. Keys of the wrong form are left to their own message.
+ */
+function vapidKeysPair(publicKey: string, privateKey: string): boolean {
+  if (!vapidPublicKeyPattern.test(publicKey) || !vapidPrivateKeyPattern.test(privateKey)) return true;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey('base64url') === publicKey;
+  } catch {
+    return false;
+  }
+}
+
+function isVapidSubject(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol, pathname } = new URL(value);
+  return protocol === 'https:' || (protocol === 'mailto:' && pathname.includes('@'));
+}
 
 const envSchema = z
   .object({
@@ -83,6 +113,17 @@ const envSchema = z
         .optional(),
     ),
     BACKUP_KEEP: z.coerce.number().int().min(1, 'must be at least 1').default(7),
+    VAPID_PUBLIC_KEY: vapidKey(vapidPublicKeyPattern, 'an uncompressed P-256 public key'),
+    VAPID_PRIVATE_KEY: vapidKey(vapidPrivateKeyPattern, 'a P-256 private key'),
+    VAPID_SUBJECT: optionalText.pipe(
+      z.string().refine(isVapidSubject, 'must be a mailto: address or an https:// URL where push services can reach the shop').optional(),
+    ),
+    PUSH_TEST_ENDPOINT_ORIGIN: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, message: 'must be an origin such as http://127.0.0.1:4567' })
+        .refine((value) => new URL(value).origin === value.replace(/\/$/, ''), 'must be an origin only (scheme, host and port, no path)')
+        .optional(),
+    ),
   })
   // An unsigned webhook could be forged by anyone who learns its address, so the secret is required.
   .refine((vars) => !vars.ORDER_WEBHOOK_URL || vars.ORDER_WEBHOOK_SECRET, {
@@ -93,6 +134,20 @@ const envSchema = z
   .refine((vars) => !vars.BACKUP_EVERY || vars.BACKUP_DIR, {
     path: ['BACKUP_DIR'],
     message: 'must be set when BACKUP_EVERY is (the folder the backups are written to)',
+  })
+  // Half a key pair signs nothing; generating the other half would not match it.
+  .refine((vars) => Boolean(vars.VAPID_PUBLIC_KEY) === Boolean(vars.VAPID_PRIVATE_KEY), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, to have them generated into DATA_DIR)',
+  })
+  .refine((vars) => !vars.VAPID_PUBLIC_KEY || !vars.VAPID_PRIVATE_KEY || vapidKeysPair(vars.VAPID_PUBLIC_KEY, vars.VAPID_PRIVATE_KEY), {
+    path: ['VAPID_PUBLIC_KEY'],
+    message: 'is not the public key of VAPID_PRIVATE_KEY (set both from one npx web-push generate-vapid-keys)',
+  })
+  // It lets a plain-http endpoint on a private address through; a running shop must never do that.
+  .refine((vars) => !vars.PUSH_TEST_ENDPOINT_ORIGIN || vars.NODE_ENV === 'test', {
+    path: ['PUSH_TEST_ENDPOINT_ORIGIN'],
+    message: 'is for the tests only: it may be set only with NODE_ENV=test',
   })
   // Without keys every upload and picture would fail at the first request; say so at start-up instead.
   .refine((vars) => !vars.S3_BUCKET || (vars.AWS_ACCESS_KEY_ID && vars.AWS_SECRET_ACCESS_KEY), {
@@ -135,6 +190,18 @@ export interface Config {
   metricsToken: string | undefined;
   /** The running shop's own backups; unset: none (npm run admin -- backup still works). */
   backup: { dir: string; everyMs: number; keep: number } | undefined;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; unset: generated once into DATA_DIR (lib/vapid-keys.ts). */
+  vapidKeys: VapidKeys | undefined;
+  /** Who push services may contact about the shop's pushes: a mailto: address or an https:// URL. */
+  vapidSubject: string;
+  /** NODE_ENV=test only: push endpoints of exactly this origin skip the https and address checks. */
+  pushTestEndpointOrigin: string | undefined;
+}
+
+/** The shop's VAPID key pair, unpadded base64url: the public key is the applicationServerKey browsers subscribe with. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 export class ConfigError extends Error {
@@ -149,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const vars = parsed.data;
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
@@ -157,7 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: vars.DATABASE_URL,
     dataDir: path.resolve(vars.DATA_DIR),
     jwtSecret: vars.JWT_SECRET,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     orderAlertEmail: vars.ORDER_ALERT_EMAIL,
@@ -185,5 +253,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: vars.METRICS_TOKEN,
     // BACKUP_DIR alone backs up daily.
     backup: vars.BACKUP_DIR ? { dir: path.resolve(vars.BACKUP_DIR), everyMs: parseInterval(vars.BACKUP_EVERY ?? '24h')!, keep: vars.BACKUP_KEEP } : undefined,
+    vapidKeys: vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: vars.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${mailAddress(vars.MAIL_FROM)}`),
+    pushTestEndpointOrigin: vars.PUSH_TEST_ENDPOINT_ORIGIN ? new URL(vars.PUSH_TEST_ENDPOINT_ORIGIN).origin : undefined,
   };
 }

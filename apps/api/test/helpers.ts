@@ -146,6 +146,8 @@ type TestAppOptions = {
    * beside the requests, writes its own here too: stop it (`outbox.stop()`) to count requests alone.
    */
   statementLog?: string[];
+  /** How long a push service may take to answer (15 s in the shop): a test of one that hangs waits less. */
+  pushTimeoutMs?: number;
 };
 
 export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -191,6 +193,7 @@ async function appOn(database: DatabaseHandle, options: TestAppOptions, closeDat
     ...(options.webDist ? { webDist: options.webDist } : {}),
     holdSweep: options.holdSweep ?? false,
     ...(options.emailTemplates ? { emailTemplates: [...shopEmailTemplates, ...options.emailTemplates] } : {}),
+    ...(options.pushTimeoutMs ? { pushTimeoutMs: options.pushTimeoutMs } : {}),
   });
   await app.ready();
   return {

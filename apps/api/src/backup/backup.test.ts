@@ -21,6 +21,7 @@ import * as consoleSchema from '../db/schema/console';
 import * as messages from '../db/schema/messages';
 import * as orders from '../db/schema/orders';
 import * as outbox from '../db/schema/outbox';
+import * as push from '../db/schema/push';
 import * as reviews from '../db/schema/reviews';
 import * as users from '../db/schema/users';
 import { s3Storage } from '../lib/s3-storage';
@@ -32,7 +33,7 @@ import { restoreBackup, verifyArchive, writeBackup } from './archive';
 import { quoteIdentifier, shopTables } from './database';
 import { MANIFEST_ENTRY, sha256, type Manifest } from './manifest';
 
-const drizzleTables = [audit, catalog, consoleSchema, content, journal, messages, orders, outbox, reviews, users]
+const drizzleTables = [audit, catalog, consoleSchema, content, journal, messages, orders, outbox, push, reviews, users]
   .flatMap((module) => Object.values(module))
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table).name)

@@ -268,15 +268,17 @@ describe.each(testDatabaseKinds())('the outbox on %s', (kind) => {
 
 describe('the templates an outbox knows', () => {
   const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const push = async () => ({ summary: {} });
 
   it('are the ones it is given at start-up, each name once', () => {
     expect(
       () =>
         new OutboxDispatcher({
           logger,
+          push,
           templates: [noteMail, emailTemplate('test-note', () => ({ to: 'a@b.pk', subject: 's', text: 't', html: '<p>t</p>' }))],
         }),
     ).toThrow('Two email templates are named test-note');
-    expect(() => new OutboxDispatcher({ logger, templates: [...shopEmailTemplates, noteMail] })).not.toThrow();
+    expect(() => new OutboxDispatcher({ logger, push, templates: [...shopEmailTemplates, noteMail] })).not.toThrow();
   });
 });

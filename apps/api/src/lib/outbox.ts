@@ -10,7 +10,8 @@ import { mailAddress, type MailMessage } from './mailer';
 
 /**
  * The transactional outbox (docs/decisions/013-transactional-outbox.md). A change writes what it must
- * tell the world (an email as a template and its data, a webhook as its body) into the `outbox` table
+ * tell the world (an email as a template and its data, a webhook as its body, a push notification for
+ * one of the owner's devices) into the `outbox` table
  * in its own transaction, so a crash after the commit loses nothing and a rollback sends nothing. A
  * dispatcher in each process claims due rows, sends them off the request thread, and records each
  * attempt, backing off after a failure until it gives up and marks the row failed.
@@ -23,6 +24,11 @@ export const FIRST_RETRY_MS = 30_000;
 export const LONGEST_RETRY_MS = 3_600_000;
 /** 30 s, 1, 2, 4, 8, 16, 32 minutes, then hourly: the last attempt comes about 24 hours after the first. */
 export const MAX_ATTEMPTS = 31;
+/**
+ * 30 s, 1, 2 and 4 minutes: a notification of a new order is worth little an hour late, and the push
+ * service itself keeps one it accepted for a day (its TTL) while the phone is off.
+ */
+export const MAX_PUSH_ATTEMPTS = 5;
 /**
  * How long a claimed row belongs to the process that claimed it. A send ends well within it (SMTP's
  * timeouts in mail-worker.ts, WEBHOOK_TIMEOUT_MS), so two live processes never send one row; a
@@ -185,10 +191,18 @@ export function webhookSignature(body: string, secret: string): string {
 type OutboxRow = typeof outbox.$inferSelect;
 
 /** What an attempt learnt: the message's summary (when it got as far as rendering) and the error, if any. */
-interface AttemptOutcome {
+export interface AttemptOutcome {
   summary: Record<string, string>;
   error?: string;
+  /** The error is the message's own (a push service refused its content): trying again would only repeat it. */
+  final?: boolean;
 }
+
+/**
+ * Sends one push row, given its stored payload, and says how it went (modules/push/sender.ts): app.ts
+ * hands it to the dispatcher, so this file knows no module.
+ */
+export type PushSender = (context: AppContext, payload: Record<string, unknown>) => Promise<AttemptOutcome>;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
@@ -205,6 +219,8 @@ export interface OutboxDispatcherOptions {
    * undefined (no business details yet) keeps MAIL_FROM as it is.
    */
   senderName?: (context: AppContext) => Promise<string | undefined>;
+  /** What sends the push rows (notifications to the owner's devices). */
+  push: PushSender;
 }
 
 /**
@@ -426,6 +442,7 @@ export class OutboxDispatcher implements OutboxRunner {
   /** The row's send, ready to start; a row that cannot even be rendered fails this attempt. */
   private async prepare(row: OutboxRow): Promise<() => Promise<AttemptOutcome>> {
     const context = this.context!;
+    if (row.kind === 'push') return () => this.options.push(context, row.payload).catch((error: unknown) => ({ summary: {}, error: errorText(error) }));
     if (row.kind === 'webhook') {
       const payload = row.payload as unknown as WebhookPayload;
       const summary = { event: payload.event };
@@ -470,19 +487,24 @@ export class OutboxDispatcher implements OutboxRunner {
       update ${outbox} set state = 'sent', sent_at = ${now}::timestamptz, claimed_until = null, last_error = null, payload = sent.summary
       from (values ${sql.join(rows, sql`, `)}) as sent (id, lease, summary)
       where ${outbox.id} = sent.id and ${outbox.claimedUntil} = sent.lease`);
-    for (const { row, summary } of sent)
-      this.options.logger.info({ outboxId: row.id, kind: row.kind, ...summary }, row.kind === 'email' ? 'email sent' : 'webhook delivered');
+    for (const { row, summary } of sent) this.options.logger.info({ outboxId: row.id, kind: row.kind, ...summary }, sentLine[row.kind]);
   }
 
-  /** Another attempt after the back-off, or, after the last one, failed; the summary joins the data for the admin's list. */
+  /**
+   * Another attempt after the back-off, or failed: after the kind's last attempt, or at once when the
+   * error is the message's own. The summary joins the data for the admin's list.
+   */
   private async recordFailure(row: OutboxRow, outcome: AttemptOutcome): Promise<void> {
     const now = this.clock().now();
     const ours = and(eq(outbox.id, row.id), eq(outbox.claimedUntil, row.claimedUntil!));
     const what = { outboxId: row.id, kind: row.kind, ...outcome.summary, attempts: row.attempts, error: outcome.error };
     const payload = { ...row.payload, ...outcome.summary };
-    if (row.attempts >= MAX_ATTEMPTS) {
+    if (outcome.final || row.attempts >= (row.kind === 'push' ? MAX_PUSH_ATTEMPTS : MAX_ATTEMPTS)) {
       await this.db().update(outbox).set({ state: 'failed', claimedUntil: null, lastError: outcome.error, payload }).where(ours);
-      this.options.logger.error(what, `${row.kind} not sent after ${row.attempts} attempts; giving up`);
+      this.options.logger.error(
+        what,
+        outcome.final ? `${row.kind} refused; not tried again` : `${row.kind} not sent after ${row.attempts} attempts; giving up`,
+      );
       return;
     }
     const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts));
@@ -509,6 +531,8 @@ export class OutboxDispatcher implements OutboxRunner {
     return Math.min(LOOK_AGAIN_MS, Math.max(SHORTEST_WAIT_MS, next.at - this.clock().now().getTime()));
   }
 }
+
+const sentLine: Record<OutboxRow['kind'], string> = { email: 'email sent', webhook: 'webhook delivered', push: 'push notification sent' };
 
 /** POSTs the stored body, signed with the current secret; anything but a 2xx is a failed attempt. */
 async function postWebhook(context: AppContext, deliveryId: string, payload: WebhookPayload): Promise<void> {

@@ -11,6 +11,7 @@ import { lockDirectory } from '../db/directory-lock';
 import { resolveJwtSecret } from './jwt-secret';
 import { createMailer } from './mailer';
 import { keepDataDirPrivate } from './private-files';
+import { resolveVapidKeys } from './vapid-keys';
 import { diskStorage } from './storage';
 
 const scratch: string[] = [];
@@ -75,9 +76,10 @@ describe('what the shop writes is private under any umask', () => {
     process.umask(umaskBefore);
   });
 
-  it('uploads, the outbox, the generated secret and the lock file', async () => {
+  it('uploads, the outbox, the generated secrets and the lock file', async () => {
     const dataDir = path.join(scratchDir('shop-private-'), 'data');
     resolveJwtSecret(testConfig({ DATA_DIR: dataDir, JWT_SECRET: '' }));
+    await resolveVapidKeys(testConfig({ DATA_DIR: dataDir }));
 
     const uploads = diskStorage(path.join(dataDir, 'uploads'));
     await uploads.save('products', Buffer.from('picture'), 'webp');
@@ -98,7 +100,7 @@ describe('what the shop writes is private under any umask', () => {
     try {
       expect(openToOthers(dataDir)).toEqual([]);
       expect(entriesWithModes(dataDir).map(({ entry }) => path.relative(dataDir, entry))).toEqual(
-        expect.arrayContaining(['jwt-secret', 'db.lock', path.join('uploads', 'reviews', 'restored.jpg'), path.relative(dataDir, file!)]),
+        expect.arrayContaining(['jwt-secret', 'vapid-keys.json', 'db.lock', path.join('uploads', 'reviews', 'restored.jpg'), path.relative(dataDir, file!)]),
       );
     } finally {
       release();

@@ -9,13 +9,16 @@ export const adminOutboxErrorCodes = {
   notFailed: 'OUTBOX_MESSAGE_NOT_FAILED',
 } as const;
 
-/** An email or webhook call the outbox gave up on after its last attempt (docs/decisions/013). */
+/** An email, webhook call or push notification the outbox gave up on after its last attempt (docs/decisions/013). */
 export const adminFailedOutboxMessageDtoSchema = z.object({
   _id: z.string(),
-  kind: z.enum(['email', 'webhook']),
-  /** The email's template (order-confirmation, owner-order-alert, …) or the webhook's event (order.placed, …). */
+  kind: z.enum(['email', 'webhook', 'push']),
+  /** The email's template (order-confirmation, owner-order-alert, …), the webhook's event (order.placed, …) or the push notification's tag (order-<id>, test). */
   name: z.string(),
-  /** The email's recipient and subject, once it was rendered (a one-time code's subject is never kept); null for a webhook. */
+  /**
+   * The email's recipient and subject, once it was rendered (a one-time code's subject is never kept);
+   * the push notification's device ("Chrome on Android") and title; null for a webhook.
+   */
   to: z.string().nullable(),
   subject: z.string().nullable(),
   attempts: z.number(),
@@ -30,7 +33,7 @@ const outboxTag = adminTag('Outbox');
 export const listAdminFailedOutboxMessages = defineEndpoint({
   method: 'GET',
   path: '/api/admin/outbox/failed',
-  summary: 'List emails and webhook calls that failed after every attempt, newest first',
+  summary: 'List emails, webhook calls and push notifications that failed after every attempt, newest first',
   tag: outboxTag,
   auth: 'admin',
   request: { query: z.object(paginationQuery) },
@@ -40,7 +43,7 @@ export const listAdminFailedOutboxMessages = defineEndpoint({
 export const retryAdminOutboxMessage = defineEndpoint({
   method: 'POST',
   path: '/api/admin/outbox/:id/retry',
-  summary: 'Send a failed email or webhook call again, with a fresh round of attempts',
+  summary: 'Send a failed email, webhook call or push notification again, with a fresh round of attempts',
   tag: outboxTag,
   auth: 'admin',
   request: { params: adminIdParams },

@@ -13,6 +13,7 @@ import * as adminOrders from '../orders/admin-contract';
 import * as adminOutbox from '../console/admin-outbox-contract';
 import * as adminOverview from '../console/admin-overview-contract';
 import * as adminProducts from '../catalog/admin-products-contract';
+import * as adminPush from '../console/admin-push-contract';
 import * as adminReports from '../orders/admin-reports-contract';
 import * as adminReviews from '../reviews/admin-contract';
 import * as adminSearch from '../catalog/admin-search-contract';
@@ -63,6 +64,7 @@ export const endpoints: readonly Endpoint[] = [
   adminOutbox,
   adminOverview,
   adminProducts,
+  adminPush,
   adminReports,
   adminSearch,
   adminReviews,

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from './columns';
 
-export const outboxKinds = ['email', 'webhook'] as const;
+export const outboxKinds = ['email', 'webhook', 'push'] as const;
 export const outboxStates = ['pending', 'sent', 'failed'] as const;
 
 /**
- * Every email and webhook, written in the transaction of the change that causes it, so a crash after
+ * Every email, webhook and push notification, written in the transaction of the change that causes it, so a crash after
  * the commit loses nothing; a dispatcher in each process claims due rows (FOR UPDATE SKIP LOCKED on
  * PostgreSQL), sends them and records each attempt.
  */
@@ -15,7 +15,7 @@ export const outbox = pgTable(
   {
     id: idColumn(),
     kind: text('kind', { enum: outboxKinds }).notNull(),
-    /** What to send: the message (to, subject, template and its data) or the webhook's event body. */
+    /** What to send: the message (to, subject, template and its data), the webhook's event body, or the push's device and notification. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     state: text('state', { enum: outboxStates }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

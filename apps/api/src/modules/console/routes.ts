@@ -12,6 +12,7 @@ import { adminJournalRoutes } from '../journal/admin-routes';
 import { adminMessageRoutes } from '../messages/admin-routes';
 import { adminOutboxRoutes } from '../notifications/admin-routes';
 import { adminOrderRoutes, adminWhatsappTemplateRoutes } from '../orders/admin-routes';
+import { adminPushRoutes } from '../push/admin-routes';
 import { adminReviewRoutes } from '../reviews/admin-routes';
 import { adminShopSettingsRoutes } from '../shop-settings/admin-routes';
 import { adminBlockRoutes } from '../trust/admin-routes';
@@ -54,6 +55,7 @@ export function adminRoutes(context: AppContext) {
       await app.register(adminUploadRoutes(context));
       await app.register(adminWhatsappTemplateRoutes(context));
       await app.register(adminEventRoutes(context));
+      await app.register(adminPushRoutes(context));
     });
   };
 }

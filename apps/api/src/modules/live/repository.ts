@@ -24,8 +24,9 @@ export function announcingConsoleEvent(name: ConsoleEventName, data: ConsoleEven
   )`;
 }
 
-export async function insertConsoleEvent(tx: Queryable, name: ConsoleEventName, data: ConsoleEventData): Promise<void> {
-  await tx.execute(sql`with ${announcingConsoleEvent(name, data)} select`);
+/** The event in a statement of its own, with the other CTEs the change has it carry. */
+export async function insertConsoleEvent(tx: Queryable, name: ConsoleEventName, data: ConsoleEventData, alongWith: readonly SQL[] = []): Promise<void> {
+  await tx.execute(sql`with ${sql.join([announcingConsoleEvent(name, data), ...alongWith], sql`, `)} select`);
 }
 
 export async function consoleEventsAfter(db: Queryable, afterId: number, limit: number): Promise<StoredConsoleEvent[]> {

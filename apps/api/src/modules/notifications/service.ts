@@ -55,7 +55,8 @@ function toFailedMessageDto(row: OutboxRow): AdminFailedOutboxMessageDto {
   return {
     _id: row.id,
     kind: row.kind,
-    name: text(payload.template) ?? text(payload.event) ?? '',
+    // A push's summary names it by its notification's tag (modules/push/sender.ts).
+    name: text(payload.template) ?? text(payload.event) ?? text(payload.name) ?? '',
     to: text(payload.to),
     subject: text(payload.subject),
     attempts: row.attempts,
