@@ -14,6 +14,8 @@ import { useRetryFailedMessage } from '../api/retry-failed-message';
 /** 'order-confirmation' → 'Order confirmation'; a webhook's event ('order.placed') is shown as it is. */
 function whatFailed(message: FailedMessage): string {
   if (message.kind === 'webhook') return `Webhook: ${message.name || 'unnamed event'}`;
+  // Its device is the To line and its title the Subject line.
+  if (message.kind === 'push') return 'Notification to a phone';
   const template = message.name.replace(/[-_]+/g, ' ').trim();
   return `Email: ${template ? template.charAt(0).toUpperCase() + template.slice(1) : 'unnamed'}`;
 }
@@ -66,7 +68,7 @@ function FailedMessageCard({ message }: { message: FailedMessage }) {
   );
 }
 
-/** Emails and webhook calls the outbox gave up on after a day of attempts, newest first, each with Retry. */
+/** Emails, webhook calls and phone notifications the outbox gave up on after its last attempt, newest first, each with Retry. */
 export function FailedMessagesSection() {
   const [searchParams] = useSearchParams();
   const query = useFailedMessages(pageFromSearch(searchParams));
@@ -74,11 +76,14 @@ export function FailedMessagesSection() {
     <QueryView
       query={query}
       isEmpty={(page) => page.messages.length === 0}
-      empty={<EmptyState title="Nothing failed">Every email and webhook call has gone out, or is still being tried.</EmptyState>}
+      empty={<EmptyState title="Nothing failed">Every email, webhook call and phone notification has gone out, or is still being tried.</EmptyState>}
     >
       {(page) => (
         <>
-          <p className="mb-4 text-sm text-muted">Each was tried for about a day. Fix the cause (a mistyped address, a mail server that refused), then retry.</p>
+          <p className="mb-4 text-sm text-muted">
+            Emails and webhook calls were tried for about a day, notifications for a few minutes. Fix the cause (a mistyped address, a mail server that
+            refused), then retry.
+          </p>
           <ul aria-label="Failed messages" className={`grid gap-3 lg:grid-cols-2 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
             {page.messages.map((message) => (
               <FailedMessageCard key={message._id} message={message} />

@@ -162,7 +162,17 @@ describe('Messages: subscribers', () => {
 
 describe('Messages: failed messages', () => {
   it('shows what failed, to whom and why, and retries it', async () => {
-    let failed = [failedEmail];
+    const failedPush: FailedMessage = {
+      _id: 'outbox-8',
+      kind: 'push',
+      name: 'order-3f9a2c1',
+      to: 'Chrome on Android',
+      subject: 'New order #3f9a2c1 · Rs. 2,450.00',
+      attempts: 5,
+      lastError: 'the push service answered 503',
+      createdAt: '2026-11-22T08:01:00.000Z',
+    };
+    let failed = [failedEmail, failedPush];
     const { requests } = stubMessages({
       'GET /api/admin/outbox/failed': () => page({ messages: failed }, failed.length),
       'POST /api/admin/outbox/outbox-7/retry': () => {
@@ -176,6 +186,10 @@ describe('Messages: failed messages', () => {
     expect(card.getByText('bilal@example.com')).toBeInTheDocument();
     expect(card.getByText('550 5.1.1 Mailbox does not exist')).toBeInTheDocument();
     expect(card.getByText('31')).toBeInTheDocument();
+    const push = within(screen.getByRole('article', { name: 'Notification to a phone' }));
+    expect(push.getByText('Chrome on Android')).toBeInTheDocument();
+    expect(push.getByText('New order #3f9a2c1 · Rs. 2,450.00')).toBeInTheDocument();
+    expect(push.getByText('the push service answered 503')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Failed messages' })).toHaveAttribute('aria-current', 'page');
     await user.click(card.getByRole('button', { name: 'Retry' }));
 
