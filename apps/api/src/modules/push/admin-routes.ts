@@ -27,8 +27,9 @@ export function adminPushRoutes(context: AppContext) {
     });
 
     endpointRoute(app, deleteAdminPushSubscription, {}, async (request) => {
-      await unsubscribe(context, await adminId(request), request.body.endpoint);
-      return { success: true, message: 'Notifications are off for this device' };
+      // The owner may be removing another device from the list: the answer names the one that was removed.
+      const device = await unsubscribe(context, await adminId(request), request.body.endpoint);
+      return { success: true, message: device ? `Notifications are off for ${device}` : 'Notifications were already off for that device' };
     });
 
     endpointRoute(app, sendAdminTestPush, {}, async (request) => {

@@ -121,14 +121,18 @@ export async function subscribe(context: AppContext, actorId: string, body: Push
   });
 }
 
-/** Turns off notifications for a device; one already off (or never on) is no error, and leaves no audit row. */
-export async function unsubscribe(context: AppContext, actorId: string, endpoint: string): Promise<void> {
+/**
+ * Turns off notifications for a device, answering its name; one already off (or never on) is no error,
+ * answers null and leaves no audit row.
+ */
+export async function unsubscribe(context: AppContext, actorId: string, endpoint: string): Promise<string | null> {
   const existing = await subscriptionByEndpoint(context.db, endpoint);
-  if (!existing) return;
+  if (!existing) return null;
   await auditedWrite(context, { actorId, invalidates: [] }, async (tx) => {
     await deleteSubscriptionByEndpoint(tx, endpoint);
     return { result: undefined, audit: { action: 'delete', entity: 'push_subscription', entityId: existing.id, before: { device: existing.device } } };
   });
+  return existing.device;
 }
 
 export async function listDevices(context: AppContext): Promise<PushDeviceDto[]> {
