@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eDataDir as dataDir, e2ePort as port } from './e2e/server-paths';
+import { e2eDataDir as dataDir, e2ePort as port, e2ePushServicePort } from './e2e/server-paths';
 import { shopOwner } from './e2e/support/owner';
 
 const baseURL = `http://127.0.0.1:${port}`;
@@ -50,6 +50,8 @@ export default defineConfig({
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // The push service the notification test runs (e2e/push-notifications.spec.ts); only NODE_ENV=test honours it.
+      PUSH_TEST_ENDPOINT_ORIGIN: `http://127.0.0.1:${e2ePushServicePort}`,
     },
   },
 });

@@ -1,9 +1,9 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { e2ePort } from './server-paths';
 import { startOwnShop } from './support/own-server';
 import { shopOwner } from './support/owner';
-import { uniquePhone } from './support/phone';
-import { logIn, readShopIds, startLoggedIn } from './support/shop';
+import { newCustomer, placeOrder } from './support/customers';
+import { logIn, startLoggedIn } from './support/shop';
 
 /**
  * The owner hears of every order at once (issue 32): the console open on her phone, a customer orders
@@ -12,47 +12,6 @@ import { logIn, readShopIds, startLoggedIn } from './support/shop';
  */
 
 test.use({ viewport: { width: 375, height: 740 } });
-
-const customerPassword = 'saffron and honey 2026';
-
-/** A new customer's email, registered: each places its own order (a new customer may have only so many waiting). */
-async function newCustomerEmail(request: APIRequestContext): Promise<string> {
-  const email = `live.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pk`;
-  const registered = await request.post('/api/user/register', { data: { name: 'Sana Malik', email, password: customerPassword } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  return email;
-}
-
-async function newCustomer(request: APIRequestContext): Promise<string> {
-  return logIn(request, { email: await newCustomerEmail(request), password: customerPassword });
-}
-
-async function placeOrder(request: APIRequestContext, token: string): Promise<string> {
-  const { product } = await readShopIds(request);
-  const body = {
-    address: {
-      firstName: 'Sana',
-      lastName: 'Malik',
-      email: 'sana@example.pk',
-      street: '7 Jail Road',
-      city: 'Lahore',
-      state: 'Punjab',
-      zipcode: '54000',
-      phone: uniquePhone().national,
-    },
-    items: [{ id: product._id, quantity: 1, isFromDeal: false }],
-    amount: 0,
-    deliveryCharges: 0,
-  };
-  const place = (data: typeof body) => request.post('/api/order/place', { headers: { token }, data });
-  let response = await place(body);
-  if (response.status() === 409) {
-    const totals = (await response.json()) as { amount: number; deliveryCharges: number };
-    response = await place({ ...body, amount: totals.amount, deliveryCharges: totals.deliveryCharges });
-  }
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { orderId: string }).orderId;
-}
 
 test('a new order and its cancellation reach the open console on a phone, with the count in the tab', async ({ page, context, request }, testInfo) => {
   await startLoggedIn(context, await logIn(request, shopOwner));

@@ -88,8 +88,9 @@ function decrypt(body: Buffer, browser: BrowserKeys): string {
  * A push service on 127.0.0.1, as a browser's vendor runs one: it checks each POST's encoding, TTL
  * and VAPID header, decrypts the body with the keys of the browser the test made, records the
  * notification and answers as told. What it found wrong is in `problems`, for the test to expect empty.
+ * On any free port, or on `port` for a server told its origin beforehand (the browser suite's).
  */
-export async function localPushService() {
+export async function localPushService(port = 0) {
   const browsers = new Map<string, BrowserKeys>();
   const received: ReceivedPush[] = [];
   const problems: string[] = [];
@@ -126,7 +127,7 @@ export async function localPushService() {
       response.end(answer === 201 ? '' : `answered ${answer}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 
   return {
