@@ -126,7 +126,11 @@ function DeviceRow({ device, isThisDevice, onRemove }: { device: PushDevice; isT
         <div className="min-w-0">
           <p className="font-semibold text-ink">
             {device.device}
-            {isThisDevice ? <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-leaf-50 px-2 py-0.5 align-middle text-xs font-semibold text-leaf-800">This device</span> : null}
+            {isThisDevice ? (
+              <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-leaf-50 px-2 py-0.5 align-middle text-xs font-semibold text-leaf-800">
+                This device
+              </span>
+            ) : null}
           </p>
           <p className="text-sm text-muted">
             On since {formatShopDateTime(device.createdAt)} ·{' '}
