@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { vapidPrivateKeyPattern, vapidPublicKeyPattern, type Config, type VapidKeys } from '../config';
@@ -28,6 +28,20 @@ function readKeys(file: string): VapidKeys {
 }
 
 /**
+ * A P-256 pair as web-push's generateVAPIDKeys writes it (base64url: the public key uncompressed, 65
+ * bytes; the private key 32 bytes), without loading web-push on a first start (decision 020).
+ */
+function newVapidKeys(): VapidKeys {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  // A private key with leading zero bytes comes out shorter; the key is the same number, written in 32 bytes.
+  const privateKey = Buffer.alloc(32);
+  const bytes = curve.getPrivateKey();
+  bytes.copy(privateKey, 32 - bytes.length);
+  return { publicKey: curve.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') };
+}
+
+/**
  * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set; otherwise a pair generated on first start and kept
  * in DATA_DIR, so the devices' subscriptions (made with its public key) keep working across restarts.
  * Several processes sharing one PostgreSQL must set the keys instead: each would generate its own.
@@ -41,9 +55,7 @@ export async function resolveVapidKeys(config: Pick<Config, 'vapidKeys' | 'dataD
     if ((error as { cause?: NodeJS.ErrnoException }).cause?.code !== 'ENOENT') throw error;
   }
   mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
-  // Loaded only here and by the sender: most starts need neither (decision 020).
-  const { default: webpush } = await import('web-push');
-  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  const { publicKey, privateKey } = newVapidKeys();
   // Written whole under another name, then linked into place, which fails if a process starting at the
   // same moment got there first: nobody reads a half-written file, and every process keeps the first pair.
   const draft = `${file}.${randomBytes(6).toString('hex')}`;
