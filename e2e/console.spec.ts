@@ -11,7 +11,7 @@ import { demoCustomer, logIn, placeOrder, readShopIds, startLoggedIn, startWithV
 /**
  * The owner's console (docs/product.md §10), used as the owner uses it: on a desktop and on a 375 px
  * phone, signing in with email and password, taking a customer's order from placed to shipped, adding
- * a product with a picture, answering a review and changing the delivery charge, each seen where the
+ * a product with a picture (and its stock with a reason), answering a review and changing the delivery charge, each seen where the
  * shopper sees it; and the customers the shop is careful with (docs/product.md §4 Trust): the demo's
  * risky and blocked customers in the orders list, and a block lifted and put back on the Blocklist.
  */
@@ -152,7 +152,7 @@ for (const [device, viewport] of [
       await customer.context().close();
     });
 
-    test('adds a product with a picture and publishes it: the shop shows it with its picture', async ({ page }) => {
+    test('adds a product with a picture and publishes it, then a box of its stock with a reason: the shop shows it with its picture', async ({ page }) => {
       const name = `Saffron Night Balm ${device} ${Date.now()}`;
       await signIn(page, shopOwner);
       await openScreen(page, 'Products');
@@ -172,6 +172,21 @@ for (const [device, viewport] of [
       // Saved, the new product's own editor opens.
       await expect(page).toHaveURL(/\/admin\/products\/(?!new$)[^/]+$/);
       const productId = page.url().split('/').pop()!;
+
+      // A box arrives: the owner adds its units with a reason, and the stock history keeps both moves.
+      const history = page.getByRole('region', { name: 'Stock history' });
+      await expect(history.getByRole('listitem').first()).toContainText('+12 Counted');
+      await page.getByRole('button', { name: `Change stock for ${name}` }).click();
+      const stock = page.getByRole('dialog', { name: `Stock for ${name}` });
+      await stock.getByLabel('Units to add').fill('6');
+      await stock.getByLabel('Note (optional)').fill('Second box from the supplier');
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await stock.getByRole('button', { name: 'Save stock' }).click();
+      await expect(stock).toHaveCount(0);
+      await expect(page.getByText('Saved: 18 in stock.')).toBeVisible();
+      await expect(history.getByRole('listitem').first()).toContainText('+6 Restock · Second box from the supplier');
+      await expect(history.getByRole('listitem')).toHaveCount(2);
 
       await page.goto(`/product/${productId}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

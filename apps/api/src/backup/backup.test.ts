@@ -23,6 +23,7 @@ import * as orders from '../db/schema/orders';
 import * as outbox from '../db/schema/outbox';
 import * as push from '../db/schema/push';
 import * as reviews from '../db/schema/reviews';
+import * as stock from '../db/schema/stock';
 import * as users from '../db/schema/users';
 import { s3Storage } from '../lib/s3-storage';
 import { diskStorage } from '../lib/storage';
@@ -33,7 +34,7 @@ import { restoreBackup, verifyArchive, writeBackup } from './archive';
 import { quoteIdentifier, shopTables } from './database';
 import { MANIFEST_ENTRY, sha256, type Manifest } from './manifest';
 
-const drizzleTables = [audit, catalog, consoleSchema, content, journal, messages, orders, outbox, push, reviews, users]
+const drizzleTables = [audit, catalog, consoleSchema, content, journal, messages, orders, outbox, push, reviews, stock, users]
   .flatMap((module) => Object.values(module))
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table).name)

@@ -1,5 +1,5 @@
 import { z } from '../shared/zod';
-import { productCreateSchema, productListQuery, productUpdateSchema, publicationStatusBody, removeImageQuery, stockBody } from './admin-schemas';
+import { productCreateSchema, productListQuery, productUpdateSchema, productStockBody, publicationStatusBody, removeImageQuery } from './admin-schemas';
 import { adminProductDtoSchema } from './admin-dtos';
 import { defineEndpoint } from '../contract/endpoint';
 import { imageUploadErrors } from '../contract/error-codes';
@@ -74,10 +74,11 @@ export const setProductStatus = defineEndpoint({
 export const setProductStock = defineEndpoint({
   method: 'POST',
   path: '/api/admin/products/:id/stock',
-  summary: 'Set the stock ({ quantity }) or change it ({ change: +n | -n })',
+  summary:
+    'Set the stock ({ quantity }, kept as a counted move of the difference) or change it ({ change: +n | -n }), with a reason (restock, damaged, correction, counted, other; without one: counted for quantity, restock for a positive change, correction for a negative one) and an optional note (at most 200 characters). Taking away more than there is: 409, nothing changed',
   tag,
   auth: 'admin',
-  request: { params: adminIdParams, body: stockBody },
+  request: { params: adminIdParams, body: productStockBody },
   success: { body: productAnswer },
   errors: { 404: notFound, 409: notEnoughStockError },
 });

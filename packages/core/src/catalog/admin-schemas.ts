@@ -14,6 +14,7 @@ import {
   wholeNumber,
 } from '../shared/admin-field-schemas';
 import { bestsellerFlagKeys, readBestsellerFlag } from './catalog';
+import { ownerStockMoveReasons, STOCK_MOVE_NOTE_MAX } from './stock-moves';
 import { rupees, type Rupees } from '../shared/money';
 import { rupeesAmountSchema } from '../shared/money-schemas';
 
@@ -132,19 +133,37 @@ export const productUpdateSchema = z
 
 export const publicationStatusBody = z.object({ status: statusSchema() });
 
-/** Either the new stock, or a change to add (positive) or take away (negative). */
-export const stockBody = z
-  .object({
-    quantity: stockCount('quantity').optional(),
-    change: wholeNumber('change', -STOCK_MAX, STOCK_MAX)
-      .refine((change) => change !== 0, 'change must not be 0')
-      .optional(),
-  })
-  .refine((body) => (body.quantity === undefined) !== (body.change === undefined), {
-    message: 'Send quantity (the new stock) or change (units to add or take away), not both',
-  });
+const stockFields = {
+  quantity: stockCount('quantity').optional(),
+  change: wholeNumber('change', -STOCK_MAX, STOCK_MAX)
+    .refine((change) => change !== 0, 'change must not be 0')
+    .optional(),
+};
+
+const quantityOrChange = (body: { quantity?: number | undefined; change?: number | undefined }) =>
+  (body.quantity === undefined) !== (body.change === undefined);
+const quantityOrChangeMessage = 'Send quantity (the new stock) or change (units to add or take away), not both';
+
+/** A deal's stock: either the new count, or a change to add (positive) or take away (negative). */
+export const stockBody = z.object(stockFields).refine(quantityOrChange, quantityOrChangeMessage);
 
 export type StockBody = z.infer<typeof stockBody>;
+
+/**
+ * A product's stock moves with a reason and an optional note, each kept (docs/product.md §4 Stock moves);
+ * a call without a reason gets defaultStockMoveReason's.
+ */
+export const productStockBody = z
+  .object({
+    ...stockFields,
+    reason: z.enum(ownerStockMoveReasons, { error: `reason must be one of ${ownerStockMoveReasons.join(', ')}` }).optional(),
+    note: optionalText('note', STOCK_MOVE_NOTE_MAX).optional(),
+  })
+  .refine(quantityOrChange, quantityOrChangeMessage);
+
+export type ProductStockBody = z.infer<typeof productStockBody>;
+
+export const stockMoveListQuery = z.object(paginationQuery);
 
 export const removeImageQuery = z.object({ url: requiredText('url', 500) });
 

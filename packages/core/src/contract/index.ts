@@ -17,6 +17,7 @@ import * as adminPush from '../console/admin-push-contract';
 import * as adminReports from '../orders/admin-reports-contract';
 import * as adminReviews from '../reviews/admin-contract';
 import * as adminSearch from '../catalog/admin-search-contract';
+import * as adminStockMoves from '../catalog/admin-stock-moves-contract';
 import * as adminShopSettings from '../console/admin-shop-settings-contract';
 import * as adminUploads from '../console/admin-uploads-contract';
 import * as adminWhatsappTemplates from '../messages/admin-whatsapp-templates-contract';
@@ -69,6 +70,7 @@ export const endpoints: readonly Endpoint[] = [
   adminSearch,
   adminReviews,
   adminShopSettings,
+  adminStockMoves,
   adminUploads,
   adminWhatsappTemplates,
 ].flatMap((module) => Object.values(module as Record<string, unknown>).filter(isEndpoint));

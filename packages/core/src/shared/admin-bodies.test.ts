@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { couriersSchema } from '../delivery/admin-schemas';
 import { dealCreateSchema } from '../deals/admin-schemas';
 import { orderStatusBody } from '../orders/admin-schemas';
-import { productCreateSchema, productUpdateSchema, stockBody } from '../catalog/admin-schemas';
+import { productCreateSchema, productStockBody, productUpdateSchema, stockBody } from '../catalog/admin-schemas';
+import { defaultStockMoveReason } from '../catalog/stock-moves';
 
 const soap = { name: 'Soap', price: 500, category: 'Soaps' };
 
@@ -39,6 +40,22 @@ describe('other admin bodies', () => {
     expect(stockBody.safeParse({}).success).toBe(false);
     expect(stockBody.safeParse({ quantity: 1, change: 1 }).success).toBe(false);
     expect(stockBody.safeParse({ change: 0 }).error?.issues[0]?.message).toBe('change must not be 0');
+  });
+
+  it("takes a product's stock move with one of the owner's reasons and a trimmed note of at most 200 characters", () => {
+    expect(productStockBody.parse({ change: 3, reason: 'damaged', note: '  Dropped  ' })).toEqual({ change: 3, reason: 'damaged', note: 'Dropped' });
+    expect(productStockBody.parse({ quantity: 0 })).toEqual({ quantity: 0 });
+    expect(productStockBody.safeParse({ change: 1, reason: 'order' }).error?.issues[0]?.message).toBe(
+      'reason must be one of restock, damaged, correction, counted, other',
+    );
+    expect(productStockBody.safeParse({ change: 1, note: 'x'.repeat(201) }).error?.issues[0]?.message).toBe('note can be at most 200 characters long');
+    expect(productStockBody.safeParse({ quantity: 1, change: 1 }).success).toBe(false);
+  });
+
+  it('gives a stock call without a reason the one old callers meant', () => {
+    expect(defaultStockMoveReason({ quantity: 4 })).toBe('counted');
+    expect(defaultStockMoveReason({ change: 4 })).toBe('restock');
+    expect(defaultStockMoveReason({ change: -4 })).toBe('correction');
   });
 
   it('reads deal products as ids or { _id, units }, and dates as instants', () => {

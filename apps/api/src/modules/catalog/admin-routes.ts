@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as categoryContract from '@shop/core/catalog/admin-categories-contract';
 import * as productContract from '@shop/core/catalog/admin-products-contract';
 import { getSearchSynonyms, putSearchSynonyms } from '@shop/core/catalog/admin-search-contract';
+import { listStockMoves as listStockMovesEndpoint } from '@shop/core/catalog/admin-stock-moves-contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import {
@@ -11,6 +12,7 @@ import {
   getProduct,
   imageRoomLeft,
   listProducts,
+  listStockMoves,
   removeProductImage,
   setProductStatus,
   setProductStock,
@@ -56,6 +58,12 @@ export function adminProductRoutes(context: AppContext) {
       message: 'Stock updated',
       product: await setProductStock(context, await adminId(request), request.params.id, request.body),
     }));
+
+    endpointRoute(app, listStockMovesEndpoint, {}, async (request) => {
+      const { limit, offset } = request.query;
+      const { moves, total } = await listStockMoves(context.db, request.params.id, { limit, offset });
+      return { success: true, moves, total, limit, offset };
+    });
 
     endpointRoute(app, productContract.deleteProduct, {}, async (request) => {
       await deleteProduct(context, await adminId(request), request.params.id);

@@ -1,6 +1,7 @@
-import { discountIsValid, productMessages, type ProductChanges, type ProductInput, type StockBody } from '@shop/core/catalog/admin-schemas';
+import { discountIsValid, productMessages, type ProductChanges, type ProductInput, type ProductStockBody } from '@shop/core/catalog/admin-schemas';
+import { defaultStockMoveReason } from '@shop/core/catalog/stock-moves';
 import { IMAGES_PER_ITEM_MAX, type PublicationStatus } from '@shop/core/shared/admin-field-schemas';
-import type { AdminProductDto } from '@shop/core/catalog/admin-dtos';
+import type { AdminProductDto, StockMoveDto } from '@shop/core/catalog/admin-dtos';
 import { adminProductErrorCodes } from '@shop/core/catalog/admin-products-contract';
 import { stockErrorCodes } from '@shop/core/contract/admin-shared';
 import { imageErrorCodes } from '@shop/core/contract/error-codes';
@@ -26,6 +27,7 @@ import {
   type ProductListFilter,
   type ProductRow,
 } from './products-repository';
+import { insertStockMove, stockMovePage } from './stock-moves-repository';
 
 /** ?lowStock= is measured against the shop settings' threshold, read now. */
 export async function listProducts(db: Queryable, query: Omit<ProductListFilter, 'lowStock'> & { lowStock?: boolean | undefined }) {
@@ -53,10 +55,14 @@ async function checkCategory(tx: Queryable, category: string, subcategory: strin
   }
 }
 
+/** A new product's first stock is kept as the count it starts with, so its history adds up to its stock. */
 export function createProduct(context: AppContext, actorId: string, input: ProductInput): Promise<AdminProductDto> {
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.products] }, async (tx) => {
     await checkCategory(tx, input.category, input.subcategory);
-    const product = toAdminProductDto(await insertProduct(tx, input, context.clock.now()));
+    const createdAt = context.clock.now();
+    const product = toAdminProductDto(await insertProduct(tx, input, createdAt));
+    if (input.quantity > 0)
+      await insertStockMove(tx, { productId: product._id, change: input.quantity, reason: 'counted', actorId, stockAfter: input.quantity, createdAt });
     return { result: product, audit: { action: 'create', entity: 'product', entityId: product._id, after: product } };
   });
 }
@@ -100,8 +106,13 @@ export function setProductStatus(context: AppContext, actorId: string, id: strin
   });
 }
 
-/** Sets the stock, or changes it by a number of units, never below 0. */
-export function setProductStock(context: AppContext, actorId: string, id: string, body: StockBody): Promise<AdminProductDto> {
+/**
+ * Sets the stock, or changes it by a number of units, never below 0, and keeps the move with its reason.
+ * The product's row is locked first, so the stock each move leaves is the one the next move starts from.
+ */
+export function setProductStock(context: AppContext, actorId: string, id: string, body: ProductStockBody): Promise<AdminProductDto> {
+  const reason = body.reason ?? defaultStockMoveReason(body);
+  const note = body.note || null;
   return auditedWrite(context, { actorId, invalidates: catalogKeys }, async (tx) => {
     const before = await findProduct(tx, id, true);
     const row = await updateProductStock(tx, id, body);
@@ -109,11 +120,32 @@ export function setProductStock(context: AppContext, actorId: string, id: string
       throw conflict(stockErrorCodes.notEnoughStock, `Only ${before.stock} in stock: ${Math.abs(body.change ?? 0)} cannot be taken away.`, {
         quantity: before.stock,
       });
+    const change = row.stock - before.stock;
+    // A count that finds what the shop already had moves nothing, so it leaves no move behind.
+    if (change !== 0) await insertStockMove(tx, { productId: id, change, reason, note, actorId, stockAfter: row.stock, createdAt: context.clock.now() });
     return {
       result: toAdminProductDto(row),
-      audit: { action: 'stock', entity: 'product', entityId: id, before: { quantity: before.stock }, after: { quantity: row.stock } },
+      audit: { action: 'stock', entity: 'product', entityId: id, before: { quantity: before.stock }, after: { quantity: row.stock, reason, note } },
     };
   });
+}
+
+/** A product's stock history, newest first (404 for a product that does not exist). */
+export async function listStockMoves(db: Queryable, id: string, page: { limit: number; offset: number }): Promise<{ moves: StockMoveDto[]; total: number }> {
+  await findProduct(db, id);
+  const { rows, total } = await stockMovePage(db, id, page);
+  return {
+    moves: rows.map((row) => ({
+      change: row.change,
+      reason: row.reason,
+      note: row.note,
+      at: row.createdAt.toISOString(),
+      by: row.by,
+      orderId: row.orderId,
+      stockAfter: row.stockAfter,
+    })),
+    total,
+  };
 }
 
 /**

@@ -53,3 +53,5 @@ export async function ownerSearchSynonyms(db: Queryable): Promise<SearchSynonym[
 // Deals are filed under the shop's categories; the command line's product import writes in its own transaction.
 export { categoryExists } from './categories-repository';
 export { insertProduct } from './products-repository';
+// Orders keep the moves of the units they take and give back in the statement that moves them.
+export { recordingStockMoves } from './stock-moves-repository';

@@ -88,7 +88,7 @@ export async function applyOrderMove(
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning({ id: orders.id });
   if (changed.length === 0) return null;
-  if (returnsStock) await returnOrderStockOnce(tx, order.id, items);
+  if (returnsStock) await returnOrderStockOnce(tx, order.id, items, move.at);
   if (changesVerifiedPurchases(order.status, move.to)) await refreshRatingsOfOrder(tx, order.id);
   await insertOrderEvent(tx, { id: newId(), orderId: order.id, status: move.to, actor: move.actor, note: noteFor(move), createdAt: move.at });
   const moved = await orderWithItems(tx, order.id);

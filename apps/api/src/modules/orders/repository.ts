@@ -145,22 +145,35 @@ function stockChangeSteps(table: StockTable, name: string, changes: ReadonlyMap<
       update ${table} set stock = ${table.stock} + ${locked}.change
       from ${locked}
       where ${table.id} = ${locked}.id and ${table.stock} + ${locked}.change >= 0
-      returning ${table.id} as id
+      returning ${table.id} as id, ${locked}.change as change, ${table.stock} as stock_after
     )`;
 }
+
+/**
+ * The data-modifying CTE that keeps the moves of the products' rows a stock statement changed (catalog's
+ * recordingStockMoves), given the name of the CTE of those rows: their id, change and stock_after.
+ */
+export type RecordingMoves = (changedProducts: SQL) => SQL;
 
 /**
  * Adds each id's change to its row's stock in one statement, where the stock stays at 0 or above: a row
  * without enough changes nothing, even when orders race for the last units. The products' rows are locked
  * and changed first, then the deals' (their lock waits for the products' update), each table's rows in id
  * order, as every order and every return locks them, so two never deadlock. `alsoSelect`, when given, is
- * evaluated once in the same statement (placing sends the catalog cache's notice with it). Returns the
- * ids whose stock changed.
+ * evaluated once in the same statement (placing sends the catalog cache's notice with it), and so are the
+ * products' moves `recordMoves` writes. Returns the ids whose stock changed.
  */
-async function changeStock(db: Queryable, changes: StockChanges, alsoSelect?: SQL): Promise<{ products: Set<string>; deals: Set<string> }> {
+async function changeStock(
+  db: Queryable,
+  changes: StockChanges,
+  { alsoSelect, recordMoves }: { alsoSelect?: SQL | undefined; recordMoves?: RecordingMoves | undefined } = {},
+): Promise<{ products: Set<string>; deals: Set<string> }> {
   if (changes.products.size === 0 && changes.deals.size === 0 && !alsoSelect) return { products: new Set(), deals: new Set() };
   const steps: SQL[] = [];
-  if (changes.products.size > 0) steps.push(stockChangeSteps(products, 'products', changes.products, undefined));
+  if (changes.products.size > 0) {
+    steps.push(stockChangeSteps(products, 'products', changes.products, undefined));
+    if (recordMoves) steps.push(recordMoves(sql`${sql.identifier('changed_products')}`));
+  }
   if (changes.deals.size > 0)
     steps.push(stockChangeSteps(deals, 'deals', changes.deals, changes.products.size > 0 ? sql`(select count(*) from changed_products) >= 0` : undefined));
   const changedIds = (name: string, size: number) =>
@@ -174,16 +187,23 @@ async function changeStock(db: Queryable, changes: StockChanges, alsoSelect?: SQ
 /** The ids of `units` that changed nothing (too few left, or gone), in id order. */
 const shortOf = (units: ReadonlyMap<string, number>, taken: Set<string>) => [...units.keys()].filter((id) => !taken.has(id)).sort((a, b) => a.localeCompare(b));
 
-/** Takes the units of each id where there are enough; the ids that had too few (or are gone), each table's in id order. */
-export async function takeStock(db: Queryable, units: StockChanges, alsoSelect?: SQL): Promise<{ products: string[]; deals: string[] }> {
+/**
+ * Takes the units of each id where there are enough; the ids that had too few (or are gone), each table's
+ * in id order. The moves `recordMoves` keeps are rolled back with the rest when the caller refuses a shortfall.
+ */
+export async function takeStock(
+  db: Queryable,
+  units: StockChanges,
+  also: { alsoSelect?: SQL | undefined; recordMoves?: RecordingMoves | undefined } = {},
+): Promise<{ products: string[]; deals: string[] }> {
   const negated = (of: ReadonlyMap<string, number>) => new Map([...of].map(([id, count]) => [id, -count]));
-  const taken = await changeStock(db, { products: negated(units.products), deals: negated(units.deals) }, alsoSelect);
+  const taken = await changeStock(db, { products: negated(units.products), deals: negated(units.deals) }, also);
   return { products: shortOf(units.products, taken.products), deals: shortOf(units.deals, taken.deals) };
 }
 
 /** Puts the units of each id back; see returnOrderStockOnce for when. */
-export async function returnStock(db: Queryable, units: StockChanges): Promise<void> {
-  await changeStock(db, units);
+export async function returnStock(db: Queryable, units: StockChanges, recordMoves?: RecordingMoves): Promise<void> {
+  await changeStock(db, units, { recordMoves });
 }
 
 /** An order, its lines and the event it starts its history with, as placing writes them. */

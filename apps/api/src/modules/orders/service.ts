@@ -19,6 +19,7 @@ import { newConfirmCode, newId } from '../../lib/ids';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { emailIsVerified } from '../accounts/service';
 import { emptyingCart } from '../cart/service';
+import { recordingStockMoves } from '../catalog/service';
 import { cachedDeliverySettings } from '../delivery/service';
 import { emailTemplate, outboxEmail, queueingMessages } from '../../lib/outbox';
 import { announcingOrderEvent } from '../live/service';
@@ -190,12 +191,20 @@ function notEnoughStockOf(productId: string, items: readonly OrderItemDraft[]): 
  * then all deal rows, are taken in one statement, each table's rows locked in id order: every order and
  * every cancel locks rows in this one order, so two of them never deadlock. The same statement tells
  * every process's catalog cache that the stock changed, delivered at the commit (lib/response-cache.ts
- * invalidationNotice). The first product short by id is named, else the first deal; the refusal rolls
- * back whatever was taken, and the notice with it.
+ * invalidationNotice), and keeps one `order` move per product in its stock history. The first product
+ * short by id is named, else the first deal; the refusal rolls back whatever was taken, and the notice
+ * and the moves with it.
  */
-async function takeOrderStock(tx: Queryable, items: readonly OrderItemDraft[], orderDeals: readonly OrderDeal[]) {
+async function takeOrderStock(tx: Queryable, items: readonly OrderItemDraft[], orderDeals: readonly OrderDeal[], taking: { orderId: string; at: Date }) {
   const deals = new Map(orderDeals.map((deal) => [deal.id, deal.quantity]));
-  const short = await takeStock(tx, { products: unitsByProduct(items), deals }, invalidationNotice(...catalogKeys));
+  const short = await takeStock(
+    tx,
+    { products: unitsByProduct(items), deals },
+    {
+      alsoSelect: invalidationNotice(...catalogKeys),
+      recordMoves: (changedProducts) => recordingStockMoves(changedProducts, { reason: 'order', ...taking }),
+    },
+  );
   const [shortProductId] = short.products;
   if (shortProductId) throw conflict(orderErrorCodes.outOfStock, notEnoughStockOf(shortProductId, items));
   const [shortDealId] = short.deals;
@@ -306,7 +315,7 @@ export async function placeOrder(
       if (!(await rememberAnswerAlongWith(tx, alongWith, entry))) throw new KeyAlreadyAnswered();
       // Last: racing orders queue on the product and deal rows this locks, so they stay locked only for
       // this statement and the commit. A refusal rolls back the order, its items, the cart and the key.
-      await takeOrderStock(tx, priced.items, orderDeals);
+      await takeOrderStock(tx, priced.items, orderDeals, { orderId: order._id, at: now });
       return answer;
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { orders, type orderItems } from '../../db/schema/orders';
+import { recordingStockMoves } from '../catalog/service';
 import { returnStock } from './repository';
 
 /**
@@ -20,10 +21,11 @@ export function unitsByProduct(lines: readonly { productId: string | null; quant
  * update first, so of two requests that both decide to return it (a cancel and a return racing, a
  * repeated return) only the one that set the flag returns anything. Exactly what placing took: the units
  * of every line, deal lines included, and each deal's count; products, then deals, as placing takes
- * them (each table's rows in id order), so it never deadlocks with an order or another return.
+ * them (each table's rows in id order), so it never deadlocks with an order or another return; each
+ * product's units go into its stock history as `order-returned`, in the same statement.
  * False when the stock had already been returned.
  */
-export async function returnOrderStockOnce(tx: Queryable, orderId: string, items: readonly (typeof orderItems.$inferSelect)[]): Promise<boolean> {
+export async function returnOrderStockOnce(tx: Queryable, orderId: string, items: readonly (typeof orderItems.$inferSelect)[], at: Date): Promise<boolean> {
   const flagged = await tx
     .update(orders)
     .set({ stockReturned: true })
@@ -37,6 +39,8 @@ export async function returnOrderStockOnce(tx: Queryable, orderId: string, items
   }
   // Deal lines of orders placed before deals took their products' units (migration 0003) return only the deal.
   const takenFromProducts = items.filter((item) => item.productStockTaken);
-  await returnStock(tx, { products: unitsByProduct(takenFromProducts), deals: dealUnits });
+  await returnStock(tx, { products: unitsByProduct(takenFromProducts), deals: dealUnits }, (changedProducts) =>
+    recordingStockMoves(changedProducts, { reason: 'order-returned', orderId, at }),
+  );
   return true;
 }

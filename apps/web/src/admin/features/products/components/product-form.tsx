@@ -15,10 +15,10 @@ import { showServerErrors } from '../../../lib/server-errors';
 import { useCreateProduct } from '../api/create-product';
 import type { AdminProduct } from '../api/list-products';
 import { useSetProductStatus } from '../api/set-product-status';
-import { useSetProductStock } from '../api/set-product-stock';
 import { useUpdateProduct } from '../api/update-product';
 import { CategoryFields } from './category-fields';
 import { DiscountPreview } from './discount-preview';
+import { StockEditor } from './stock-editor';
 import { apiFieldNames, formValuesOf, newProductOf, productContentOf, productFormFields, type ProductFormValues } from './product-form-values';
 
 const sectionClass = 'space-y-5 rounded-2xl border border-linen bg-white p-4 sm:p-5';
@@ -27,9 +27,9 @@ const sectionTitleClass = 'font-sans text-base font-semibold text-ink';
 const sameContent = (a: ProductFormValues, b: ProductFormValues) => JSON.stringify(productContentOf(a)) === JSON.stringify(productContentOf(b));
 
 /** The few things the server cannot be asked about: an empty amount would reach it as 0, and a name typed but not added. */
-function findUnfinished(values: ProductFormValues): [Path<ProductFormValues>, string] | null {
+function findUnfinished(values: ProductFormValues, isNew: boolean): [Path<ProductFormValues>, string] | null {
   if (values.price.trim() === '') return ['price', 'Enter the price in rupees.'];
-  if (values.quantity.trim() === '') return ['quantity', 'Enter the stock (0 when there is none).'];
+  if (isNew && values.quantity.trim() === '') return ['quantity', 'Enter the stock (0 when there is none).'];
   if (values.newCategory !== null) return ['newCategory', 'Press "Add category" to add it, or choose a category from the list.'];
   if (values.newSubcategory !== null) return ['newSubcategory', 'Press "Add subcategory" to add it, or choose one from the list.'];
   return null;
@@ -43,7 +43,6 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   const navigate = useNavigate();
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
-  const setStock = useSetProductStock();
   const setStatus = useSetProductStatus();
   const form = useForm<ProductFormValues>({ defaultValues: formValuesOf(product) });
   const {
@@ -59,7 +58,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   const [saveNote, setSaveNote] = useState<string | null>(null);
   const [price, discountPrice] = useWatch({ control, name: ['price', 'discountPrice'] });
 
-  /** The changes go by three calls; when a later one fails, what the earlier ones saved is remembered. */
+  /** The changes go by two calls; when the later one fails, what the earlier one saved is remembered. Stock moves by its own dialog. */
   const saveExisting = async (id: string, values: ProductFormValues) => {
     let known = saved;
     let latest: AdminProduct | null = null;
@@ -67,10 +66,6 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
       if (!sameContent(values, known)) {
         latest = await updateProduct.mutateAsync({ id, changes: productContentOf(values) });
         known = { ...values, quantity: known.quantity, status: known.status };
-      }
-      if (values.quantity.trim() !== known.quantity) {
-        latest = await setStock.mutateAsync({ id, quantity: Number(values.quantity.trim()) });
-        known = { ...known, quantity: values.quantity.trim() };
       }
       if (values.status !== known.status) {
         latest = await setStatus.mutateAsync({ id, status: values.status });
@@ -94,7 +89,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
     handleSubmit,
     async (values) => {
       setSaveNote(null);
-      const unfinished = findUnfinished(values);
+      const unfinished = findUnfinished(values, !product);
       if (unfinished) {
         setError(unfinished[0], { type: 'client', message: unfinished[1] }, { shouldFocus: true });
         return;
@@ -181,16 +176,20 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
             <h2 id="product-availability" className={sectionTitleClass}>
               Stock and visibility
             </h2>
-            <TextField
-              label="Stock"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              hint={product ? 'Units on the shelf now. Orders take stock as they come in.' : 'Units on the shelf.'}
-              error={errors.quantity?.message}
-              {...register('quantity')}
-            />
+            {product ? (
+              <StockEditor product={product} hint="Units on the shelf now. Orders take stock as they come in; every move is kept in the stock history." />
+            ) : (
+              <TextField
+                label="Stock"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                hint="Units on the shelf."
+                error={errors.quantity?.message}
+                {...register('quantity')}
+              />
+            )}
             <CheckboxField label="Best seller" hint="Marked as a best seller in the shop." {...register('bestseller')} />
             <SelectField label="Status" hint="Drafts are not shown in the shop." error={errors.status?.message} {...register('status')}>
               <option value="draft">Draft</option>

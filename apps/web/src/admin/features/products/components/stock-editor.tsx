@@ -1,84 +1,48 @@
 import { Check } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { buttonClass } from '../../../components/buttons';
 import type { AdminProduct } from '../api/list-products';
-import { useSetProductStock } from '../api/set-product-stock';
+import { StockMoveDialog } from './stock-move-dialog';
 
-/** The stock of one product, changed where it is listed: type the count, Save (or Enter). */
-export function StockEditor({ product }: { product: AdminProduct }) {
-  const inputId = useId();
-  const noteId = `${inputId}-note`;
-  const setStock = useSetProductStock();
-  // null: show the server's count, which moves as orders come in; text: what the owner is typing.
-  const [typed, setTyped] = useState<string | null>(null);
+/**
+ * A product's stock as the server counts it (it moves as orders come in), and 'Change stock', which
+ * adds or removes units with a reason, or sets a new count, in a dialog.
+ */
+export function StockEditor({ product, hint }: { product: AdminProduct; hint?: string }) {
+  const [changing, setChanging] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const value = typed ?? String(product.quantity);
-
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaved(null);
-    setProblem(null);
-    const quantity = Number(value.trim());
-    if (value.trim() === '' || !Number.isInteger(quantity) || quantity < 0) {
-      setProblem('Enter a whole number, 0 or more.');
-      return;
-    }
-    setStock.mutate(
-      { id: product._id, quantity },
-      {
-        onSuccess: (changed) => {
-          setTyped(null);
-          setSaved(`Saved: ${changed.quantity} in stock.`);
-        },
-        onError: (error) => setProblem(error.message),
-      },
-    );
-  };
-
   return (
-    <form noValidate onSubmit={save} className="min-w-0">
-      <div className="flex items-end gap-2">
-        <div>
-          <label htmlFor={inputId} className="mb-1 block text-xs font-medium text-muted">
-            Stock<span className="sr-only"> for {product.name}</span>
-          </label>
-          <input
-            id={inputId}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={value}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setSaved(null);
-              setProblem(null);
-            }}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={noteId}
-            className={`min-h-11 w-24 rounded-xl border bg-white px-3 text-base tabular-nums text-ink focus-visible:outline-2 focus-visible:outline-leaf-700 sm:text-sm ${problem ? 'border-red-700' : 'border-linen'}`}
-          />
-        </div>
-        <button type="submit" disabled={setStock.isPending} aria-label={`Save stock for ${product.name}`} className={buttonClass.secondary}>
-          Save
+    <div className="min-w-0">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="flex flex-col">
+          <span className="text-xs font-medium text-muted">
+            Stock<span className="sr-only"> of {product.name}</span>
+          </span>
+          <span className="text-xl font-semibold tabular-nums text-ink">{product.quantity}</span>
+        </p>
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          onClick={() => {
+            setSaved(null);
+            setChanging(true);
+          }}
+        >
+          Change stock <span className="sr-only">for {product.name}</span>
         </button>
       </div>
-      <div id={noteId} className="mt-1 text-xs">
-        {problem ? (
-          <p role="alert" className="break-words text-red-700">
-            {problem}
-          </p>
+      {hint ? <p className="mt-1.5 text-xs text-muted">{hint}</p> : null}
+      <p role="status" className="mt-1 flex items-center gap-1 text-xs text-leaf-800 empty:hidden">
+        {saved ? (
+          <>
+            <Check aria-hidden="true" className="size-3.5" />
+            {saved}
+          </>
         ) : null}
-        <p role="status" className="flex items-center gap-1 text-leaf-800 empty:hidden">
-          {saved ? (
-            <>
-              <Check aria-hidden="true" className="size-3.5" />
-              {saved}
-            </>
-          ) : null}
-        </p>
-      </div>
-    </form>
+      </p>
+      {changing ? (
+        <StockMoveDialog product={product} onClose={() => setChanging(false)} onSaved={(changed) => setSaved(`Saved: ${changed.quantity} in stock.`)} />
+      ) : null}
+    </div>
   );
 }

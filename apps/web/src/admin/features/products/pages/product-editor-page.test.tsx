@@ -5,6 +5,7 @@ import { signInAsOwner } from '../../../../test/console';
 import { json, stubApi, type FakeHandler, type FakeRequest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import type { AdminCategory } from '../api/list-categories';
+import type { StockMove } from '../api/list-stock-moves';
 import { adminProduct, productScreenRoutes, shopCategories } from '../test/product-fixtures';
 
 // Warm the lazy screens once, so no single test pays for transforming them.
@@ -228,7 +229,7 @@ describe('Product editor: an existing product', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Rose Petal Soap');
     expect(screen.getByLabelText('Price')).toHaveValue(1000);
     expect(screen.getByLabelText('Discount price')).toHaveValue(null);
-    expect(screen.getByLabelText('Stock')).toHaveValue(20);
+    expect(screen.getByRole('button', { name: 'Change stock for Rose Petal Soap' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue('Soaps'));
     expect(screen.getByLabelText('Subcategory')).toHaveValue('Bars');
     expect(screen.getByLabelText('Status')).toHaveValue('draft');
@@ -254,9 +255,87 @@ describe('Product editor: an existing product', () => {
       },
     ]);
     expect(callsTo(requests, 'POST', '/api/admin/products/p-rose/status').map((request) => request.body)).toEqual([{ status: 'published' }]);
-    // Stock has its own call, made only when the owner changes it: orders may have taken some meanwhile.
+    // Stock moves by its own dialog, never with the form: orders may have taken some meanwhile.
     expect(callsTo(requests, 'POST', '/api/admin/products/p-rose/stock')).toHaveLength(0);
     expect(await screen.findByText('Shown in the shop.')).toBeInTheDocument();
+  });
+
+  it('shows the stock history newest first, orders linked and by the shop, and loads more', async () => {
+    const move = (overrides: Partial<StockMove>): StockMove => ({
+      change: 1,
+      reason: 'restock',
+      note: null,
+      at: '2026-11-24T10:05:00.000Z',
+      by: 'Ayesha',
+      orderId: null,
+      stockAfter: 20,
+      ...overrides,
+    });
+    const first = [
+      move({ change: 12, reason: 'restock', note: 'From the Lahore supplier', stockAfter: 20 }),
+      move({ change: -3, reason: 'order', by: null, orderId: 'abc1234def567890', stockAfter: 8 }),
+      ...Array.from({ length: 18 }, () => move({ change: -1, reason: 'damaged', stockAfter: 11 })),
+    ];
+    const { requests } = stubEditor({
+      'GET /api/admin/products/p-rose': () => json({ success: true, product: adminProduct({ _id: 'p-rose' }) }),
+      'GET /api/admin/products/p-rose/stock-moves': (request) =>
+        request.url.searchParams.get('offset') === '0'
+          ? json({ success: true, moves: first, total: 21, limit: 20, offset: 0 })
+          : json({ success: true, moves: [move({ change: 30, reason: 'counted', by: null, stockAfter: 30 })], total: 21, limit: 20, offset: 20 }),
+    });
+    const { user } = renderApp('/admin/products/p-rose');
+
+    const history = within(await screen.findByRole('region', { name: 'Stock history' }));
+    const items = await history.findAllByRole('listitem');
+    expect(items).toHaveLength(20);
+    expect(items[0]).toHaveTextContent('+12 Restock · From the Lahore supplier');
+    expect(items[0]).toHaveTextContent('24-Nov-2026, 3:05 pm · Ayesha · 20 in stock');
+    expect(items[1]).toHaveTextContent('−3 Order #abc1234');
+    expect(items[1]).toHaveTextContent('Shop · 8 in stock');
+    expect(within(items[1]!).getByRole('link', { name: 'Order #abc1234' })).toHaveAttribute('href', '/admin/orders/abc1234def567890');
+    expect(history.getByText('20 of 21 moves')).toBeInTheDocument();
+
+    await user.click(history.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(history.getAllByRole('listitem')).toHaveLength(21));
+    expect(history.getAllByRole('listitem')[20]).toHaveTextContent('+30 Counted');
+    expect(history.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(callsTo(requests, 'GET', '/api/admin/products/p-rose/stock-moves').map((request) => request.url.searchParams.get('offset'))).toEqual(['0', '20']);
+  });
+
+  it('changes the stock from the editor without saving the form, and the history follows', async () => {
+    let product = adminProduct({ _id: 'p-rose' });
+    let moves: StockMove[] = [];
+    const { requests } = stubEditor({
+      'GET /api/admin/products/p-rose': () => json({ success: true, product }),
+      'GET /api/admin/products/p-rose/stock-moves': () => json({ success: true, moves, total: moves.length, limit: 20, offset: 0 }),
+      'POST /api/admin/products/p-rose/stock': (request) => {
+        const { change, reason, note } = request.body as { change: number; reason: StockMove['reason']; note?: string };
+        product = { ...product, quantity: product.quantity + change };
+        moves = [{ change, reason, note: note ?? null, at: '2026-11-24T10:05:00.000Z', by: 'Ayesha', orderId: null, stockAfter: product.quantity }, ...moves];
+        return json({ success: true, message: 'Stock updated', product });
+      },
+    });
+    const { user } = renderApp('/admin/products/p-rose');
+
+    const history = within(await screen.findByRole('region', { name: 'Stock history' }));
+    expect(await history.findByText(/No stock moves yet/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), ' Bar');
+    await user.click(screen.getByRole('button', { name: 'Change stock for Rose Petal Soap' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Stock for Rose Petal Soap' }));
+    await user.click(dialog.getByRole('radio', { name: 'Remove' }));
+    await user.selectOptions(dialog.getByLabelText('Reason'), 'Damaged');
+    await user.type(dialog.getByLabelText('Units to remove'), '2');
+    await user.type(dialog.getByLabelText('Note (optional)'), 'Wet in the rain{Enter}');
+
+    expect(await history.findByText('Damaged')).toBeInTheDocument();
+    expect(history.getByRole('listitem')).toHaveTextContent('−2 Damaged · Wet in the rain');
+    expect(await screen.findByText('Saved: 18 in stock.')).toBeInTheDocument();
+    expect(callsTo(requests, 'POST', '/api/admin/products/p-rose/stock').map((request) => request.body)).toEqual([
+      { change: -2, reason: 'damaged', note: 'Wet in the rain' },
+    ]);
+    // The name typed meanwhile is still the owner's to save.
+    expect(callsTo(requests, 'PATCH', '/api/admin/products/p-rose')).toHaveLength(0);
+    expect(screen.getByLabelText('Name')).toHaveValue('Rose Petal Soap Bar');
   });
 
   it("shows the server's refusal to delete a product an order uses, clearly, and keeps the product", async () => {

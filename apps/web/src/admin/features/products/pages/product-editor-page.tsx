@@ -12,6 +12,7 @@ import { useProduct } from '../api/get-product';
 import type { AdminProduct } from '../api/list-products';
 import { DeleteProductDialog } from '../components/delete-product-dialog';
 import { ProductForm } from '../components/product-form';
+import { StockHistory } from '../components/stock-history';
 
 const backToList = (
   <Link to={consolePath('products')} className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-leaf-700 hover:underline">
@@ -48,6 +49,9 @@ function EditProduct({ product }: { product: AdminProduct }) {
       }
     >
       <ProductForm product={product} />
+      <div className="mt-5">
+        <StockHistory productId={product._id} />
+      </div>
       {deleting ? <DeleteProductDialog product={product} onClose={() => setDeleting(false)} /> : null}
     </ConsolePage>
   );

@@ -51,7 +51,8 @@ describe('Products list', () => {
     expect(rose.getByText('Rs. 1,000.00')).toBeInTheDocument();
     expect(rose.getByText('Published')).toBeInTheDocument();
     expect(rose.getByText('Best seller')).toBeInTheDocument();
-    expect(rose.getByLabelText('Stock for Rose Petal Soap')).toHaveValue(20);
+    expect(rose.getByText('20')).toHaveClass('tabular-nums');
+    expect(rose.getByRole('button', { name: 'Change stock for Rose Petal Soap' })).toBeInTheDocument();
     // The picture is decorative beside the name (alt ""), so it is found by its element.
     expect(screen.getByRole('link', { name: 'Rose Petal Soap' }).closest('li')!.querySelector('img')).toHaveAttribute(
       'src',
@@ -115,50 +116,85 @@ describe('Products list', () => {
     });
   });
 
-  it('saves a stock count typed in the list with the stock call, and says so beside it', async () => {
+  it('adds, removes and counts stock in a dialog, each with its reason and note, and says so beside it', async () => {
     let quantity = 20;
     const { requests } = stubProducts(() => listAnswer([adminProduct({ _id: 'p-rose', quantity })]), {
       'POST /api/admin/products/p-rose/stock': (request) => {
-        quantity = (request.body as { quantity: number }).quantity;
+        const body = request.body as { change?: number; quantity?: number };
+        quantity = body.quantity ?? quantity + body.change!;
         return json({ success: true, message: 'Stock updated', product: adminProduct({ _id: 'p-rose', quantity }) });
       },
     });
     const { user } = renderApp('/admin/products');
     await screen.findByRole('link', { name: 'Rose Petal Soap' });
 
-    const stock = screen.getByLabelText('Stock for Rose Petal Soap');
-    await user.clear(stock);
-    await user.type(stock, '12');
-    await user.click(screen.getByRole('button', { name: 'Save stock for Rose Petal Soap' }));
+    await user.click(screen.getByRole('button', { name: 'Change stock for Rose Petal Soap' }));
+    let dialog = within(screen.getByRole('dialog', { name: 'Stock for Rose Petal Soap' }));
+    expect(dialog.getByText('In stock now:')).toHaveTextContent('In stock now: 20');
+    expect(dialog.getByRole('radio', { name: 'Add' })).toBeChecked();
+    const units = dialog.getByLabelText('Units to add');
+    expect(units).toHaveAttribute('inputmode', 'numeric');
+    await user.type(units, '12');
+    expect(units).toHaveAccessibleDescription('Stock after: 32');
+    expect(dialog.getByLabelText('Reason')).toHaveValue('restock');
+    await user.type(dialog.getByLabelText('Note (optional)'), 'From the Lahore supplier');
+    await user.click(dialog.getByRole('button', { name: 'Save stock' }));
 
-    expect(await row('Rose Petal Soap').findByText('Saved: 12 in stock.')).toBeInTheDocument();
-    const stockCalls = requests.filter((request) => request.path === '/api/admin/products/p-rose/stock');
-    expect(stockCalls).toHaveLength(1);
-    expect(stockCalls[0]!.body).toEqual({ quantity: 12 });
-    await waitFor(() => expect(screen.getByLabelText('Stock for Rose Petal Soap')).toHaveValue(12));
+    expect(await row('Rose Petal Soap').findByText('Saved: 32 in stock.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    // Enter saves too.
-    await user.clear(stock);
-    await user.type(stock, '9{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Change stock for Rose Petal Soap' }));
+    dialog = within(screen.getByRole('dialog', { name: 'Stock for Rose Petal Soap' }));
+    await user.click(dialog.getByRole('radio', { name: 'Remove' }));
+    await user.selectOptions(dialog.getByLabelText('Reason'), 'Damaged');
+    await user.type(dialog.getByLabelText('Units to remove'), '2{Enter}');
+    expect(await row('Rose Petal Soap').findByText('Saved: 30 in stock.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Change stock for Rose Petal Soap' }));
+    dialog = within(screen.getByRole('dialog', { name: 'Stock for Rose Petal Soap' }));
+    await user.click(dialog.getByRole('radio', { name: 'Set count' }));
+    expect(dialog.queryByLabelText('Reason')).not.toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Units on the shelf'), '9');
+    await user.click(dialog.getByRole('button', { name: 'Save stock' }));
     expect(await row('Rose Petal Soap').findByText('Saved: 9 in stock.')).toBeInTheDocument();
+
+    expect(requests.filter((request) => request.path === '/api/admin/products/p-rose/stock').map((request) => request.body)).toEqual([
+      { change: 12, reason: 'restock', note: 'From the Lahore supplier' },
+      { change: -2, reason: 'damaged' },
+      { quantity: 9, reason: 'counted' },
+    ]);
   });
 
-  it("shows the server's refusal of a stock count next to it, keeping what was typed", async () => {
-    stubProducts(() => listAnswer([adminProduct({ _id: 'p-rose' })]), {
-      'POST /api/admin/products/p-rose/stock': () =>
-        json({ success: false, code: 'INVALID_REQUEST', message: 'quantity must be at most 1000000', fields: ['quantity'] }, 400),
+  it('checks the units before sending, and keeps the dialog open with what was typed when the server refuses', async () => {
+    const { requests } = stubProducts(() => listAnswer([adminProduct({ _id: 'p-rose', quantity: 4 })]), {
+      'POST /api/admin/products/p-rose/stock': (request) =>
+        (request.body as { note?: string }).note
+          ? json({ success: false, code: 'INVALID_REQUEST', message: 'note can be at most 200 characters long', fields: ['note'] }, 400)
+          : json({ success: false, code: 'NOT_ENOUGH_STOCK', message: 'Only 3 in stock: 4 cannot be taken away.', quantity: 3 }, 409),
     });
     const { user } = renderApp('/admin/products');
     await screen.findByRole('link', { name: 'Rose Petal Soap' });
+    await user.click(screen.getByRole('button', { name: 'Change stock for Rose Petal Soap' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Stock for Rose Petal Soap' }));
+    await user.click(dialog.getByRole('radio', { name: 'Remove' }));
 
-    const stock = screen.getByLabelText('Stock for Rose Petal Soap');
-    await user.clear(stock);
-    await user.type(stock, '2000000{Enter}');
+    const units = dialog.getByLabelText('Units to remove');
+    await user.click(dialog.getByRole('button', { name: 'Save stock' }));
+    expect(await dialog.findByText('Enter a whole number of units.')).toBeInTheDocument();
+    await user.type(units, '0{Enter}');
+    expect(await dialog.findByText('Enter at least 1 unit.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/api/admin/products/p-rose/stock')).toHaveLength(0);
 
-    expect(await row('Rose Petal Soap').findByRole('alert')).toHaveTextContent('quantity must be at most 1000000');
-    expect(stock).toHaveValue(2000000);
-    expect(stock).toHaveAttribute('aria-invalid', 'true');
-    expect(stock).toHaveAccessibleDescription('quantity must be at most 1000000');
+    await user.clear(units);
+    await user.type(units, '4{Enter}');
+    await waitFor(() => expect(units).toHaveAccessibleDescription('Only 3 in stock now, so 4 cannot be removed.'));
+    expect(units).toHaveAttribute('aria-invalid', 'true');
+    expect(units).toHaveValue(4);
+
+    await user.type(dialog.getByLabelText('Note (optional)'), 'Broken');
+    await user.click(dialog.getByRole('button', { name: 'Save stock' }));
+    await waitFor(() => expect(dialog.getByLabelText('Note (optional)')).toHaveAccessibleDescription('note can be at most 200 characters long'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('says when there are no products yet, and offers to add the first', async () => {
