@@ -10,10 +10,10 @@ import { useDeliverySettings } from '../api/get-delivery-settings';
 export function DeliveryPromiseStrip() {
   const { data: settings } = useDeliverySettings();
   return (
-    <p className="shop-container flex min-h-12 flex-wrap items-center justify-center gap-x-2 py-3 text-center text-sm font-medium text-leaf-800">
+    <p className="shop-container min-h-12 py-3 text-center text-sm font-medium text-leaf-800">
       {settings ? (
         <>
-          <Truck aria-hidden="true" className="size-5 shrink-0" />
+          <Truck aria-hidden="true" className="mr-2 inline size-5 align-[-0.3em]" />
           {deliveryPromise(toDeliverySettings(settings))}
         </>
       ) : null}

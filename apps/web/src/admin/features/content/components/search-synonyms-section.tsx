@@ -92,8 +92,9 @@ function SynonymForm({ synonyms, index, onDone }: SynonymFormProps) {
 
 function SynonymRow({ synonym, onEdit, onRemove }: { synonym: SearchSynonym; onEdit?: () => void; onRemove?: () => void }) {
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-      <p className="min-w-0 flex-1 break-words text-sm text-ink">
+    // On a phone the words take the row's whole width and the buttons go under them.
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-3">
+      <p className="min-w-0 break-words text-sm text-ink sm:flex-1">
         <span className="font-semibold">{synonym.term}</span>
         <span className="text-muted"> also finds </span>
         {meansText(synonym.means)}
@@ -128,7 +129,7 @@ export function SearchSynonymsSection() {
   return (
     <ContentSection
       title="Search words"
-      description="When shoppers search for a word on the left, the shop also finds products with the words on the right. Yours come before the built-in ones."
+      description="What shoppers type, and the words each also finds: “face wash” also finds “cleanser”. One of yours replaces a built-in word spelt the same."
       action={
         <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')} disabled={!lists.data}>
           <Plus aria-hidden="true" className="size-4" />

@@ -149,7 +149,11 @@ export function DealForm({ initial, onSave }: DealFormProps) {
                 <SquareImage src={item.image || undefined} alt="" sizes="48px" className="size-12 shrink-0 rounded-lg object-cover" />
                 <span className="min-w-0 flex-1 basis-40">
                   <span className="block break-words text-sm font-medium text-ink">{item.name}</span>
-                  <span className="block text-xs text-muted">{formatRupees(item.price)} each</span>
+                  <span className="block text-xs text-muted">
+                    {item.discountPrice > 0 && item.discountPrice < item.price
+                      ? `${formatRupees(item.discountPrice)} each on sale (was ${formatRupees(item.price)})`
+                      : `${formatRupees(item.price)} each`}
+                  </span>
                 </span>
                 <span className="flex items-center gap-2">
                   <Controller

@@ -46,6 +46,7 @@ describe('Deal editor: a new deal', () => {
     expect(screen.getByRole('textbox', { name: 'Units of Rose Petal Soap per deal' })).toHaveValue('2');
     await addProduct(user, 'rosehip', 'Rosehip Oil');
     expect(screen.getByRole('button', { name: 'Rosehip Oil is in the deal' })).toBeDisabled();
+    expect(screen.getByText('Rs. 1,000.00 each on sale (was Rs. 1,200.00)')).toBeInTheDocument();
     expect(preview).toHaveTextContent('The products sell for Rs. 2,600.00 on their own.');
 
     const finalPrice = screen.getByRole('textbox', { name: 'Final price' });
