@@ -22,8 +22,9 @@ export const INITIAL_JS_BUDGETS = {
  * raise on purpose, in the change that makes a page's first HTML bigger.
  */
 export const FIRST_HTML_BUDGETS = {
-  // 29,140 bytes when set.
-  home: 29 * 1024,
+  // 29,140 bytes when set; 30,035 once it carried the delivery settings (the promise under the banner)
+  // and each deal product's discount price (the deal's total, issue 33).
+  home: 30 * 1024,
   // 21,781 bytes.
   collection: 22 * 1024,
   // 12,921 bytes, the newest product's page; 13,580 once the pages' common code came in more, smaller

@@ -50,6 +50,23 @@ test('a line whose product ran out says so, holds checkout with the reason, and 
     await expect(totals.getByText('Some items in your cart need your attention')).toBeVisible();
     await expect(checkout).toHaveAccessibleDescription('Some items in your cart need your attention');
 
+    // Issue 33: every button of a line is a thumb's target, 44 × 44 px at the least, on a phone as on a desktop.
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const keptLine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: kept.name }) });
+      for (const button of [
+        keptLine.getByRole('button', { name: `Details of ${kept.name}` }).last(),
+        keptLine.getByRole('button', { name: `Remove ${kept.name}` }),
+        line.getByRole('button', { name: `Remove ${soldOut.name}` }),
+      ]) {
+        const box = (await button.boundingBox())!;
+        expect(
+          Math.min(box.width, box.height),
+          `${(await button.getAttribute('aria-label')) ?? (await button.textContent())} at ${width} px`,
+        ).toBeGreaterThanOrEqual(44);
+      }
+    }
+
     await line.getByRole('button', { name: `Remove ${soldOut.name}` }).click();
     await expect(page.getByRole('heading', { name: soldOut.name })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: kept.name })).toBeVisible();

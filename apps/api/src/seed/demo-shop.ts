@@ -660,7 +660,8 @@ const banners: DemoBanner[] = [
   },
   {
     imageUrl: '/uploads/seed/banners/free-delivery.webp',
-    headingLine1: 'Free delivery on orders above Rs. 3,000',
+    // No amount here: the home page says what delivery costs from the delivery settings, which the owner may change.
+    headingLine1: 'Pay when your parcel arrives',
     headingLine2: 'Cash on delivery across Pakistan',
     subtext: 'Orders placed before 2 pm leave our warehouse the same day.',
     buttonText: '',

@@ -5,7 +5,6 @@
  * Pure: seed.ts writes the rows. Stock is left as the demo data states it (what is left after these
  * orders), so nothing is taken from it here.
  */
-import { dealTotal } from '@shop/core/catalog/prices';
 import { priceOrder, type OrderDeal, type OrderProduct } from '@shop/core/orders/order-pricing';
 import type { OrderStatus } from '@shop/core/orders/cancellation';
 import type { orderEvents, orderItems, orders } from '../db/schema/orders';
@@ -147,6 +146,7 @@ export function planHistory(shop: DemoShop, now: Date, ids: HistoryIds): SeedHis
               productId: productId(component.key),
               name: product.name,
               price: demoPaisa(product.price),
+              discountPrice: demoPaisa(product.discountPrice),
               units: component.quantity,
               image: product.images[0] ?? '',
               category: product.category,
@@ -159,7 +159,6 @@ export function planHistory(shop: DemoShop, now: Date, ids: HistoryIds): SeedHis
             image: deal.images[0] ?? '',
             category: deal.category,
             finalPrice: demoPaisa(deal.finalPrice),
-            total: dealTotal(components),
             quantity: item.quantity,
             components,
           });

@@ -1,7 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { defaultCouriers } from '@shop/core/delivery/delivery';
-import { dealTotal } from '@shop/core/catalog/prices';
-import { paisa } from '@shop/core/shared/money';
 import type { Database } from '../db/client';
 import { categories, dealProducts, deals, products } from '../db/schema/catalog';
 import { banners, businessDetails, deliverySettings, stores, teamMembers, testimonials } from '../db/schema/content';
@@ -125,7 +123,6 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
     await tx.insert(categories).values(shop.categories.map((category, position) => ({ name: category.name, subcategories: category.subcategories, position })));
 
     const productIds = new Map(shop.products.map((product) => [product.key, newId()]));
-    const productPrices = new Map(shop.products.map((product) => [product.key, demoPaisa(product.price)]));
     for (let start = 0; start < shop.products.length; start += PRODUCTS_PER_INSERT) {
       await tx.insert(products).values(
         shop.products.slice(start, start + PRODUCTS_PER_INSERT).map((product) => ({
@@ -148,14 +145,12 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
     const dealIds = new Map(shop.deals.map((deal) => [deal.key, newId()]));
     for (const deal of shop.deals) {
       const dealId = dealIds.get(deal.key)!;
-      const totalPaisa = dealTotal(deal.products.map((item) => ({ price: productPrices.get(item.key) ?? paisa(0), units: item.quantity })));
       await tx.insert(deals).values({
         id: dealId,
         name: deal.name,
         description: deal.description,
         images: deal.images,
         dealType: deal.dealType,
-        totalPaisa,
         finalPricePaisa: demoPaisa(deal.finalPrice),
         startsAt: deal.startsInHours === null ? null : at(deal.startsInHours * HOUR_MS),
         endsAt: deal.endsInHours === null ? null : at(deal.endsInHours * HOUR_MS),

@@ -92,6 +92,12 @@ export const productSearchAnswer =
     );
     const relevance = (product: ProductDto) => words.reduce((sum, word) => sum + placeFound(product, word), 0);
     const ordered = ids ? found : inServerOrder(found, sort, relevance);
+    // As the server: a search that finds nothing names the categories where any one of its words finds products, most first.
+    const nearest = new Map<string, number>();
+    for (const word of found.length === 0 ? words : []) {
+      for (const product of asked.filter((candidate) => placeFound(candidate, word) > 0))
+        nearest.set(product.category, (nearest.get(product.category) ?? 0) + 1);
+    }
     return json({
       success: true,
       products: ordered.slice((page - 1) * limit, page * limit),
@@ -99,5 +105,13 @@ export const productSearchAnswer =
       page,
       pages: Math.ceil(found.length / limit),
       facets: facetsOf(scope),
+      ...(words.length > 0 && found.length === 0
+        ? {
+            nearestCategories: [...nearest]
+              .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1))
+              .slice(0, 3)
+              .map(([category]) => category),
+          }
+        : {}),
     } satisfies EndpointResponse<typeof searchProducts>);
   };

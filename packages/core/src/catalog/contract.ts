@@ -44,6 +44,11 @@ export const searchProducts = defineEndpoint({
       page: z.number(),
       pages: z.number(),
       facets: productFacetsSchema,
+      /**
+       * Only on a search that finds nothing: the categories (at most 3, most first) of the products that
+       * some of its words find, for the page to offer instead (docs/product.md §2 Collection).
+       */
+      nearestCategories: z.array(z.string()).optional(),
     }),
   },
 });

@@ -11,16 +11,21 @@ export function dealUnitPrice<Amount extends number>({ finalPrice, total }: { fi
 }
 
 /**
- * docs/product.md §9: a deal's total (dealTotal), the price of what it holds: each product's price, not
- * its discount, times its units per deal. The server stores it; the owner's editor previews it.
+ * docs/product.md §3 and §9: a deal's total (dealTotal), what its products sell for today: each one's
+ * unit price (its discount price when above 0) times its units per deal. Computed whenever a deal is
+ * read, never stored, so a product's new price or discount shows in every deal that holds it.
  */
-export function dealTotal(items: readonly { price: Paisa; units: number }[]): Paisa {
-  return paisa(items.reduce((total, item) => total + item.price * item.units, 0));
+export function dealTotal(items: readonly { price: Paisa; discountPrice?: Paisa | null; units: number }[]): Paisa {
+  return paisa(items.reduce((total, item) => total + productUnitPrice(item) * item.units, 0));
 }
 
-/** docs/product.md §9: dealTotal minus the price the deal sells at; never negative. */
-export function dealSavingsPerUnit({ finalPrice, total }: { finalPrice?: Paisa | null; total: Paisa }): Paisa {
-  return paisa(Math.max(0, total - dealUnitPrice({ finalPrice, total })));
+/**
+ * docs/product.md §9: what one deal saves against its total (dealSavings), never negative, and that as
+ * a whole percent of the total: what the shop, the console and the page's JSON-LD all say.
+ */
+export function dealSavings({ finalPrice, total }: { finalPrice?: Paisa | null; total: Paisa }): { amount: Paisa; percent: number } {
+  const amount = paisa(Math.max(0, total - dealUnitPrice({ finalPrice, total })));
+  return { amount, percent: total > 0 ? Math.round((amount / total) * 100) : 0 };
 }
 
 /** docs/product.md §9: the whole percent off, shown only when there is a real discount below the price. */

@@ -5,6 +5,8 @@ export const dealProductDtoSchema = z.object({
   _id: z.string(),
   name: z.string(),
   price: rupeesSchema,
+  /** The product's discount price, its price when above 0 (as a product's `discountprice`); the deal's total counts it. */
+  discountprice: rupeesSchema,
   /** The included product's units in stock; with unitsPerDeal they bound the deal's quantity (decision 010). */
   quantity: z.number(),
   /** How many of this product one deal contains. */
@@ -22,8 +24,10 @@ export const dealDtoSchema = z.object({
   dealType: z.string(),
   dealProducts: z.array(dealProductDtoSchema),
   products: z.array(z.string()),
+  /** What the products sell for today (each one's discount price when above 0) × units per deal, computed when read. */
   dealTotal: rupeesSchema,
   dealFinalPrice: rupeesSchema,
+  /** dealTotal − the price the deal sells at, never below 0 (core/catalog/prices.ts dealSavings). */
   dealSavings: rupeesSchema,
   /** ISO 8601, or null for no limit. */
   dealStartDate: z.string().nullable(),

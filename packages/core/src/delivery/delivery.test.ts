@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountLeftForFreeDelivery, defaultCouriers, deliveryCharge, deliveryTimePromise, trackingUrl, type DeliverySettings } from './delivery';
+import {
+  amountLeftForFreeDelivery,
+  defaultCouriers,
+  deliveryCharge,
+  deliveryPromise,
+  deliveryTimePromise,
+  trackingUrl,
+  type DeliverySettings,
+} from './delivery';
 import { paisa } from '../shared/money';
 
 const freeAbove3000: DeliverySettings = { mode: 'fixed', fixedCharge: paisa(25000), freeDeliveryAbove: paisa(300000) };
@@ -81,5 +89,13 @@ describe('deliveryTimePromise', () => {
     expect(deliveryTimePromise({ min: 2, max: 2 })).toBe('Delivery usually takes 2 working days across Pakistan, after your order is confirmed.');
     expect(deliveryTimePromise({ min: 1, max: 1 })).toBe('Delivery usually takes 1 working day across Pakistan, after your order is confirmed.');
     expect(deliveryTimePromise({ min: 1, max: 2 })).toBe('Delivery usually takes 1–2 working days across Pakistan, after your order is confirmed.');
+  });
+});
+
+describe('deliveryPromise', () => {
+  it('promises the threshold the owner set, else the charge every order pays', () => {
+    expect(deliveryPromise({ ...freeAbove3000, freeDeliveryAbove: paisa(250_000) })).toBe('Free delivery on orders of Rs. 2,500.00 or more');
+    expect(deliveryPromise(noThreshold)).toBe('Delivery Rs. 250.00 on every order');
+    expect(deliveryPromise({ ...noThreshold, fixedCharge: paisa(0) })).toBe('Free delivery on every order');
   });
 });

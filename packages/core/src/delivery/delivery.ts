@@ -1,4 +1,4 @@
-import { paisa, type Paisa } from '../shared/money';
+import { formatMoney, paisa, type Paisa } from '../shared/money';
 
 export type DeliverySettings = {
   mode: 'fixed';
@@ -25,6 +25,15 @@ export function amountLeftForFreeDelivery(subtotal: Paisa, settings: DeliverySet
     return null;
   }
   return paisa(settings.freeDeliveryAbove - subtotal);
+}
+
+/**
+ * docs/product.md §2 Home: what delivery costs, as the storefront promises it, from the owner's own
+ * settings: the free-delivery threshold when there is one, else the charge every order pays.
+ */
+export function deliveryPromise(settings: DeliverySettings): string {
+  if (hasFreeDeliveryThreshold(settings)) return `Free delivery on orders of ${formatMoney(settings.freeDeliveryAbove)} or more`;
+  return settings.fixedCharge > 0 ? `Delivery ${formatMoney(settings.fixedCharge)} on every order` : 'Free delivery on every order';
 }
 
 /** The delivery time the shop promises, in working days after an order is confirmed (docs/product.md §3 Delivery settings). */

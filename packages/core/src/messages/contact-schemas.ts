@@ -1,30 +1,6 @@
 import { z } from '../shared/zod';
 import { emailSchema } from '../accounts/account-schemas';
-
-export const contactSubjects = [
-  'bulk-order',
-  'general',
-  'order-support',
-  'feedback',
-  'suggestions',
-  'partnership',
-  'technical-support',
-  'shipping-issues',
-  'other',
-] as const;
-export type ContactSubject = (typeof contactSubjects)[number];
-
-export const contactSubjectLabels: Record<ContactSubject, string> = {
-  'bulk-order': 'Bulk order',
-  general: 'General inquiry',
-  'order-support': 'Order support',
-  feedback: 'Feedback',
-  suggestions: 'Suggestions',
-  partnership: 'Partnership',
-  'technical-support': 'Technical support',
-  'shipping-issues': 'Shipping issues',
-  other: 'Other',
-};
+import { contactSubjects } from './contact-subjects';
 
 export const contactMessages = {
   nameRequired: 'Please enter your name',

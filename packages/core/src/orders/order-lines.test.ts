@@ -30,11 +30,10 @@ const glowDeal = (quantity: number): OrderDeal => ({
   image: 'glow.webp',
   category: 'Bundles',
   finalPrice: paisa(150_000),
-  total: paisa(200_000),
   quantity,
   components: [
-    { productId: 'p-soap', name: 'Rose Soap', price: paisa(80_000), units: 1, image: 'soap.webp', category: 'Soaps' },
-    { productId: 'p-oil', name: 'Rosehip Oil', price: paisa(120_000), units: 1, image: 'oil.webp', category: 'Oils' },
+    { productId: 'p-soap', name: 'Rose Soap', price: paisa(80_000), discountPrice: paisa(0), units: 1, image: 'soap.webp', category: 'Soaps' },
+    { productId: 'p-oil', name: 'Rosehip Oil', price: paisa(120_000), discountPrice: paisa(0), units: 1, image: 'oil.webp', category: 'Oils' },
   ],
 });
 
@@ -73,11 +72,10 @@ describe('an order shown as it was bought', () => {
       image: 'hair.webp',
       category: 'Hair',
       finalPrice: paisa(0),
-      total: paisa(200_000),
       quantity: 1,
       components: [
-        { productId: 'p-hair-oil', name: 'Hair Oil', price: paisa(120_000), units: 1, image: 'ho.webp', category: 'Hair' },
-        { productId: 'p-shampoo', name: 'Shampoo Bar', price: paisa(40_000), units: 2, image: 'sb.webp', category: 'Hair' },
+        { productId: 'p-hair-oil', name: 'Hair Oil', price: paisa(120_000), discountPrice: paisa(0), units: 1, image: 'ho.webp', category: 'Hair' },
+        { productId: 'p-shampoo', name: 'Shampoo Bar', price: paisa(40_000), discountPrice: paisa(0), units: 2, image: 'sb.webp', category: 'Hair' },
       ],
     };
     const deals = [glowDeal(1), hairKit];
@@ -104,12 +102,11 @@ describe('an order shown as it was bought', () => {
       image: 'trio.webp',
       category: '',
       finalPrice: paisa(199_999),
-      total: paisa(300_000),
       quantity: 3,
       components: [
-        { productId: 'a', name: 'A', price: paisa(100_000), units: 1, image: '', category: '' },
-        { productId: 'b', name: 'B', price: paisa(50_000), units: 2, image: '', category: '' },
-        { productId: 'c', name: 'C', price: paisa(33_333), units: 3, image: '', category: '' },
+        { productId: 'a', name: 'A', price: paisa(100_000), discountPrice: paisa(0), units: 1, image: '', category: '' },
+        { productId: 'b', name: 'B', price: paisa(50_000), discountPrice: paisa(0), units: 2, image: '', category: '' },
+        { productId: 'c', name: 'C', price: paisa(33_333), discountPrice: paisa(0), units: 3, image: '', category: '' },
       ],
     };
     const priced = priceOrder([], [odd], settings);
@@ -130,11 +127,10 @@ describe('an order shown as it was bought', () => {
       image: '',
       category: '',
       finalPrice: paisa(100_001),
-      total: paisa(120_000),
       quantity: 1,
       components: [
-        { productId: 'a', name: 'A', price: paisa(30_000), units: 2, image: 'a.webp', category: '' },
-        { productId: 'b', name: 'B', price: paisa(30_000), units: 2, image: 'b.webp', category: '' },
+        { productId: 'a', name: 'A', price: paisa(30_000), discountPrice: paisa(0), units: 2, image: 'a.webp', category: '' },
+        { productId: 'b', name: 'B', price: paisa(30_000), discountPrice: paisa(0), units: 2, image: 'b.webp', category: '' },
       ],
     };
     const priced = priceOrder([], [pairs], settings);
@@ -210,9 +206,15 @@ describe('an order shown as it was bought', () => {
             image: '',
             category: '',
             finalPrice: spec.price,
-            total: spec.price,
             quantity: spec.quantity,
-            components: spec.components.map((component, index) => ({ productId: `p${index}`, name: `P${index}`, image: '', category: '', ...component })),
+            components: spec.components.map((component, index) => ({
+              productId: `p${index}`,
+              name: `P${index}`,
+              image: '',
+              category: '',
+              discountPrice: paisa(0),
+              ...component,
+            })),
           }));
           const priced = priceOrder(
             [{ id: 'x', name: 'X', price: paisa(12_345), discountPrice: paisa(0), quantity: 2, image: '', category: '' }],

@@ -17,11 +17,10 @@ describe('pricing an order', () => {
           image: 'k.webp',
           category: 'Hair Care',
           finalPrice: paisa(150_000),
-          total: paisa(200_000),
           quantity: 1,
           components: [
-            { productId: 'p2', name: 'Hair Oil', price: paisa(120_000), units: 1, image: 'o.webp', category: 'Hair Care' },
-            { productId: 'p3', name: 'Shampoo Bar', price: paisa(40_000), units: 2, image: 's.webp', category: 'Hair Care' },
+            { productId: 'p2', name: 'Hair Oil', price: paisa(120_000), discountPrice: paisa(0), units: 1, image: 'o.webp', category: 'Hair Care' },
+            { productId: 'p3', name: 'Shampoo Bar', price: paisa(40_000), discountPrice: paisa(0), units: 2, image: 's.webp', category: 'Hair Care' },
           ],
         },
       ],
@@ -33,6 +32,27 @@ describe('pricing an order', () => {
     expect(order.items).toHaveLength(3);
     expect(order.items[0]).toMatchObject({ productId: 'p1', unitPrice: 55_000, quantity: 2, isFromDeal: false });
     expect(order.items[2]).toMatchObject({ productId: 'p3', dealId: 'd1', quantity: 2, isFromDeal: true, dealName: 'Hair Kit' });
+  });
+
+  it('sells a deal without a final price at what its products sell for now, their discount prices counted', () => {
+    const order = priceOrder(
+      [],
+      [
+        {
+          id: 'd2',
+          name: 'Soap Pair',
+          description: '',
+          image: '',
+          category: 'Soaps',
+          finalPrice: paisa(0),
+          quantity: 1,
+          components: [{ productId: 'p4', name: 'Neem Soap', price: paisa(85_000), discountPrice: paisa(75_000), units: 2, image: '', category: 'Soaps' }],
+        },
+      ],
+      settings,
+    );
+    expect(order.subtotal).toBe(150_000);
+    expect(order.items[0]).toMatchObject({ productId: 'p4', quantity: 2, unitPrice: 75_000, dealPrice: 150_000 });
   });
 
   it('is free to deliver at the threshold', () => {

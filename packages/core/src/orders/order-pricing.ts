@@ -1,6 +1,6 @@
 import { cartTotals } from '../cart/cart';
 import type { DeliverySettings } from '../delivery/delivery';
-import { dealUnitPrice, productUnitPrice } from '../catalog/prices';
+import { dealTotal, dealUnitPrice, productUnitPrice } from '../catalog/prices';
 import { paisa, type Paisa } from '../shared/money';
 
 /** Money in paisa throughout. */
@@ -18,6 +18,7 @@ export interface OrderDealComponent {
   productId: string;
   name: string;
   price: Paisa;
+  discountPrice: Paisa;
   /** How many of this product one deal contains. */
   units: number;
   image: string;
@@ -31,7 +32,6 @@ export interface OrderDeal {
   image: string;
   category: string;
   finalPrice: Paisa;
-  total: Paisa;
   quantity: number;
   components: OrderDealComponent[];
 }
@@ -93,7 +93,7 @@ export function dealUnitPrices(dealPrice: Paisa, components: readonly Pick<Order
 
 /**
  * docs/product.md §5 place order, priced by the server: product unit price = discount price when above 0, else
- * price; deal price = final price, else total; deal items expanded to their products with
+ * price; deal price = final price, else its total (what its products sell for now); deal items expanded to their products with
  * deal quantity × units. The totals come from the same cartTotals the cart page shows.
  */
 export function priceOrder(products: readonly OrderProduct[], deals: readonly OrderDeal[], settings: DeliverySettings): PricedOrder {
@@ -104,11 +104,10 @@ export function priceOrder(products: readonly OrderProduct[], deals: readonly Or
         originalUnitPrice: product.price,
         quantity: product.quantity,
       })),
-      ...deals.map((deal) => ({
-        unitPrice: dealUnitPrice({ finalPrice: deal.finalPrice, total: deal.total }),
-        originalUnitPrice: deal.total,
-        quantity: deal.quantity,
-      })),
+      ...deals.map((deal) => {
+        const total = dealTotal(deal.components);
+        return { unitPrice: dealUnitPrice({ finalPrice: deal.finalPrice, total }), originalUnitPrice: total, quantity: deal.quantity };
+      }),
     ],
     settings,
   );
@@ -128,7 +127,7 @@ export function priceOrder(products: readonly OrderProduct[], deals: readonly Or
     dealPrice: null,
   }));
   for (const deal of deals) {
-    const dealPrice = dealUnitPrice({ finalPrice: deal.finalPrice, total: deal.total });
+    const dealPrice = dealUnitPrice({ finalPrice: deal.finalPrice, total: dealTotal(deal.components) });
     const unitPrices = dealUnitPrices(dealPrice, deal.components);
     deal.components.forEach((component, index) => {
       items.push({

@@ -1,6 +1,7 @@
 import { z } from '../shared/zod';
 import { booleanQuery, optionalText, paginationQuery, requiredText } from '../shared/admin-field-schemas';
 import { productMessages } from '../catalog/admin-schemas';
+import { DEFAULT_REPLY_AUTHOR } from './reviews';
 
 export const reviewListQuery = z.object({
   productId: optionalText('productId', 64).optional(),
@@ -12,8 +13,6 @@ export const reviewListQuery = z.object({
 });
 
 export const REPLY_TEXT_MAX = 2000;
-
-export const DEFAULT_REPLY_AUTHOR = 'Admin';
 
 export const reviewReplySchema = z.object({
   content: requiredText('content', REPLY_TEXT_MAX),

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reviewFieldsSchema } from './review-schemas';
-import { dailyReviewLimitMessage, hourlyReviewLimitMessage, reactionLimitMessage, reviewAuthorName, reviewsRated, verifiedRatingText } from './reviews';
+import {
+  dailyReviewLimitMessage,
+  hourlyReviewLimitMessage,
+  reactionLimitMessage,
+  reviewAuthorName,
+  reviewsRated,
+  verifiedRatingText,
+  replyAuthorName,
+} from './reviews';
 
 const message = (input: unknown) => reviewFieldsSchema.safeParse(input).error?.issues[0]?.message;
 
@@ -90,5 +98,14 @@ describe('review limit messages', () => {
     expect(dailyReviewLimitMessage(14 * 3600)).toBe('You can write at most 10 reviews a day. Please try again in 14 hours.');
     expect(hourlyReviewLimitMessage(61)).toBe('You can write at most 5 reviews an hour. Please try again in 2 minutes.');
     expect(reactionLimitMessage(1)).toBe('Too many likes and dislikes. Please try again in 1 minute.');
+  });
+});
+
+describe('replyAuthorName', () => {
+  it("says the shop's name for a reply the owner did not sign, else the name she gave", () => {
+    expect(replyAuthorName('Admin', 'Khalis Naturals')).toBe('Khalis Naturals');
+    expect(replyAuthorName(' ', 'Khalis Naturals')).toBe('Khalis Naturals');
+    expect(replyAuthorName(undefined, 'Khalis Naturals')).toBe('Khalis Naturals');
+    expect(replyAuthorName('Ayesha', 'Khalis Naturals')).toBe('Ayesha');
   });
 });

@@ -145,3 +145,15 @@ export function verifiedRatingText({ rating, reviewCount, verifiedReviewCount }:
   if (verifiedReviewCount === 0) return null;
   return `${rating.toFixed(1)} from ${verifiedBuyersLabel(verifiedReviewCount)} · ${reviewsLabel(reviewCount)}`;
 }
+
+/** The reply's author when the owner names none (the original's 'Admin'); shoppers read the shop's name instead. */
+export const DEFAULT_REPLY_AUTHOR = 'Admin';
+
+/**
+ * docs/product.md §2 Reviews: who a reply is from, as the page says it: the name the owner gave, else
+ * the shop's own name ('Reply from Khalis Naturals', never 'Reply from Admin').
+ */
+export function replyAuthorName(author: string | undefined, shopName: string): string {
+  const named = author?.trim() ?? '';
+  return named === '' || named === DEFAULT_REPLY_AUTHOR ? shopName : named;
+}

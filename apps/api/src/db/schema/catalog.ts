@@ -88,8 +88,6 @@ export const deals = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     dealType: text('deal_type').notNull(),
-    /** Sum of the included products' prices at the time the deal was set up. */
-    totalPaisa: integer('total_paisa').$type<Paisa>().notNull(),
     finalPricePaisa: integer('final_price_paisa').$type<Paisa>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
@@ -105,7 +103,7 @@ export const deals = pgTable(
   },
   (t) => [
     check('deals_stock_non_negative', sql`${t.stock} >= 0`),
-    check('deals_price_non_negative', sql`${t.totalPaisa} >= 0 and ${t.finalPricePaisa} >= 0`),
+    check('deals_price_non_negative', sql`${t.finalPricePaisa} >= 0`),
     check('deals_status_check', sql`${t.status} in ('published', 'draft')`),
     check('deals_window_check', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
   ],

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { contactSubjects } from '@shop/core/messages/contact-schemas';
+import { contactSubjects } from '@shop/core/messages/contact-subjects';
 import { createdAtColumn, idColumn } from './columns';
 
 export const contactMessages = pgTable('contact_messages', {

@@ -67,11 +67,8 @@ function similarityNeeded(spelling: string): number {
 export type KnownSpellings = Map<string, string[]>;
 const KNOWN_SPELLINGS_MAX = 5_000;
 
-/**
- * Each term as the products' words that find it; undefined when a term finds none, since every
- * word of a search must be found. A term of several words is matched as typed.
- */
-async function matchTerms(db: Queryable, terms: readonly SearchTerm[], known: KnownSpellings): Promise<MatchedWord[] | undefined> {
+/** Each term as the products' words that find it (none, when it finds none). A term of several words is matched as typed. */
+async function matchTerms(db: Queryable, terms: readonly SearchTerm[], known: KnownSpellings): Promise<MatchedWord[]> {
   const singles = [...new Set(terms.flat().filter((spelling) => !spelling.includes(' ')))];
   const unknown = singles.filter((spelling) => !known.has(spelling));
   const looked = await similarWords(
@@ -81,7 +78,7 @@ async function matchTerms(db: Queryable, terms: readonly SearchTerm[], known: Kn
   if (known.size + looked.size > KNOWN_SPELLINGS_MAX) known.clear();
   for (const [spelling, words] of looked) known.set(spelling, words);
   const similar = new Map(singles.map((spelling) => [spelling, known.get(spelling) ?? looked.get(spelling) ?? []]));
-  const matched: MatchedWord[] = terms.map((term) => {
+  return terms.map((term) => {
     const typed = term.filter((spelling) => !spelling.includes(' '));
     return {
       words: [...new Set(typed.flatMap((spelling) => similar.get(spelling) ?? []))],
@@ -89,7 +86,28 @@ async function matchTerms(db: Queryable, terms: readonly SearchTerm[], known: Kn
       typed,
     };
   });
-  return matched.every((word) => word.words.length > 0 || word.phrases.length > 0) ? matched : undefined;
+}
+
+const findsSome = (word: MatchedWord) => word.words.length > 0 || word.phrases.length > 0;
+
+/** How many categories a search that finds nothing offers instead. */
+const NEAREST_CATEGORIES_MAX = 3;
+
+/**
+ * The categories nearest a search that found nothing: those of the products that any one of its words
+ * finds, the most such products first. Only a search that finds nothing pays for these counts (a few
+ * indexed counts, one per word), and its answer is remembered like any other.
+ */
+async function nearestCategories(db: Queryable, words: readonly MatchedWord[], ids: readonly string[] | undefined): Promise<string[]> {
+  const found = new Map<string, number>();
+  for (const word of words.filter(findsSome)) {
+    for (const row of await countProducts(db, { words: [word], ids })) found.set(row.category, (found.get(row.category) ?? 0) + row.count);
+  }
+  return [...found]
+    .filter(([category]) => category !== '')
+    .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1))
+    .slice(0, NEAREST_CATEGORIES_MAX)
+    .map(([category]) => category);
 }
 
 export interface ProductSearch {
@@ -174,6 +192,7 @@ export interface ProductSearchAnswer {
   page: number;
   pages: number;
   facets: ProductFacets;
+  nearestCategories?: string[];
 }
 
 /** What an answer is made from besides the page itself. */
@@ -199,13 +218,18 @@ export async function productPageAnswer(db: Queryable, search: ProductSearch, { 
   };
 }
 
-/** A search (or ids): the words it finds, then the counts and the page. */
+/**
+ * A search (or ids): the words it finds, then the counts and the page; every word must be found. A
+ * search that finds nothing also names the categories nearest it.
+ */
 export async function searchAnswer(
   db: Queryable,
   search: ProductSearch,
   { shopCategories, known }: { shopCategories: readonly CategoryDto[]; known: KnownSpellings },
 ): Promise<ProductSearchAnswer> {
   const words = await matchTerms(db, search.terms, known);
-  const counts = words ? await countProducts(db, { words, ids: search.ids }) : [];
-  return productPageAnswer(db, search, { words: words ?? [], counts, shopCategories });
+  const counts = words.every(findsSome) ? await countProducts(db, { words, ids: search.ids }) : [];
+  const answer = await productPageAnswer(db, search, { words, counts, shopCategories });
+  if (answer.total > 0 || search.terms.length === 0) return answer;
+  return { ...answer, nearestCategories: await nearestCategories(db, words, search.ids) };
 }

@@ -226,6 +226,15 @@ describe.each(testDatabaseKinds())('GET /api/products on %s', (kind) => {
     expect(response.json().message).toContain(field);
   });
 
+  it('names the categories nearest a search that finds nothing: where its words find products, the most first', async () => {
+    const face = await search({ q: 'face' });
+    const byCount = [...face.facets.categories].sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : 1));
+    const nothing = await search({ q: 'face marigold' });
+    expect(nothing).toMatchObject({ total: 0, products: [], nearestCategories: byCount.slice(0, 3).map((category) => category.name) });
+    expect((await search({ q: 'marigold' })).nearestCategories).toEqual([]);
+    expect(face).not.toHaveProperty('nearestCategories');
+  });
+
   it('serves browsing from cached bytes with an ETag, and a product write reaches browsing and search at once', async () => {
     const admin = await newAccount(shop, 'admin');
     expect((await search({ q: 'marigold' })).total).toBe(0);

@@ -19,6 +19,8 @@ describe.each(testDatabaseKinds())('admin deals and categories on %s', (kind) =>
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     shop.app.inject({ method, url, headers: { token }, ...(payload ? { payload } : {}) });
   const publicDeals = async () => (await shop.app.inject({ method: 'GET', url: '/api/deal/list' })).json().deals as DealDto[];
+  /** What a product sells for on its own today: the deal's total counts this (docs/product.md §3). */
+  const sellsFor = (product: ProductDto) => (product.discountprice > 0 ? product.discountprice : product.price);
   const dealBody = () => ({
     dealName: 'Monsoon Hair Rescue',
     dealDescription: 'Oil, bar and mask for humid days.',
@@ -33,12 +35,12 @@ describe.each(testDatabaseKinds())('admin deals and categories on %s', (kind) =>
     category: products[0]!.category,
   });
 
-  it('creates a deal with its total computed from the products, and shows it at once', async () => {
+  it('creates a deal with its total computed from what the products sell for, and shows it at once', async () => {
     await publicDeals();
     const response = await call('POST', '/api/admin/deals', dealBody());
     expect(response.statusCode).toBe(201);
     const deal = response.json().deal as AdminDealDto;
-    const total = products[0]!.price * 2 + products[1]!.price;
+    const total = sellsFor(products[0]!) * 2 + sellsFor(products[1]!);
     expect(deal).toMatchObject({
       dealName: 'Monsoon Hair Rescue',
       dealType: 'bundle',
@@ -61,7 +63,7 @@ describe.each(testDatabaseKinds())('admin deals and categories on %s', (kind) =>
     [{ products: [] }, 'products', 'products must list at least one product'],
     [{ products: ['ffffffffffffffffffffffff'] }, 'products', 'products: there is no product with id ffffffffffffffffffffffff'],
     [{ dealFinalPrice: 0 }, 'dealFinalPrice', 'dealFinalPrice must be above 0'],
-    [{ dealFinalPrice: 9_999_999 }, 'dealFinalPrice', /^dealFinalPrice \(Rs\. 9,999,999\.00\) cannot be above the products' total \(Rs\. [\d,]+\.00\)$/],
+    [{ dealFinalPrice: 9_999_999 }, 'dealFinalPrice', /^dealFinalPrice \(Rs\. 9,999,999\.00\) cannot be above what the products sell for \(Rs\. [\d,.]+\)$/],
     [{ dealStartDate: '2026-12-01T00:00:00Z', dealEndDate: '2026-11-01T00:00:00Z' }, 'dealEndDate', 'dealEndDate must be after dealStartDate'],
     [{ dealEndDate: 'next week' }, 'dealEndDate', 'dealEndDate must be a date and time such as 2026-12-01T09:00:00+05:00, or null for no limit'],
     [{ category: 'Candles' }, 'category', 'category: there is no category named "Candles". Create it first.'],
@@ -77,17 +79,49 @@ describe.each(testDatabaseKinds())('admin deals and categories on %s', (kind) =>
     });
   });
 
-  it('updates, recomputing the total only when the products or price change, and checks the merged dates', async () => {
+  it('updates, checking the final price against the products when they or the price change, and checks the merged dates', async () => {
     const deal = (await call('POST', '/api/admin/deals', dealBody())).json().deal as AdminDealDto;
     const renamed = await call('PATCH', `/api/admin/deals/${deal._id}`, { dealName: 'Monsoon Rescue', dealType: { slug: 'seasonal', name: 'Seasonal' } });
     expect(renamed.json().deal).toMatchObject({ dealName: 'Monsoon Rescue', dealType: 'seasonal', dealTotal: deal.dealTotal });
-    const smaller = await call('PATCH', `/api/admin/deals/${deal._id}`, { products: [products[1]!._id], dealFinalPrice: products[1]!.price - 1 });
-    expect(smaller.json().deal).toMatchObject({ dealTotal: products[1]!.price, dealFinalPrice: products[1]!.price - 1, products: [products[1]!._id] });
+    const smaller = await call('PATCH', `/api/admin/deals/${deal._id}`, { products: [products[1]!._id], dealFinalPrice: sellsFor(products[1]!) - 1 });
+    expect(smaller.json().deal).toMatchObject({ dealTotal: sellsFor(products[1]!), dealFinalPrice: sellsFor(products[1]!) - 1, products: [products[1]!._id] });
     const backwards = await call('PATCH', `/api/admin/deals/${deal._id}`, { dealStartDate: '2200-01-01T00:00:00Z' });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: 'dealEndDate must be after dealStartDate', fields: ['dealEndDate'] });
     const open = await call('PATCH', `/api/admin/deals/${deal._id}`, { dealEndDate: null });
     expect(open.json().deal.dealEndDate).toBeNull();
+  });
+
+  // Issue 33: two soaps listed at Rs. 850 and selling at Rs. 750 each, in a deal at Rs. 1,300.
+  it("reads the total and savings from what the products sell for at the moment, so a product's new discount shows at once", async () => {
+    const created = await call('POST', '/api/admin/products', {
+      name: 'Charcoal Soap',
+      description: 'For oily skin.',
+      price: 850,
+      discountPrice: 750,
+      category: products[0]!.category,
+      quantity: 40,
+      status: 'published',
+    });
+    expect(created.statusCode).toBe(201);
+    const soap = created.json().product as ProductDto;
+    const body = { ...dealBody(), dealName: 'Charcoal Pair', products: [{ _id: soap._id, units: 2 }], dealFinalPrice: 1300 };
+    const deal = (await call('POST', '/api/admin/deals', body)).json().deal as AdminDealDto;
+    expect(deal).toMatchObject({ dealTotal: 1500, dealFinalPrice: 1300, dealSavings: 200 });
+    expect(deal.dealProducts[0]).toMatchObject({ price: 850, discountprice: 750, unitsPerDeal: 2 });
+    const shown = async () => (await shop.app.inject({ method: 'POST', url: '/api/deal/single', payload: { dealId: deal._id } })).json().deal as DealDto;
+    expect(await shown()).toMatchObject({ dealTotal: 1500, dealSavings: 200 });
+
+    expect((await call('PATCH', `/api/admin/products/${soap._id}`, { discountprice: 0 })).statusCode).toBe(200);
+    expect(await shown()).toMatchObject({ dealTotal: 1700, dealSavings: 400 });
+    expect((await call('GET', `/api/admin/deals/${deal._id}`)).json().deal).toMatchObject({ dealTotal: 1700, dealSavings: 400 });
+
+    // On sale below the deal's price, the deal saves nothing: never a negative saving.
+    await call('PATCH', `/api/admin/products/${soap._id}`, { discountprice: 600 });
+    expect(await shown()).toMatchObject({ dealTotal: 1200, dealFinalPrice: 1300, dealSavings: 0 });
+    const above = await call('PATCH', `/api/admin/deals/${deal._id}`, { dealFinalPrice: 1250 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().message).toBe('dealFinalPrice (Rs. 1,250.00) cannot be above what the products sell for (Rs. 1,200.00)');
   });
 
   it('unpublishes, sets stock, and lists every status', async () => {

@@ -12,7 +12,7 @@ export async function listPublishedDealsWithProducts(db: Queryable) {
   return withDealProducts(db, dealRows);
 }
 
-/** Each deal with its products (current name, price, stock, images and whether each is published) in the deal's order. */
+/** Each deal with its products (current name, prices, stock, images and whether each is published) in the deal's order. */
 export async function withDealProducts(db: Queryable, dealRows: (typeof deals.$inferSelect)[]) {
   if (dealRows.length === 0) return [];
   const items = await db
@@ -21,6 +21,7 @@ export async function withDealProducts(db: Queryable, dealRows: (typeof deals.$i
       productId: products.id,
       name: products.name,
       pricePaisa: products.pricePaisa,
+      discountPricePaisa: products.discountPricePaisa,
       stock: products.stock,
       images: products.images,
       unitsPerDeal: dealProducts.quantity,
@@ -67,10 +68,13 @@ export async function dealById(db: Queryable, id: string, lock = false): Promise
   return row;
 }
 
-/** Each product's price (not its discount), by id. */
-export async function productPrices(tx: Queryable, ids: string[]): Promise<Map<string, Paisa>> {
-  const rows = await tx.select({ id: products.id, pricePaisa: products.pricePaisa }).from(products).where(inArray(products.id, ids));
-  return new Map(rows.map((row) => [row.id, row.pricePaisa]));
+/** Each product's price and discount price, by id. */
+export async function productPrices(tx: Queryable, ids: string[]): Promise<Map<string, { price: Paisa; discountPrice: Paisa }>> {
+  const rows = await tx
+    .select({ id: products.id, price: products.pricePaisa, discountPrice: products.discountPricePaisa })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map(({ id, ...prices }) => [id, prices]));
 }
 
 export async function replaceDealProducts(tx: Queryable, dealId: string, items: DealInput['products']): Promise<void> {

@@ -1,7 +1,7 @@
 import type { DealDto } from '@shop/core/deals/dtos';
 import { isDealLive } from '@shop/core/deals/deal-visibility';
 import { paisaToRupees, formatMoney, rupeesToPaisa, type Paisa } from '@shop/core/shared/money';
-import { dealSavingsPerUnit, dealTotal } from '@shop/core/catalog/prices';
+import { dealSavings, dealTotal } from '@shop/core/catalog/prices';
 import { dealAvailableQuantity } from '@shop/core/catalog/stock';
 import type { Database, Queryable } from '../../db/client';
 import { jsonTextToCachedBody, type CachedBody } from '../../lib/response-cache';
@@ -32,8 +32,12 @@ import { categoryExists } from '../catalog/service';
 
 type DealWithProducts = Awaited<ReturnType<typeof listPublishedDealsWithProducts>>[number];
 
-/** The deal as the shop owner manages it: `quantity` is the deal's own stock, the bundles set aside. */
+/**
+ * The deal as the shop owner manages it: `quantity` is the deal's own stock, the bundles set aside. Its
+ * total and savings are what its products sell for as it is read (docs/product.md §3).
+ */
 export function toDealDto({ deal, items }: DealWithProducts): DealDto {
+  const total = dealTotal(items.map((item) => ({ price: item.pricePaisa, discountPrice: item.discountPricePaisa, units: item.unitsPerDeal })));
   return {
     _id: deal.id,
     dealName: deal.name,
@@ -44,14 +48,15 @@ export function toDealDto({ deal, items }: DealWithProducts): DealDto {
       _id: item.productId,
       name: item.name,
       price: paisaToRupees(item.pricePaisa),
+      discountprice: paisaToRupees(item.discountPricePaisa),
       quantity: item.stock,
       unitsPerDeal: item.unitsPerDeal,
       image: item.images[0] ?? '',
     })),
     products: items.map((item) => item.productId),
-    dealTotal: paisaToRupees(deal.totalPaisa),
+    dealTotal: paisaToRupees(total),
     dealFinalPrice: paisaToRupees(deal.finalPricePaisa),
-    dealSavings: paisaToRupees(dealSavingsPerUnit({ finalPrice: deal.finalPricePaisa, total: deal.totalPaisa })),
+    dealSavings: paisaToRupees(dealSavings({ finalPrice: deal.finalPricePaisa, total }).amount),
     dealStartDate: deal.startsAt?.toISOString() ?? null,
     dealEndDate: deal.endsAt?.toISOString() ?? null,
     quantity: deal.stock,
@@ -136,7 +141,7 @@ async function checkDealCategory(tx: Queryable, category: string) {
   if (!(await categoryExists(tx, category))) throw invalidField('category', `category: there is no category named "${category}". Create it first.`);
 }
 
-/** The deal's original total: each product's price (not its discount) times its units, from the database. */
+/** What the products would sell for today (docs/product.md §3), to check the final price against. */
 async function totalOf(tx: Queryable, items: DealInput['products']): Promise<Paisa> {
   const prices = await productPrices(
     tx,
@@ -144,12 +149,15 @@ async function totalOf(tx: Queryable, items: DealInput['products']): Promise<Pai
   );
   const missing = items.find((item) => !prices.has(item.productId));
   if (missing) throw invalidField('products', `products: there is no product with id ${missing.productId}`);
-  return dealTotal(items.map((item) => ({ price: prices.get(item.productId)!, units: item.units })));
+  return dealTotal(items.map((item) => ({ ...prices.get(item.productId)!, units: item.units })));
 }
 
 function checkFinalPrice(finalPricePaisa: Paisa, totalPaisa: Paisa) {
   if (finalPricePaisa > totalPaisa) {
-    throw invalidField('dealFinalPrice', `dealFinalPrice (${formatMoney(finalPricePaisa)}) cannot be above the products' total (${formatMoney(totalPaisa)})`);
+    throw invalidField(
+      'dealFinalPrice',
+      `dealFinalPrice (${formatMoney(finalPricePaisa)}) cannot be above what the products sell for (${formatMoney(totalPaisa)})`,
+    );
   }
 }
 
@@ -164,7 +172,6 @@ export function createDeal(context: AppContext, actorId: string, input: DealInpu
       description: input.dealDescription,
       images: input.dealImages,
       dealType: input.dealType,
-      totalPaisa,
       finalPricePaisa,
       startsAt: input.dealStartDate,
       endsAt: input.dealEndDate,
@@ -179,7 +186,7 @@ export function createDeal(context: AppContext, actorId: string, input: DealInpu
   });
 }
 
-/** The total is computed again whenever the products or the final price change. */
+/** The final price is checked against what the products sell for whenever it or the products change. */
 export function updateDeal(context: AppContext, actorId: string, id: string, changes: DealChanges): Promise<AdminDealDto> {
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.deals] }, async (tx) => {
     const row = await findDeal(tx, id, true);
@@ -188,12 +195,10 @@ export function updateDeal(context: AppContext, actorId: string, id: string, cha
     const endsAt = changes.dealEndDate !== undefined ? changes.dealEndDate : row.endsAt;
     if (!dealWindowIsValid(startsAt, endsAt)) throw invalidField('dealEndDate', dealMessages.endAfterStart);
     if (changes.category !== undefined) await checkDealCategory(tx, changes.category);
-    let totalPaisa = row.totalPaisa;
     const finalPricePaisa = changes.dealFinalPrice !== undefined ? rupeesToPaisa(changes.dealFinalPrice) : row.finalPricePaisa;
     if (changes.products || changes.dealFinalPrice !== undefined) {
       const items = changes.products ?? before.dealProducts.map((item) => ({ productId: item._id, units: item.unitsPerDeal }));
-      totalPaisa = await totalOf(tx, items);
-      checkFinalPrice(finalPricePaisa, totalPaisa);
+      checkFinalPrice(finalPricePaisa, await totalOf(tx, items));
     }
     if (changes.products) await replaceDealProducts(tx, id, changes.products);
     const saved = await updateDealRow(tx, id, {
@@ -201,7 +206,6 @@ export function updateDeal(context: AppContext, actorId: string, id: string, cha
       description: changes.dealDescription ?? row.description,
       images: changes.dealImages ?? row.images,
       dealType: changes.dealType ?? row.dealType,
-      totalPaisa,
       finalPricePaisa,
       startsAt,
       endsAt,

@@ -2,20 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { getDeliverySettings, updateDeliverySettings as updateDeliverySettingsEndpoint } from '@shop/core/delivery/contract';
 import { rupeesToPaisa } from '@shop/core/shared/money';
 import type { AppContext } from '../../app-context';
-import { cacheKeys } from '../../lib/cache-keys';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { sendCached } from '../../lib/response-cache';
 import { requireAdmin } from '../../plugins/auth';
-import { currentDeliverySettings, toDeliverySettingsDto, updateDeliverySettings } from './service';
+import { deliverySettingsBody } from './cached-reads';
+import { toDeliverySettingsDto, updateDeliverySettings } from './service';
 
 export function deliveryRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     endpointRoute(app, getDeliverySettings, {}, async (request, reply) => {
-      const cached = await context.cache.json(cacheKeys.deliverySettings, async () => ({
-        success: true,
-        settings: toDeliverySettingsDto(await currentDeliverySettings(context.db)),
-      }));
-      return sendCached(request, reply, cached, 60);
+      return sendCached(request, reply, await deliverySettingsBody(context), 60);
     });
 
     // Refused before the body is read unless an admin asks.

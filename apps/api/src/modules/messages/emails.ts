@@ -1,5 +1,5 @@
 import type { BusinessDetails } from '@shop/core/business/business-details';
-import { contactSubjectLabels, type ContactSubject } from '@shop/core/messages/contact-schemas';
+import { contactSubjectLabel, type ContactSubject } from '@shop/core/messages/contact-subjects';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { emailFooterText, emailLayout, escapeHtml } from '../../lib/email-layout';
@@ -91,7 +91,7 @@ export function newsletterWelcomeEmail(email: string, business: BusinessDetails,
 
 export const contactNotificationMail = emailTemplate('contact-message-alert', async (context, input: ContactInput) => {
   const details = await business(context);
-  return contactNotificationEmail(input, contactSubjectLabels[input.subject], details, ownerAlertAddress(context, details));
+  return contactNotificationEmail(input, contactSubjectLabel(input.subject), details, ownerAlertAddress(context, details));
 });
 
 // The newsletter templates keep only the address: each link is signed when its email goes.

@@ -91,6 +91,8 @@ describe.each(testDatabaseKinds())('contact and newsletter on %s', (kind) => {
     expect(mail.to).toBe(demoShop.business.contact.customerSupport.email);
     expect(mail.replyTo).toBe('sana@example.pk');
     expect(mail.subject).toBe('Contact form: Bulk order from Sana Malik');
+    expect(mail.text).toContain('Subject: Bulk order');
+    expect(mail.text).not.toContain('bulk-order');
     expect(mail.text).toContain(message.message);
   });
 

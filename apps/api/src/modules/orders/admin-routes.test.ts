@@ -351,7 +351,11 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
 
       // The customer's My Orders shows it, returned, unpaid.
       expect(await customerOrder(token, orderId)).toMatchObject({ status: 'Returned', payment: false });
-      expect((await adminOrder(orderId)).statusHistory.at(-1)).toMatchObject({ status: 'Returned', by: 'owner', note: 'Refused at the door' });
+      expect((await adminOrder(orderId)).statusHistory.at(-1)).toMatchObject({
+        status: 'Returned',
+        by: 'owner',
+        note: 'Refused at the door · units put back in stock',
+      });
     });
 
     it('keeps the units out of stock when the owner does not restock (a damaged parcel)', async () => {
@@ -363,6 +367,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.json().order).toMatchObject({ status: 'Returned', payment: false, nextStatuses: [] });
       expect(await stockOf(product._id)).toBe(stock);
+      expect((await adminOrder(orderId)).statusHistory.at(-1)).toMatchObject({ note: 'Damaged in transit · units not put back in stock' });
     });
 
     it('takes a delivered order back within 7 days of delivery with the cash refunded, and not after', async () => {
@@ -387,6 +392,9 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.json().order).toMatchObject({ status: 'Returned', payment: true });
       expect(await stockOf(product._id)).toBe(stock + 2);
+      expect((await adminOrder(returned.orderId)).statusHistory.at(-1)).toMatchObject({
+        note: `Returned after delivery (Rs. ${refund.toLocaleString('en-US', { minimumFractionDigits: 2 })} refunded) · units put back in stock`,
+      });
 
       clock.advance(1_000);
       const late = await move(kept.orderId, 'Returned', { reason: 'Returned after delivery', restock: true, refund: 0 });

@@ -57,9 +57,13 @@ function columnsFor(order: OrderRow, move: OrderMove): Partial<typeof orders.$in
 }
 
 /** The timeline's note: the parcel's courier and number, or why it was cancelled or came back. */
+/** The step's note in the history; a return says whether its units went back in stock, which the owner chose then. */
 function noteFor(move: OrderMove): string | null {
   if (move.to === 'Shipped') return `${move.courier} ${move.trackingNumber}`;
-  if (move.to === 'Returned' && move.refundPaisa) return `${move.reason} (${formatMoney(move.refundPaisa)} refunded)`;
+  if (move.to === 'Returned') {
+    const refund = move.refundPaisa ? ` (${formatMoney(move.refundPaisa)} refunded)` : '';
+    return `${move.reason}${refund} · ${move.restock ? 'units put back in stock' : 'units not put back in stock'}`;
+  }
   return move.reason ?? null;
 }
 

@@ -32,13 +32,13 @@ export interface OrderableDeal {
     status: 'published';
     startsAt: Date | null;
     endsAt: Date | null;
-    totalPaisa: Paisa;
     finalPricePaisa: Paisa;
   };
   components: {
     productId: string;
     name: string;
     price: Paisa;
+    discountPrice: Paisa;
     units: number;
     images: string[];
     category: string;
@@ -93,9 +93,10 @@ export async function readOrderInputs(
       : sql`(select coalesce(json_agg(json_build_object(
           'deal', json_build_object('id', ${deals.id}, 'name', ${deals.name}, 'description', ${deals.description}, 'images', ${deals.images},
             'category', ${deals.category}, 'status', ${deals.status}, 'startsAt', ${deals.startsAt}, 'endsAt', ${deals.endsAt},
-            'totalPaisa', ${deals.totalPaisa}, 'finalPricePaisa', ${deals.finalPricePaisa}),
+            'finalPricePaisa', ${deals.finalPricePaisa}),
           'components', (select coalesce(json_agg(json_build_object(
-              'productId', ${component}.id, 'name', ${component}.name, 'price', ${component}.price_paisa, 'units', ${dealProducts.quantity},
+              'productId', ${component}.id, 'name', ${component}.name, 'price', ${component}.price_paisa,
+              'discountPrice', ${component}.discount_price_paisa, 'units', ${dealProducts.quantity},
               'images', ${component}.images, 'category', ${component}.category, 'status', ${component}.status) order by ${dealProducts.position}), '[]'::json)
             from ${dealProducts} join ${products} as ${component} on ${component}.id = ${dealProducts.productId}
             where ${dealProducts.dealId} = ${deals.id}))), '[]'::json)

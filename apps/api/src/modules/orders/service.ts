@@ -164,12 +164,12 @@ async function checkLimitAndPrice(
     image: deal.images[0] ?? '',
     category: deal.category,
     finalPrice: deal.finalPricePaisa,
-    total: deal.totalPaisa,
     quantity: dealLines.get(deal.id)!,
     components: components.map((component) => ({
       productId: component.productId,
       name: component.name,
       price: component.price,
+      discountPrice: component.discountPrice,
       units: component.units,
       image: component.images[0] ?? '',
       category: component.category,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ReviewDto } from '@shop/core/reviews/dtos';
 import { maskEmail } from '@shop/core/shared/mask';
-import { adminReviewMessages, DEFAULT_REPLY_AUTHOR } from '@shop/core/reviews/admin-schemas';
+import { adminReviewMessages } from '@shop/core/reviews/admin-schemas';
+import { DEFAULT_REPLY_AUTHOR } from '@shop/core/reviews/reviews';
 import { commonErrorCodes } from '@shop/core/contract/error-codes';
 import { reviewErrorCodes } from '@shop/core/reviews/contract';
 import type { ReviewFields } from '@shop/core/reviews/review-schemas';

@@ -4,6 +4,7 @@ import type { DealDto } from '@shop/core/deals/dtos';
 import type { ProductDto } from '@shop/core/catalog/dtos';
 import { bannerSrcSet, coverSrcSet, largestImageSizes, squareImageSrcSet } from '@shop/core/shared/image-sources';
 import { reviewsRated } from '@shop/core/reviews/reviews';
+import { dealUnitPrice } from '@shop/core/catalog/prices';
 
 /** What a page's first HTML says about it, for search engines and link previews. */
 export interface PageHead {
@@ -201,7 +202,18 @@ export function dealHead(business: BusinessDetails, deal: DealDto, publicUrl: st
       url: absolute(publicUrl, canonicalPath),
       image: deal.dealImages.map((image) => absolute(publicUrl, image)),
       priceCurrency: 'PKR',
-      price: deal.dealFinalPrice.toFixed(2),
+      price: dealUnitPrice({ finalPrice: deal.dealFinalPrice, total: deal.dealTotal }).toFixed(2),
+      // The total it saves against, the one the page strikes through: what its products sell for today.
+      ...(deal.dealSavings > 0
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              priceType: 'https://schema.org/StrikethroughPrice',
+              priceCurrency: 'PKR',
+              price: deal.dealTotal.toFixed(2),
+            },
+          }
+        : {}),
       availability: deal.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       ...(deal.dealStartDate ? { validFrom: deal.dealStartDate } : {}),
       ...(deal.dealEndDate ? { validThrough: deal.dealEndDate } : {}),

@@ -72,6 +72,7 @@ describe.each(testDatabaseKinds())('a page answers its first API calls in its HT
         [
           ['GET', '/api/business-details'],
           ['GET', '/api/banners/active'],
+          ['GET', '/api/delivery-settings'],
           ['GET', '/api/products?sort=bestseller&limit=10'],
           ['GET', '/api/products?limit=10'],
           ['GET', '/api/deal/list'],

@@ -8,6 +8,7 @@ import { businessDetailsBody } from '../business/cached-reads';
 import { productSearchBody } from '../catalog/cached-reads';
 import { activeBannersBody, teamBody, testimonialsBody } from '../content/cached-reads';
 import { liveDealsResponse, singleDealResponse } from '../deals/cached-reads';
+import { deliverySettingsBody } from '../delivery/cached-reads';
 import { publishedPostBody, publishedPostsBody } from '../journal/cached-reads';
 
 /** One API call as the web app makes it, with the body the API would answer. */
@@ -61,6 +62,7 @@ function pageCalls(context: AppContext) {
   const calls: PageHandlers<InlinedCall[]> = {
     home: () => [
       get('/api/banners/active', () => activeBannersBody(context)),
+      get('/api/delivery-settings', () => deliverySettingsBody(context)),
       bestSellers,
       latestProducts,
       deals,

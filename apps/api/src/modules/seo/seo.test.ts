@@ -77,6 +77,14 @@ describe.each(testDatabaseKinds())('the first HTML of a page on %s', (kind) => {
       price: flash.dealFinalPrice.toFixed(2),
       validThrough: flash.dealEndDate,
     });
+    // Struck through: the total the deal's answer and page save against, what its products sell for today.
+    expect(flash.dealSavings).toBeGreaterThan(0);
+    expect(data.priceSpecification).toEqual({
+      '@type': 'UnitPriceSpecification',
+      priceType: 'https://schema.org/StrikethroughPrice',
+      priceCurrency: 'PKR',
+      price: flash.dealTotal.toFixed(2),
+    });
   });
 
   it('answers an unknown product or deal with 404 and the app shell', async () => {

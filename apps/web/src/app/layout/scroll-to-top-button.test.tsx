@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rupees } from '@shop/core/shared/money';
+import { Price } from '../../components/ui/price';
 import { renderWithProviders } from '../../test/render-app';
 import { ScrollToTopButton } from './scroll-to-top-button';
 
@@ -56,5 +58,22 @@ describe('ScrollToTopButton beside the controls it must not cover', () => {
     formTop = 200;
     scrollPageTo(1300);
     await waitFor(() => expect(button).not.toHaveClass('invisible'));
+  });
+
+  // Issue 33: it covered the prices of the product cards' right-hand column at 375 px.
+  it('steps aside for a price and a badge as for a control', async () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.getAttribute('aria-label') === 'Scroll to top') return box(311, 603, 44, 44);
+      if (this.textContent === 'Rs. 1,200.00Was Rs. 1,500.0020% OFF') return box(200, 610, 140, 24);
+      return box(0, 0, 0, 0);
+    });
+    renderWithProviders(
+      <>
+        <Price price={rupees(1500)} finalPrice={rupees(1200)} />
+        <ScrollToTopButton />
+      </>,
+    );
+    scrollPageTo(900);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Scroll to top' })).toHaveClass('invisible'));
   });
 });

@@ -7,7 +7,7 @@ export const scrollToTopThresholdPx = 300;
 /**
  * What the floating button must never cover (docs/product.md §2 The common layout): every link and button
  * of the footer (the social icons sit under it at 1280 px), and anything marked `data-floating-clear`
- * (the newsletter form, full width at 375 px).
+ * (the newsletter form, full width at 375 px; every price, line total and badge, issue 33).
  */
 export const floatingClearSelector = 'footer a[href], footer button, footer [role="link"], [data-floating-clear]';
 /** Room kept between the button and what it steps aside for. */

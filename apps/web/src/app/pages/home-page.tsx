@@ -1,4 +1,5 @@
 import { useBusinessDetails } from '../../features/business/api/get-business-details';
+import { DeliveryPromiseStrip } from '../../features/cart/components/delivery-promise-strip';
 import { BestSellersSection } from '../../features/catalog/components/best-sellers-section';
 import { LatestCollectionSection } from '../../features/catalog/components/latest-collection-section';
 import { HeroBanner } from '../../features/content/components/hero-banner';
@@ -22,6 +23,7 @@ export function HomePage() {
     <>
       <HomeHeading />
       <HeroBanner />
+      <DeliveryPromiseStrip />
       <BestSellersSection />
       <LatestCollectionSection />
       <HotDealsSection />

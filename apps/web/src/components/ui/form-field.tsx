@@ -91,7 +91,7 @@ export function PasswordField({ label, error, hint, ref, className, ...input }: 
         // A toggle: the name stays, the pressed state says whether the password shows.
         aria-label={`Show ${label.toLowerCase()}`}
         aria-pressed={visible}
-        className="absolute right-1.5 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-leaf-50 hover:text-leaf-700"
+        className="absolute right-1 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-leaf-50 hover:text-leaf-700"
       >
         {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
       </button>

@@ -30,7 +30,10 @@ export function orderStatusLook(status: string): { icon: LucideIcon; className: 
 export function OrderStatusBadge({ status }: { status: string }) {
   const { icon: Icon, className } = orderStatusLook(status);
   return (
-    <span className={`inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${className}`}>
+    <span
+      data-floating-clear
+      className={`inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${className}`}
+    >
       <Icon aria-hidden="true" className="size-3.5" />
       {status}
     </span>

@@ -19,7 +19,7 @@ export function Price({ price, finalPrice = rupees(0), size = 'md', showPercentO
   const percentOff = percentOffLabel(pricePaisa, finalPaisa);
   const discounted = percentOff !== null;
   return (
-    <span className="inline-flex flex-wrap items-baseline gap-x-2 gap-y-1">
+    <span data-floating-clear className="inline-flex flex-wrap items-baseline gap-x-2 gap-y-1">
       <span className={`${sizes[size]} font-semibold text-ink`}>{formatMoney(discounted ? finalPaisa : pricePaisa)}</span>
       {discounted && (
         <>

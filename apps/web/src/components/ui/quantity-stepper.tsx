@@ -23,7 +23,7 @@ function parseWhole(text: string): number {
 
 // The group clips its children to its rounded border, so focus rings are drawn inside them.
 const buttonClass =
-  'inline-flex size-10 items-center justify-center text-ink transition-colors focus-visible:outline-offset-[-3px] hover:bg-sand disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent';
+  'inline-flex size-11 items-center justify-center text-ink transition-colors focus-visible:outline-offset-[-3px] hover:bg-sand disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent';
 
 /** − / number field / +, as one group. Typing is kept as a draft until committed, so it can be cleared and retyped. */
 export function QuantityStepper({ value, min = 1, max, onChange, label = 'Quantity', disabled = false }: QuantityStepperProps) {
@@ -67,7 +67,7 @@ export function QuantityStepper({ value, min = 1, max, onChange, label = 'Quanti
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={handleKeyDown}
-        className="h-10 w-12 border-x border-linen bg-transparent text-center text-sm font-semibold text-ink focus-visible:outline-offset-[-3px] disabled:cursor-not-allowed"
+        className="h-11 w-12 border-x border-linen bg-transparent text-center text-sm font-semibold text-ink focus-visible:outline-offset-[-3px] disabled:cursor-not-allowed"
       />
       <button type="button" aria-label="Increase quantity" className={buttonClass} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
         <Plus aria-hidden="true" className="size-4" />

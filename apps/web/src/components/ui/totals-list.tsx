@@ -17,7 +17,9 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
   return (
     <div className={`flex items-baseline justify-between gap-4 py-3 ${strong ? 'text-lg font-semibold text-ink' : 'text-sm text-ink/90'}`}>
       <dt>{label}</dt>
-      <dd className="text-right tabular-nums">{children}</dd>
+      <dd data-floating-clear className="text-right tabular-nums">
+        {children}
+      </dd>
     </div>
   );
 }
@@ -32,7 +34,7 @@ export function TotalsList({ subtotalLabel, subtotal, savings, delivery, total }
         {savings > 0 ? (
           <div className="py-3 text-sm font-semibold text-leaf-700">
             <dt className="sr-only">Savings</dt>
-            <dd>You save {formatMoney(savings)}</dd>
+            <dd data-floating-clear>You save {formatMoney(savings)}</dd>
           </div>
         ) : null}
         <Row label="Delivery Fee">

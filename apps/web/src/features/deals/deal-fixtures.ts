@@ -14,6 +14,7 @@ export function makeDealProduct(overrides: Partial<DealProductDto> = {}): DealPr
     _id: 'p-1',
     name: 'Rose & Kaolin Soap',
     price: rupees(650),
+    discountprice: rupees(0),
     quantity: 30,
     unitsPerDeal: 1,
     image: '/uploads/seed/products/rose-1.webp',

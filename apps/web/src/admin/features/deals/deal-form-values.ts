@@ -9,8 +9,9 @@ import { fromShopInputValue, toShopInputValue } from './deal-rules';
 export interface DealFormProduct {
   productId: string;
   name: string;
-  /** The product's price (not its discount): the deal's total counts that. */
   price: Rupees;
+  /** Its discount price, 0 for none: the deal's total counts what the product sells for. */
+  discountPrice: Rupees;
   image: string;
   units: number;
 }
@@ -66,7 +67,14 @@ export function dealFormValues(deal: AdminDeal): DealFormValues {
     dealDescription: deal.dealDescription,
     dealType: deal.dealType,
     dealImages: deal.dealImages,
-    products: deal.dealProducts.map((item) => ({ productId: item._id, name: item.name, price: item.price, image: item.image, units: item.unitsPerDeal })),
+    products: deal.dealProducts.map((item) => ({
+      productId: item._id,
+      name: item.name,
+      price: item.price,
+      discountPrice: item.discountprice,
+      image: item.image,
+      units: item.unitsPerDeal,
+    })),
     dealFinalPrice: String(deal.dealFinalPrice),
     dealStartDate: toShopInputValue(deal.dealStartDate),
     dealEndDate: toShopInputValue(deal.dealEndDate),

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paisa } from '@shop/core/shared/money';
-import { dealSavings, fromShopInputValue, toShopInputValue } from './deal-rules';
-
-describe('savings', () => {
-  it('rounds the percent and never saves below nothing', () => {
-    expect(dealSavings(paisa(280_050), paisa(200_000))).toEqual({ paisa: 80_050, percent: 29 });
-    expect(dealSavings(paisa(100_000), paisa(120_000))).toEqual({ paisa: 0, percent: 0 });
-    expect(dealSavings(paisa(0), paisa(0))).toEqual({ paisa: 0, percent: 0 });
-  });
-});
+import { fromShopInputValue, toShopInputValue } from './deal-rules';
 
 describe('shop time in a datetime-local input', () => {
   it('shows an instant on the shop clock and reads it back with the shop offset', () => {

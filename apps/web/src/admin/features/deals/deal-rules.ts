@@ -1,17 +1,9 @@
 import type { DealPhase } from '@shop/core/deals/deal-visibility';
-import { dealSavingsPerUnit } from '@shop/core/catalog/prices';
-import type { Paisa } from '@shop/core/shared/money';
 
 /** The console's tabs of deals, one per phase, in the order it shows them. */
 export const dealStates = ['live', 'upcoming', 'ended', 'draft'] as const satisfies readonly DealPhase[];
 
 export const dealStateLabels: Record<DealPhase, string> = { live: 'Live', upcoming: 'Upcoming', ended: 'Ended', draft: 'Draft' };
-
-/** What customers save on one deal, in paisa, and as a whole percent of the products' total. */
-export function dealSavings(totalPaisa: Paisa, finalPaisa: Paisa): { paisa: Paisa; percent: number } {
-  const saved = dealSavingsPerUnit({ total: totalPaisa, finalPrice: finalPaisa });
-  return { paisa: saved, percent: totalPaisa > 0 ? Math.round((saved / totalPaisa) * 100) : 0 };
-}
 
 /**
  * The shop keeps Pakistan time, UTC+05:00 all year. A datetime-local input has no zone, so the editor

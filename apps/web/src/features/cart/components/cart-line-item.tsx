@@ -20,7 +20,8 @@ interface CartLineItemProps {
   onShowDetails: (detail: DetailItem) => void;
 }
 
-const textButtonClass = 'inline-flex items-center gap-1.5 rounded text-xs font-medium tracking-wide text-muted hover:text-leaf-700';
+// 44 × 44 px at the least, a thumb's target (docs/product.md §2 Cart), though the words are small.
+const textButtonClass = 'inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-muted hover:text-leaf-700';
 
 const stockTones: Record<StockLevel, string> = {
   out: 'text-red-700',
@@ -33,7 +34,7 @@ const stockTones: Record<StockLevel, string> = {
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" onClick={onClick} aria-label={`Remove ${label}`} className={`${textButtonClass} hover:text-red-700`}>
-      <Trash2 aria-hidden="true" className="size-3.5" />
+      <Trash2 aria-hidden="true" className="size-4" />
       Remove
     </button>
   );
@@ -47,7 +48,7 @@ function FixButton({ fix, name, onClick }: { fix: LineFix; name: string; onClick
       onClick={onClick}
       // The visible words first, then the line's name: 'Remove Neem Soap', 'Change to 3 of Rosehip Oil'.
       aria-label={fix.quantity === 0 ? `${fix.label} ${name}` : `${fix.label} of ${name}`}
-      className="inline-flex min-h-10 items-center justify-center rounded-full border border-red-300 bg-white px-4 text-xs font-semibold tracking-wide text-red-800 hover:border-red-400 hover:bg-red-100"
+      className="inline-flex min-h-11 items-center justify-center rounded-full border border-red-300 bg-white px-4 text-xs font-semibold tracking-wide text-red-800 hover:border-red-400 hover:bg-red-100"
     >
       {fix.label}
     </button>
@@ -164,9 +165,9 @@ export function CartLineItem({ row, status, onQuantityChange, onRemove, onShowDe
             {stock.label}
           </p>
         )}
-        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+        <div className="-mx-2 mt-1 flex flex-wrap gap-x-2">
           <button type="button" onClick={() => onShowDetails(detail)} className={textButtonClass}>
-            <Info aria-hidden="true" className="size-3.5" />
+            <Info aria-hidden="true" className="size-4" />
             Details<span className="sr-only"> of {name}</span>
           </button>
           {/* A line whose fix is removing it has that one Remove button, in its notice. */}
@@ -186,7 +187,7 @@ export function CartLineItem({ row, status, onQuantityChange, onRemove, onShowDe
         ) : (
           <p className="text-sm text-muted">Quantity {row.quantity}</p>
         )}
-        <p className={`min-w-28 text-right text-base font-semibold tabular-nums ${problem ? 'text-muted line-through' : 'text-ink'}`}>
+        <p data-floating-clear className={`min-w-28 text-right text-base font-semibold tabular-nums ${problem ? 'text-muted line-through' : 'text-ink'}`}>
           <span className="sr-only">{problem ? 'Line total, not counted: ' : 'Line total: '}</span>
           {formatMoney(paisa(price.unitPrice * row.quantity))}
         </p>

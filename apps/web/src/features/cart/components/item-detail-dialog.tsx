@@ -2,6 +2,7 @@ import type { DealDto } from '@shop/core/deals/dtos';
 import type { ProductDto } from '@shop/core/catalog/dtos';
 import { dealTypeLabel } from '@shop/core/deals/deal-visibility';
 import { formatRupees } from '@shop/core/shared/money';
+import { productUnitPrice } from '@shop/core/catalog/prices';
 import { dealStockDisplay, productStockDisplay } from '@shop/core/catalog/stock';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
@@ -33,7 +34,7 @@ function IncludedProducts({ deal }: { deal: DealDto }) {
                 {product.name}
               </Link>
               <p className="text-xs text-muted">
-                {product.unitsPerDeal} × {formatRupees(product.price)}
+                {product.unitsPerDeal} × {formatRupees(productUnitPrice({ price: product.price, discountPrice: product.discountprice }))}
               </p>
             </div>
           </li>

@@ -59,8 +59,24 @@ const glowBundle = deal({
   dealName: 'Glow Bundle',
   quantity: 2,
   dealProducts: [
-    { _id: 'p-rose', name: 'Rose Petal Soap', price: rupees(1000), quantity: 30, unitsPerDeal: 2, image: '/uploads/seed/products/p-rose-1.webp' },
-    { _id: 'p-rosehip', name: 'Rosehip Oil', price: rupees(450), quantity: 3, unitsPerDeal: 1, image: '/uploads/seed/products/p-rosehip-1.webp' },
+    {
+      _id: 'p-rose',
+      name: 'Rose Petal Soap',
+      price: rupees(1000),
+      discountprice: rupees(0),
+      quantity: 30,
+      unitsPerDeal: 2,
+      image: '/uploads/seed/products/p-rose-1.webp',
+    },
+    {
+      _id: 'p-rosehip',
+      name: 'Rosehip Oil',
+      price: rupees(450),
+      discountprice: rupees(0),
+      quantity: 3,
+      unitsPerDeal: 1,
+      image: '/uploads/seed/products/p-rosehip-1.webp',
+    },
   ],
 });
 

@@ -31,13 +31,18 @@ export function ProductCard({ product, priority = false, sizes = productCardSize
           className="w-full transition-transform duration-300 group-hover:scale-105"
         />
         {product.bestseller ? (
-          <span className="absolute left-2 top-2 rounded-full bg-leaf-700 px-2.5 py-1 text-[10px] font-semibold uppercase tracking-wider text-white sm:text-[11px]">
+          <span
+            data-floating-clear
+            className="absolute left-2 top-2 rounded-full bg-leaf-700 px-2.5 py-1 text-[10px] font-semibold uppercase tracking-wider text-white sm:text-[11px]"
+          >
             Best Seller
           </span>
         ) : null}
         {outOfStock ? (
           <span className="absolute inset-0 flex items-center justify-center bg-ink/45">
-            <span className="rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wider text-ink">Out of Stock</span>
+            <span data-floating-clear className="rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wider text-ink">
+              Out of Stock
+            </span>
           </span>
         ) : null}
       </div>

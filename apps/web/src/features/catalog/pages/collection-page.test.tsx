@@ -165,10 +165,22 @@ describe('Collection page', () => {
     await waitFor(() => expect(urlQuery(router)).toEqual({}));
   });
 
-  it('says when nothing matches, and when the shop has nothing', async () => {
-    renderApp('/collection?search=zzz');
+  it('says when nothing matches the filters', async () => {
+    renderApp('/collection?category=Candles');
     expect(await screen.findByText('No products found matching your filters.')).toBeInTheDocument();
     expect(screen.getByText(/Showing 0 of 0 products/)).toBeInTheDocument();
+  });
+
+  it('offers the nearest categories and the best sellers when a search finds nothing (issue 33)', async () => {
+    const { user, router } = renderApp('/collection?search=rose%20zzz');
+    expect(await screen.findByText('No products found for “rose zzz”.')).toBeInTheDocument();
+    const nearest = within(screen.getByRole('navigation', { name: 'Nearest categories' }));
+    expect(nearest.getAllByRole('link').map((link) => link.textContent)).toEqual(['Face Care', 'Soaps']);
+    expect(await within(await screen.findByRole('list', { name: 'Best sellers' })).findAllByRole('listitem')).toHaveLength(4);
+
+    await user.click(nearest.getByRole('link', { name: 'Face Care' }));
+    await waitFor(() => expect(urlQuery(router)).toEqual({ category: 'Face Care' }));
+    expect(await screen.findByText('Showing 1 of 1 products')).toBeInTheDocument();
   });
 });
 

@@ -18,6 +18,7 @@ import {
   type FilterChange,
 } from '../catalog-filters';
 import { FilterPanel } from '../components/filter-panel';
+import { NothingFound } from '../components/nothing-found';
 import { Pager } from '../components/pager';
 import { ProductGrid } from '../components/product-card';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton';
@@ -106,6 +107,8 @@ export function CollectionPage() {
     ) : (
       <ProductGridSkeleton count={8} columns="narrow" />
     );
+  } else if (answer.total === 0 && filters.search !== '') {
+    content = <NothingFound search={filters.search} nearestCategories={answer.nearestCategories ?? []} params={params} />;
   } else if (answer.total === 0) {
     content = filtering ? (
       <Notice>

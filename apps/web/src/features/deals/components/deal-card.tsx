@@ -1,7 +1,6 @@
 import type { DealDto } from '@shop/core/deals/dtos';
 import { dealDate, isFlashSale } from '@shop/core/deals/deal-visibility';
-import { formatMoney, rupeesToPaisa } from '@shop/core/shared/money';
-import { dealSavingsPerUnit } from '@shop/core/catalog/prices';
+import { formatRupees } from '@shop/core/shared/money';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/ui/countdown';
@@ -18,7 +17,6 @@ interface DealCardProps {
 /** A deal in a list: picture, type, name, price and savings, a flash sale's countdown, and View Deal. */
 export function DealCard({ deal, imageSizes = '(min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw' }: DealCardProps) {
   const href = `/deal/${deal._id}`;
-  const savings = dealSavingsPerUnit({ total: rupeesToPaisa(deal.dealTotal), finalPrice: rupeesToPaisa(deal.dealFinalPrice) });
   const endsAt = dealDate(deal.dealEndDate);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-linen bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -36,7 +34,7 @@ export function DealCard({ deal, imageSizes = '(min-width: 768px) 33vw, (min-wid
           </Link>
         </h3>
         <Price price={deal.dealTotal} finalPrice={deal.dealFinalPrice} />
-        {savings > 0 ? <p className="text-sm font-medium text-leaf-700">You save {formatMoney(savings)}</p> : null}
+        {deal.dealSavings > 0 ? <p className="text-sm font-medium text-leaf-700">You save {formatRupees(deal.dealSavings)}</p> : null}
         {isFlashSale(deal.dealType) && endsAt ? (
           <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-clay">
             <Clock aria-hidden="true" className="size-4" />

@@ -8,6 +8,7 @@ export function DealTypeBadge({ dealType, className = '' }: { dealType: string; 
   const flash = isFlashSale(dealType);
   return (
     <span
+      data-floating-clear
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold uppercase tracking-wide ${
         flash ? 'bg-clay text-white' : 'bg-leaf-700 text-white'
       } ${className}`}

@@ -2,8 +2,8 @@ import type { DealDto } from '@shop/core/deals/dtos';
 import { CART_LINE_MAX } from '@shop/core/cart/cart';
 import { dealDate, dealPhase, dealWindow, isFlashSale, msUntilPhaseChange, type DealPhase } from '@shop/core/deals/deal-visibility';
 import { largestImageSizes } from '@shop/core/shared/image-sources';
-import { formatMoney, formatRupees, rupeesToPaisa } from '@shop/core/shared/money';
-import { dealSavingsPerUnit } from '@shop/core/catalog/prices';
+import { formatRupees } from '@shop/core/shared/money';
+import { productUnitPrice } from '@shop/core/catalog/prices';
 import { reviewsLabel, verifiedRatingText } from '@shop/core/reviews/reviews';
 import { dealStockDisplay } from '@shop/core/catalog/stock';
 import { Clock, ShoppingBag } from 'lucide-react';
@@ -94,7 +94,10 @@ function IncludedProducts({ deal }: { deal: DealDto }) {
               <SquareImage src={product.image} alt="" sizes="64px" className="size-16 shrink-0 rounded-lg" />
               <span className="min-w-0 flex-1">
                 <span className="block font-medium text-ink">{product.name}</span>
-                <span className="block text-sm text-muted">{formatRupees(product.price)}</span>
+                {/* What it sells for on its own today: the deal's total adds these up. */}
+                <span className="block text-sm text-muted">
+                  {formatRupees(productUnitPrice({ price: product.price, discountPrice: product.discountprice }))}
+                </span>
               </span>
               <span className="shrink-0 text-sm font-semibold text-ink">× {product.unitsPerDeal}</span>
             </Link>
@@ -142,7 +145,6 @@ function DealDetails({ deal, renderReviews }: { deal: DealDto; renderReviews: Re
   const available = Number.isFinite(deal.quantity) && deal.quantity > 0 ? Math.floor(deal.quantity) : 0;
   const outOfStock = available === 0;
   const maxQuantity = Math.max(1, Math.min(CART_LINE_MAX, available));
-  const savings = dealSavingsPerUnit({ total: rupeesToPaisa(deal.dealTotal), finalPrice: rupeesToPaisa(deal.dealFinalPrice) });
   const endsAt = dealDate(deal.dealEndDate);
   const startsAt = dealDate(deal.dealStartDate);
   const live = phase === 'live';
@@ -185,7 +187,7 @@ function DealDetails({ deal, renderReviews }: { deal: DealDto; renderReviews: Re
           </p>
           <div>
             <Price price={deal.dealTotal} finalPrice={deal.dealFinalPrice} size="lg" />
-            {savings > 0 ? <p className="mt-1 font-medium text-leaf-700">You save {formatMoney(savings)}</p> : null}
+            {deal.dealSavings > 0 ? <p className="mt-1 font-medium text-leaf-700">You save {formatRupees(deal.dealSavings)}</p> : null}
           </div>
 
           {isFlashSale(deal.dealType) && endsAt ? (

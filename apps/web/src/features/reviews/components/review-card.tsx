@@ -5,6 +5,8 @@ import { VerifiedBuyerBadge } from '../../../components/ui/verified-buyer-badge'
 import type { ReviewDto } from '../api/get-reviews';
 import { formatReviewDate, reviewAuthor, viewerReaction, type Reaction } from '../review-rules';
 import { ReviewPhotos } from './review-photos';
+import { replyAuthorName } from '@shop/core/reviews/reviews';
+import { useBusinessDetails } from '../../business/api/get-business-details';
 
 interface ReviewCardProps {
   review: ReviewDto;
@@ -53,6 +55,7 @@ function OwnReviewCounts({ likes, dislikes }: { likes: number; dislikes: number 
  * The viewer's own review says so and has no like or dislike buttons.
  */
 export function ReviewCard({ review, viewerId, onReact, ref }: ReviewCardProps) {
+  const shopName = useBusinessDetails().data?.company.name || 'the shop';
   const authorId = useId();
   const author = reviewAuthor(review);
   const reaction = viewerReaction(review, viewerId);
@@ -97,11 +100,11 @@ export function ReviewCard({ review, viewerId, onReact, ref }: ReviewCardProps) 
 
       {review.reply ? (
         <div className="mt-4 rounded-xl border-l-4 border-leaf-600 bg-leaf-50 px-4 py-3">
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs font-semibold uppercase tracking-wider text-leaf-800">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm font-semibold text-leaf-800">
             <MessageSquareReply aria-hidden="true" className="size-4" />
-            <span>Reply from {review.reply.author?.trim() || 'Admin'}</span>
+            <span>Reply from {replyAuthorName(review.reply.author, shopName)}</span>
             {formatReviewDate(review.reply.date) ? (
-              <time dateTime={review.reply.date} className="font-normal normal-case tracking-normal text-muted">
+              <time dateTime={review.reply.date} className="text-xs font-normal text-muted">
                 {formatReviewDate(review.reply.date)}
               </time>
             ) : null}

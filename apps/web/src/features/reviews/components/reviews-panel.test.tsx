@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { localKeys } from '../../../lib/storage';
-import { heldAnswer, json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
+import { heldAnswer, json, networkDown, stubApi, type FakeHandler, type FakeRequest } from '../../../test/fake-api';
 import { makeToken, renderWithProviders } from '../../../test/render-app';
 import type { ReviewDto, ReviewTargetType } from '../api/get-reviews';
 import type { RatingCounts } from '@shop/core/reviews/reviews';
 import { makeReview, makeReviews, servedReviews } from '../review-fixtures';
 import { ReviewsPanel } from './reviews-panel';
+import { businessDetailsResponse } from '../../../test/business-details-fixture';
 
 const unrated: RatingCounts = { rating: 0, reviewCount: 0, verifiedReviewCount: 0 };
 
@@ -29,6 +30,9 @@ function serveReviews(reviews: ReviewDto[], more: Record<string, FakeHandler> = 
   return stubApi({ 'GET /api/comments': servedReviews(reviews), ...more });
 }
 
+/** The pages of reviews asked for; the cards also ask for the shop's name, for its replies. */
+const commentPages = (requests: readonly FakeRequest[]) => requests.filter((request) => request.path === '/api/comments').map((request) => request.url.search);
+
 const reviewList = () => screen.findByRole('list', { name: 'Reviews' });
 
 describe('ReviewsPanel: reading', () => {
@@ -36,7 +40,7 @@ describe('ReviewsPanel: reading', () => {
     const { requests } = serveReviews(makeReviews(12));
     const { user } = renderPanel();
     const list = await reviewList();
-    expect(requests.map((request) => request.url.search)).toEqual(['?productId=p-1&limit=10&offset=0']);
+    expect(commentPages(requests)).toEqual(['?productId=p-1&limit=10&offset=0']);
 
     expect(within(list).getAllByRole('article')).toHaveLength(10);
     expect(within(list).getByText('Review number 10')).toBeInTheDocument();
@@ -47,7 +51,7 @@ describe('ReviewsPanel: reading', () => {
     await waitFor(() => expect(within(list).getByText('Review number 11').closest('article')).toHaveFocus());
     expect(within(list).getAllByRole('article')).toHaveLength(12);
     expect(screen.queryByRole('button', { name: /Show All/ })).not.toBeInTheDocument();
-    expect(requests.map((request) => request.url.search)).toEqual(['?productId=p-1&limit=10&offset=0', '?productId=p-1&limit=50&offset=10']);
+    expect(commentPages(requests)).toEqual(['?productId=p-1&limit=10&offset=0', '?productId=p-1&limit=50&offset=10']);
   });
 
   it("brings a long list after 'Show All' in pages of 50, one after another", async () => {
@@ -58,11 +62,7 @@ describe('ReviewsPanel: reading', () => {
     // Rendering a page of cards takes jsdom a while: the wait is for the page, not for a timer.
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(65), { timeout: 10_000 });
     expect(within(list).getByText('Review number 65')).toBeInTheDocument();
-    expect(requests.map((request) => request.url.search)).toEqual([
-      '?dealId=d-1&limit=10&offset=0',
-      '?dealId=d-1&limit=50&offset=10',
-      '?dealId=d-1&limit=50&offset=60',
-    ]);
+    expect(commentPages(requests)).toEqual(['?dealId=d-1&limit=10&offset=0', '?dealId=d-1&limit=50&offset=10', '?dealId=d-1&limit=50&offset=60']);
     expect(screen.queryByText('Loading more reviews...')).not.toBeInTheDocument();
   });
 
@@ -115,24 +115,28 @@ describe('ReviewsPanel: reading', () => {
     expect(list.querySelectorAll('script, img[src="x"], img[src="y"], b')).toHaveLength(0);
   });
 
-  it("shows the author or 'Unknown User', the date, a verified buyer badge and the admin reply", async () => {
-    serveReviews([
-      makeReview({
-        _id: 'r-1',
-        author: 'f***@example.pk',
-        verified: true,
-        hasReply: true,
-        reply: { _id: 'r-1-reply', content: 'Thank you, Fatima!', author: '', date: '2025-03-15T10:00:00.000Z' },
-      }),
-      makeReview({ _id: 'r-2', author: '', email: '' }),
-    ]);
+  it("shows the author or 'Unknown User', the date, a verified buyer badge and the shop's reply, from the shop's name", async () => {
+    serveReviews(
+      [
+        makeReview({
+          _id: 'r-1',
+          author: 'f***@example.pk',
+          verified: true,
+          hasReply: true,
+          reply: { _id: 'r-1-reply', content: 'Thank you, Fatima!', author: '', date: '2025-03-15T10:00:00.000Z' },
+        }),
+        makeReview({ _id: 'r-2', author: '', email: '' }),
+      ],
+      { 'GET /api/business-details': () => json(businessDetailsResponse()) },
+    );
     renderPanel();
     const [first, second] = within(await reviewList()).getAllByRole('article');
 
     expect(within(first!).getByRole('heading', { name: 'f***@example.pk' })).toBeInTheDocument();
     expect(within(first!).getByText('Verified buyer')).toBeInTheDocument();
     expect(within(first!).getByText('14 March 2025')).toHaveAttribute('datetime', '2025-03-14T10:00:00.000Z');
-    expect(within(first!).getByText('Reply from Admin')).toBeInTheDocument();
+    expect(await within(first!).findByText('Reply from Green Valley Naturals')).toBeInTheDocument();
+    expect(within(first!).queryByText(/Admin/i)).not.toBeInTheDocument();
     expect(within(first!).getByText('Thank you, Fatima!')).toBeInTheDocument();
 
     expect(within(second!).getByRole('heading', { name: 'Unknown User' })).toBeInTheDocument();

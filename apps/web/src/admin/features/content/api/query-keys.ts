@@ -7,6 +7,7 @@ export const adminContentKeys = {
   businessDetails: [...all, 'business-details'] as const,
   deliverySettings: [...all, 'delivery-settings'] as const,
   shopSettings: [...all, 'shop-settings'] as const,
+  searchSynonyms: [...all, 'search-synonyms'] as const,
   stores: [...all, 'stores'] as const,
   team: [...all, 'team'] as const,
   testimonials: [...all, 'testimonials'] as const,

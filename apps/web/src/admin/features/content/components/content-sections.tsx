@@ -4,6 +4,7 @@ import { consolePath } from '../../../lib/console-paths';
 import { BannersSection } from './banners-section';
 import { BusinessDetailsSection } from './business-details-section';
 import { DeliverySettingsSection } from './delivery-settings-section';
+import { SearchSynonymsSection } from './search-synonyms-section';
 import { StoresSection } from './stores-section';
 import { TeamSection } from './team-section';
 import { TestimonialsSection } from './testimonials-section';
@@ -18,6 +19,7 @@ export const contentSections = [
   { key: 'stores', label: 'Stores', Section: StoresSection },
   { key: 'delivery', label: 'Delivery & settings', Section: DeliverySettingsSection },
   { key: 'whatsapp', label: 'WhatsApp messages', Section: WhatsappMessagesSection },
+  { key: 'search', label: 'Search words', Section: SearchSynonymsSection },
 ] as const satisfies readonly { key: string; label: string; Section: ComponentType }[];
 
 export type ContentSectionKey = (typeof contentSections)[number]['key'];

@@ -22,6 +22,7 @@ describe('Content: the section switcher', () => {
       ['Stores', '/admin/content/stores'],
       ['Delivery & settings', '/admin/content/delivery'],
       ['WhatsApp messages', '/admin/content/whatsapp'],
+      ['Search words', '/admin/content/search'],
     ]);
     expect(sections.getByRole('link', { name: 'Banners' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Banners' })).toBeInTheDocument();

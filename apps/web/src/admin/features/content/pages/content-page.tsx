@@ -13,7 +13,7 @@ export function ContentPage() {
   return (
     <ConsolePage
       title={section ? `Content: ${section.label}` : 'Content'}
-      description="What shoppers see besides your products: home banners, testimonials, the About and Contact pages, delivery, your WhatsApp messages."
+      description="What shoppers see besides your products: home banners, testimonials, the About and Contact pages, delivery, your WhatsApp messages, the words search understands."
     >
       <ContentSectionNav current={section?.key} />
       {section ? <section.Section /> : <EmptyState title="There is no such part of Content">Choose one of the parts above.</EmptyState>}

@@ -13,8 +13,7 @@ import { useSaveForm } from '../../../lib/save-form';
 import { showServerErrors } from '../../../lib/server-errors';
 import type { ProductChoice } from '../api/search-products';
 import { dealFormFields, parseRupees, parseWholeNumber, type DealFormValues } from '../deal-form-values';
-import { dealTotal } from '@shop/core/catalog/prices';
-import { dealSavings } from '../deal-rules';
+import { dealSavings, dealTotal } from '@shop/core/catalog/prices';
 import { ProductPicker } from './product-picker';
 import { UnitsStepper } from './units-stepper';
 
@@ -31,31 +30,35 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The line under the final price: what customers save against the products' total, as the owner types. */
+/**
+ * The line under the final price: what customers save against what the products sell for today (their
+ * discount prices counted, as the shop reckons it), as the owner types; a warning when they save nothing.
+ */
 function SavingsPreview({ control }: { control: Control<DealFormValues> }) {
   const products = useWatch({ control, name: 'products' });
   const finalPrice = parseRupees(useWatch({ control, name: 'dealFinalPrice' }));
-  const totalPaisa = dealTotal(products.map((product) => ({ price: rupeesToPaisa(product.price), units: product.units })));
+  const totalPaisa = dealTotal(
+    products.map((product) => ({ price: rupeesToPaisa(product.price), discountPrice: rupeesToPaisa(product.discountPrice), units: product.units })),
+  );
+  const finalPaisa = finalPrice === null ? null : rupeesToPaisa(finalPrice);
+  const savings = finalPaisa === null ? null : dealSavings({ total: totalPaisa, finalPrice: finalPaisa });
+  const warns = products.length > 0 && savings !== null && savings.amount === 0;
   let line: ReactNode;
   if (products.length === 0) line = 'Add products to see what customers save.';
-  else if (finalPrice === null) line = `The products come to ${formatMoney(totalPaisa)}.`;
-  else {
-    const finalPaisa = rupeesToPaisa(finalPrice);
-    const savings = dealSavings(totalPaisa, finalPaisa);
-    line =
-      finalPaisa > totalPaisa ? (
-        <span className="text-red-700">The final price is above the products' total of {formatMoney(totalPaisa)}.</span>
-      ) : (
-        <>
-          <span className="font-semibold text-leaf-800">
-            Customers save {formatMoney(savings.paisa)} ({savings.percent}%)
-          </span>{' '}
-          against the products' total of {formatMoney(totalPaisa)}.
-        </>
-      );
-  }
+  else if (finalPaisa === null || savings === null) line = `The products sell for ${formatMoney(totalPaisa)} on their own.`;
+  else if (finalPaisa > totalPaisa) line = `The final price is above the ${formatMoney(totalPaisa)} the products sell for on their own.`;
+  else if (savings.amount === 0) line = `Customers save nothing: the products sell for ${formatMoney(totalPaisa)} on their own. Lower the final price.`;
+  else
+    line = (
+      <>
+        <span className="font-semibold text-leaf-800">
+          Customers save {formatMoney(savings.amount)} ({savings.percent}%)
+        </span>{' '}
+        against the {formatMoney(totalPaisa)} the products sell for on their own.
+      </>
+    );
   return (
-    <p role="status" aria-live="polite" className="rounded-xl bg-leaf-50 px-4 py-3 text-sm text-ink">
+    <p role="status" aria-live="polite" className={`rounded-xl px-4 py-3 text-sm ${warns ? 'bg-red-50 font-medium text-red-800' : 'bg-leaf-50 text-ink'}`}>
       {line}
     </p>
   );
@@ -89,7 +92,14 @@ export function DealForm({ initial, onSave }: DealFormProps) {
   const dealType = useWatch({ control, name: 'dealType' });
 
   const addProduct = (product: ProductChoice) =>
-    products.append({ productId: product._id, name: product.name, price: product.price, image: product.image[0] ?? '', units: 1 });
+    products.append({
+      productId: product._id,
+      name: product.name,
+      price: product.price,
+      discountPrice: product.discountprice,
+      image: product.image[0] ?? '',
+      units: 1,
+    });
 
   const { onSubmit: submit, formError } = useSaveForm(
     handleSubmit,
@@ -139,7 +149,11 @@ export function DealForm({ initial, onSave }: DealFormProps) {
                 <SquareImage src={item.image || undefined} alt="" sizes="48px" className="size-12 shrink-0 rounded-lg object-cover" />
                 <span className="min-w-0 flex-1 basis-40">
                   <span className="block break-words text-sm font-medium text-ink">{item.name}</span>
-                  <span className="block text-xs text-muted">{formatRupees(item.price)} each</span>
+                  <span className="block text-xs text-muted">
+                    {item.discountPrice > 0 && item.discountPrice < item.price
+                      ? `${formatRupees(item.discountPrice)} each on sale (was ${formatRupees(item.price)})`
+                      : `${formatRupees(item.price)} each`}
+                  </span>
                 </span>
                 <span className="flex items-center gap-2">
                   <Controller

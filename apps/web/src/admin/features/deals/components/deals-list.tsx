@@ -1,4 +1,5 @@
 import { dealTypeLabel, type DealPhase } from '@shop/core/deals/deal-visibility';
+import { dealSavings } from '@shop/core/catalog/prices';
 import { formatMoney, formatRupees, rupeesToPaisa } from '@shop/core/shared/money';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { SquareImage } from '../../../../components/ui/square-image';
 import { WideTable, type TableColumn } from '../../../components/wide-table';
 import { consolePath } from '../../../lib/console-paths';
 import type { AdminDeal } from '../api/list-deals';
-import { dealSavings } from '../deal-rules';
 import { DealStateBadge } from './deal-state-badge';
 import { dealWindowText } from './deal-window';
 
@@ -17,17 +17,19 @@ export interface DealRow {
 
 function Prices({ deal }: { deal: AdminDeal }) {
   const totalPaisa = rupeesToPaisa(deal.dealTotal);
-  const savings = dealSavings(totalPaisa, rupeesToPaisa(deal.dealFinalPrice));
+  const savings = dealSavings({ total: totalPaisa, finalPrice: rupeesToPaisa(deal.dealFinalPrice) });
   return (
     <span className="flex flex-wrap items-baseline gap-x-2">
       <span className="font-semibold text-ink">{formatRupees(deal.dealFinalPrice)}</span>
       <span className="sr-only">instead of</span>
       <span className="text-xs text-muted line-through">{formatMoney(totalPaisa)}</span>
-      {savings.paisa > 0 ? (
+      {savings.amount > 0 ? (
         <span className="text-xs font-medium text-leaf-700">
-          save {formatMoney(savings.paisa)} ({savings.percent}%)
+          save {formatMoney(savings.amount)} ({savings.percent}%)
         </span>
-      ) : null}
+      ) : (
+        <span className="text-xs font-medium text-red-700">saves nothing</span>
+      )}
     </span>
   );
 }

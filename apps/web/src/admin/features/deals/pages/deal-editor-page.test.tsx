@@ -7,7 +7,8 @@ import { renderApp } from '../../../../test/render-app';
 import { adminDeal, productChoice } from '../deal-fixtures';
 
 const rose = productChoice({ _id: 'p-rose', name: 'Rose Petal Soap', price: rupees(800) });
-const rosehip = productChoice({ _id: 'p-rosehip', name: 'Rosehip Oil', price: rupees(1200) });
+// On sale: the deal's total counts the Rs. 1,000 it sells for, not its Rs. 1,200 price.
+const rosehip = productChoice({ _id: 'p-rosehip', name: 'Rosehip Oil', price: rupees(1200), discountprice: rupees(1000) });
 
 function stubEditor(routes: Record<string, FakeHandler> = {}) {
   return stubApi({
@@ -33,7 +34,7 @@ async function addProduct(user: ReturnType<typeof renderApp>['user'], search: st
 }
 
 describe('Deal editor: a new deal', () => {
-  it('adds products with units and shows the savings live', async () => {
+  it('adds products with units and shows the savings against what they sell for, live, warning when there are none', async () => {
     stubEditor();
     const { user } = renderApp('/admin/deals/new');
     expect(await screen.findByRole('heading', { level: 1, name: 'New deal' })).toBeInTheDocument();
@@ -45,15 +46,21 @@ describe('Deal editor: a new deal', () => {
     expect(screen.getByRole('textbox', { name: 'Units of Rose Petal Soap per deal' })).toHaveValue('2');
     await addProduct(user, 'rosehip', 'Rosehip Oil');
     expect(screen.getByRole('button', { name: 'Rosehip Oil is in the deal' })).toBeDisabled();
-    expect(preview).toHaveTextContent('The products come to Rs. 2,800.00.');
+    expect(screen.getByText('Rs. 1,000.00 each on sale (was Rs. 1,200.00)')).toBeInTheDocument();
+    expect(preview).toHaveTextContent('The products sell for Rs. 2,600.00 on their own.');
 
-    await user.type(screen.getByRole('textbox', { name: 'Final price' }), '2450');
-    expect(preview).toHaveTextContent("Customers save Rs. 350.00 (13%) against the products' total of Rs. 2,800.00.");
+    const finalPrice = screen.getByRole('textbox', { name: 'Final price' });
+    await user.type(finalPrice, '2450');
+    expect(preview).toHaveTextContent('Customers save Rs. 150.00 (6%) against the Rs. 2,600.00 the products sell for on their own.');
+
+    await user.clear(finalPrice);
+    await user.type(finalPrice, '2600');
+    expect(preview).toHaveTextContent('Customers save nothing: the products sell for Rs. 2,600.00 on their own. Lower the final price.');
 
     await user.click(screen.getByRole('button', { name: 'Remove Rosehip Oil' }));
-    await user.clear(screen.getByRole('textbox', { name: 'Final price' }));
-    await user.type(screen.getByRole('textbox', { name: 'Final price' }), '1800');
-    expect(preview).toHaveTextContent("The final price is above the products' total of Rs. 1,600.00.");
+    await user.clear(finalPrice);
+    await user.type(finalPrice, '1800');
+    expect(preview).toHaveTextContent('The final price is above the Rs. 1,600.00 the products sell for on their own.');
   });
 
   it('creates the deal with the API field names, times in shop time, and opens it', async () => {
@@ -159,7 +166,7 @@ describe('Deal editor: an existing deal', () => {
     expect(name).toHaveValue('Glow Bundle');
     expect(screen.getByRole('textbox', { name: 'Units of Rose Petal Soap per deal' })).toHaveValue('2');
     expect(screen.getByText(/Customers save/).closest('[role="status"]')).toHaveTextContent(
-      "Customers save Rs. 350.00 (13%) against the products' total of Rs. 2,800.00.",
+      'Customers save Rs. 350.00 (13%) against the Rs. 2,800.00 the products sell for on their own.',
     );
     expect(screen.getByRole('link', { name: 'See it on the shop' })).toHaveAttribute('href', '/deal/d-glow');
 

@@ -10,6 +10,7 @@ import { consolePath } from '../../../lib/console-paths';
 import { formatShopDateTime } from '../../../lib/shop-time';
 import { useContactMessages, type ContactMessage } from '../api/list-contact-messages';
 import { useMarkMessageHandled } from '../api/mark-message-handled';
+import { contactSubjectLabel } from '@shop/core/messages/contact-subjects';
 
 function handledFrom(searchParams: URLSearchParams): boolean | undefined {
   const handled = searchParams.get('handled');
@@ -48,7 +49,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
           </span>
         </div>
         <p className="mt-0.5 text-xs text-muted">{formatShopDateTime(message.createdAt)}</p>
-        {message.subject ? <p className="mt-3 break-words font-medium text-ink">{message.subject}</p> : null}
+        {message.subject ? <p className="mt-3 break-words font-medium text-ink">{contactSubjectLabel(message.subject)}</p> : null}
         <p className="mt-2 whitespace-pre-line break-words text-sm text-ink/90">{message.message}</p>
         <div className="-mx-3 mt-3 flex flex-wrap gap-x-1">
           <a href={`mailto:${message.email}`} className={contactLinkClass}>

@@ -12,7 +12,7 @@ function contactMessage(overrides: Partial<ContactMessage> & Pick<ContactMessage
     name: 'Sana Malik',
     email: 'sana.malik@example.com',
     phone: '0300 1234567',
-    subject: 'Wholesale',
+    subject: 'bulk-order',
     message: 'Do you sell the rose soap by the dozen?\nWe run a salon in Lahore.',
     handled: false,
     handledAt: null,
@@ -53,6 +53,9 @@ describe('Messages: contact messages', () => {
     expect(card.getByRole('link', { name: 'sana.malik@example.com' })).toHaveAttribute('href', 'mailto:sana.malik@example.com');
     expect(card.getByRole('link', { name: '0300 1234567' })).toHaveAttribute('href', 'tel:03001234567');
     expect(card.getByText(/Do you sell the rose soap by the dozen\?/)).toBeInTheDocument();
+    // The subject as words, not the form's value.
+    expect(card.getByText('Bulk order')).toBeInTheDocument();
+    expect(card.queryByText('bulk-order')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Not handled' })).toHaveAttribute('aria-current', 'page');
     const asked = requests.find((request) => request.path === '/api/admin/contact-messages')!.url.searchParams;
     expect(Object.fromEntries(asked)).toEqual({ handled: 'false', limit: '20', offset: '0' });

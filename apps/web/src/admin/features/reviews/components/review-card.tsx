@@ -14,6 +14,8 @@ import { useReplyToReview } from '../api/reply-to-review';
 import { useUnhideReview } from '../api/unhide-review';
 import { useUpdateReviewReply } from '../api/update-review-reply';
 import { ReplyForm } from './reply-form';
+import { replyAuthorName } from '@shop/core/reviews/reviews';
+import { useBusinessDetails } from '../../../../features/business/api/get-business-details';
 
 const livePage = (review: AdminReview) =>
   review.targetType === 'deal' && review.dealId
@@ -52,6 +54,7 @@ function DeleteReplyDialog({ review, onClose }: { review: AdminReview; onClose: 
 
 /** One review: what it is about, who wrote it and when, its words and photos; the shop's reply, and Hide / Unhide. */
 export function ReviewCard({ review }: { review: AdminReview }) {
+  const shopName = useBusinessDetails().data?.company.name || 'the shop';
   const headingId = useId();
   const [editing, setEditing] = useState<'reply' | 'edit' | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -132,7 +135,8 @@ export function ReviewCard({ review }: { review: AdminReview }) {
         ) : review.reply ? (
           <div className="rounded-xl bg-leaf-50 p-3">
             <p className="text-xs text-muted">
-              Reply from <span className="font-semibold text-ink">{review.reply.author}</span> · {formatShopDateTime(review.reply.date)}
+              Reply from <span className="font-semibold text-ink">{replyAuthorName(review.reply.author, shopName)}</span> ·{' '}
+              {formatShopDateTime(review.reply.date)}
             </p>
             <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">{review.reply.content}</p>
           </div>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactRequestSchema, contactSubjectLabels, contactSubjects } from '@shop/core/messages/contact-schemas';
+import { contactRequestSchema } from '@shop/core/messages/contact-schemas';
+import { contactSubjectLabels, contactSubjects } from '@shop/core/messages/contact-subjects';
 import { CheckCircle2, LoaderCircle, Send } from 'lucide-react';
 import { useId, useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
