@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { shopOwner } from './support/owner';
+import { registrationIdOf } from './support/service-worker';
 import { logIn, startLoggedIn } from './support/shop';
 
 /**
@@ -37,18 +38,6 @@ async function consoleControlledByItsWorker(page: Page, context: BrowserContext,
   // Claimed when it activates: no reload needed for the page that registered it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   return scope;
-}
-
-/** The id DevTools knows the console's registration by, which a push is delivered to. */
-async function registrationIdOf(cdp: CDPSession, scope: string): Promise<string> {
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === scope && !registration.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
 }
 
 /** Chromium's notifications have the badge the DOM library's type leaves out. */

@@ -1,8 +1,9 @@
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { localPushService, type LocalPushService } from '../apps/api/test/push-service';
 import { e2ePushServicePort } from './server-paths';
 import { newCustomer, placeOrder } from './support/customers';
 import { shopOwner } from './support/owner';
+import { registrationIdOf } from './support/service-worker';
 import { logIn, startLoggedIn } from './support/shop';
 
 /**
@@ -52,17 +53,6 @@ async function stubBrowserSubscribe(page: Page, subscription: ReturnType<LocalPu
       return key ? fake(JSON.parse(key) as number[]) : null;
     };
   }, subscription);
-}
-
-async function registrationIdOf(cdp: CDPSession, scope: string): Promise<string> {
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === scope && !registration.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
 }
 
 const shownTitles = (page: Page) =>

@@ -49,6 +49,11 @@ const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
 /** Thrown when the owner closes the browser's question without an answer: nothing changed, nothing to report as a fault. */
 export class PermissionNotGiven extends Error {
   override name = 'PermissionNotGiven';
+
+  /** Blocked: the browser will not ask again; dismissed: it closed the question unanswered. */
+  constructor(readonly answer: 'blocked' | 'dismissed') {
+    super(`Notification permission ${answer}`);
+  }
 }
 
 /**

@@ -27,7 +27,7 @@ const unsupportedText: Record<Extract<ThisDevicePush, { state: 'unsupported' }>[
 /** Why turning on failed, in the owner's words: her own "no" is not a fault. */
 function failureText(error: unknown): string {
   if (error instanceof PermissionNotGiven) {
-    return error.message === 'blocked'
+    return error.answer === 'blocked'
       ? 'The browser now blocks notifications for this shop. Allow them in its site settings, then try again.'
       : 'Notifications stay off: the browser asked, and no answer was given.';
   }
