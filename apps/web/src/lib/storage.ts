@@ -206,6 +206,66 @@ export function clearOrderFormDraft(): void {
   writeLocal(localKeys.orderFormDraft, null);
 }
 
+// ---- Console form drafts -------------------------------------------------------------------------
+
+/**
+ * What the owner typed into a console form and has not saved, under one key per form
+ * ('product:abc', 'delivery-settings'), so a refresh or a crash does not lose it. The console reads
+ * the values back into its own form, which decides what they mean.
+ */
+export interface ConsoleDraft {
+  values: unknown;
+  /** When it was last written, epoch milliseconds. */
+  at: number;
+}
+
+const consoleDraftPrefix = 'console-draft:';
+/** Older drafts are forgotten: after two weeks the form has surely moved on. */
+const CONSOLE_DRAFT_DAYS = 14;
+
+export function readConsoleDraft(name: string, now = Date.now()): ConsoleDraft | null {
+  let raw: string | null;
+  try {
+    raw = safeLocalStorage()?.getItem(consoleDraftPrefix + name) ?? null;
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || typeof value.at !== 'number' || !('values' in value)) return null;
+  if (now - value.at > CONSOLE_DRAFT_DAYS * 86_400_000) return null;
+  return { values: value.values, at: value.at };
+}
+
+export function writeConsoleDraft(name: string, draft: ConsoleDraft | null): void {
+  try {
+    const store = safeLocalStorage();
+    if (draft === null) store?.removeItem(consoleDraftPrefix + name);
+    else store?.setItem(consoleDraftPrefix + name, JSON.stringify(draft));
+  } catch {
+    // Quota exceeded or storage disabled: the leave warning still guards the typed text.
+  }
+}
+
+/** At sign-out: what was typed belongs to the session that typed it. */
+export function clearConsoleDrafts(): void {
+  try {
+    const store = safeLocalStorage();
+    if (!store) return;
+    const names = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
+      (key): key is string => key?.startsWith(consoleDraftPrefix) ?? false,
+    );
+    for (const key of names) store.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}
+
 // ---- Redirect after login (session storage) ------------------------------------------------------
 
 /** Only same-site paths are kept, so a crafted value can never send the shopper to another origin. */

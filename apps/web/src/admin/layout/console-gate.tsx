@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useSession } from '../../lib/auth';
 import { isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
-import { clearCart, removeToken } from '../../lib/storage';
+import { clearCart, clearConsoleDrafts, removeToken } from '../../lib/storage';
 import { useCurrentUser, type CurrentUser } from '../../features/accounts/api/get-current-user';
 import { buttonClass } from '../components/buttons';
 import { LoadError, LoadingRows } from '../components/query-view';
@@ -15,6 +15,7 @@ export function useSignOut() {
   return () => {
     removeToken();
     clearCart();
+    clearConsoleDrafts();
     queryClient.clear();
   };
 }

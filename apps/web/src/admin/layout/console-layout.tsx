@@ -5,6 +5,7 @@ import { buttonClass } from '../components/buttons';
 import { LoadingRows } from '../components/query-view';
 import { useLiveConsole } from '../features/live/use-live-console';
 import { useSignOut } from './console-gate';
+import { LeaveGuard } from './leave-guard';
 import { ConsolePhoneNav, ConsoleSideNav } from './console-nav';
 
 const consoleMainId = 'console-main';
@@ -74,6 +75,7 @@ export function ConsoleLayout({ email }: { email: string }) {
       </main>
       <ConsolePhoneNav email={email} onSignOut={signOut} />
       <Toasts offsets={toastOffsets} />
+      <LeaveGuard />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
+import { whileSaving } from './unsaved-forms';
 
 interface SaveForm {
   /** The form's onSubmit: react-hook-form's checks first, then the save. */
@@ -26,7 +27,7 @@ export function useSaveForm<Values extends FieldValues>(
     setFormError(null);
     setSaved(false);
     try {
-      await save(values);
+      await whileSaving(() => save(values));
       setSaved(true);
     } catch (error) {
       setFormError(explain(error, values));

@@ -10,6 +10,7 @@ import { useCreateBanner } from '../api/create-banner';
 import type { AdminBanner } from '../api/list-banners';
 import { useUpdateBanner } from '../api/update-banner';
 import { FormButtons } from './content-parts';
+import { UnsavedWork } from '../../../components/unsaved-work';
 
 /** The banner's fields as the API names them (docs/product.md §3 Banner). */
 interface BannerFormValues {
@@ -40,15 +41,16 @@ function formValues(banner: AdminBanner | undefined): BannerFormValues {
 export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone: () => void }) {
   const create = useCreateBanner();
   const update = useUpdateBanner();
+  const form = useForm<BannerFormValues>({ defaultValues: formValues(banner) });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<BannerFormValues>({ defaultValues: formValues(banner) });
+  } = form;
 
-  const { onSubmit, formError } = useSaveForm(
+  const { onSubmit, formError, saved } = useSaveForm(
     handleSubmit,
     async (values) => {
       if (banner) await update.mutateAsync({ id: banner._id, changes: values });
@@ -61,6 +63,7 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone: (
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <UnsavedWork form={form} draftName={`banner:${banner?._id ?? 'new'}`} saved={saved} />
       <SingleImageField
         control={control}
         name="imageUrl"

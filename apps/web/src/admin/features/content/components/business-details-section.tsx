@@ -9,6 +9,8 @@ import { showServerErrors } from '../../../lib/server-errors';
 import { useBusinessDetailsForOwner } from '../api/get-business-details';
 import { useUpdateBusinessDetails } from '../api/update-business-details';
 import { ContentSection, SettingsForm, sameFieldNames } from './content-parts';
+import { UnsavedWork } from '../../../components/unsaved-work';
+import { whileSaving } from '../../../lib/unsaved-forms';
 
 /** The parts the owner edits here, each saved on its own (PATCH replaces the parts it is sent). */
 type Part = 'company' | 'contact' | 'location' | 'socialMedia' | 'logos';
@@ -86,6 +88,7 @@ function BusinessDetailsForm({ details }: { details: BusinessDetails | null }) {
   const [savingPart, setSavingPart] = useState<Part | null>(null);
   const [savedPart, setSavedPart] = useState<Part | null>(null);
   const [partErrors, setPartErrors] = useState<Partial<Record<Part, string | null>>>({});
+  const form = useForm<BusinessFormValues>({ defaultValues: formValues(details) });
   const {
     register,
     control,
@@ -93,7 +96,9 @@ function BusinessDetailsForm({ details }: { details: BusinessDetails | null }) {
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<BusinessFormValues>({ defaultValues: formValues(details) });
+  } = form;
+  // What the server holds: each part's Save moves only that part here.
+  const [serverValues, setServerValues] = useState(() => formValues(details));
   // Until the first save there is nothing to merge a part into: every Save sends all of them (the server's rule).
   const firstSave = details === null;
 
@@ -104,7 +109,8 @@ function BusinessDetailsForm({ details }: { details: BusinessDetails | null }) {
     setPartErrors((current) => ({ ...current, [part]: null }));
     clearErrors(firstSave ? undefined : part);
     try {
-      await update.mutateAsync(firstSave ? values : { [part]: values[part] });
+      await whileSaving(() => update.mutateAsync(firstSave ? values : { [part]: values[part] }));
+      setServerValues((known) => (firstSave ? values : { ...known, [part]: values[part] }));
       setSavedPart(part);
     } catch (error) {
       setPartErrors((current) => ({ ...current, [part]: showServerErrors(error, setError, formFields, serverNames) }));
@@ -122,6 +128,7 @@ function BusinessDetailsForm({ details }: { details: BusinessDetails | null }) {
 
   return (
     <div className="space-y-4">
+      <UnsavedWork form={form} draftName="business-details" savedValues={serverValues} />
       {firstSave ? (
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           The shop’s details have not been saved yet. Fill in every part; the first Save stores them all together.

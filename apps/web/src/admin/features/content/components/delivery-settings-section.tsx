@@ -14,6 +14,7 @@ import { usePutDeliverySettings } from '../api/put-delivery-settings';
 import { usePutShopSettings } from '../api/put-shop-settings';
 import { ContentSection, SettingsForm, sameFieldNames } from './content-parts';
 import { TrustSettingsForm } from './trust-settings-form';
+import { UnsavedWork } from '../../../components/unsaved-work';
 
 interface DeliveryFormValues {
   /** Rupees, as the API takes them. */
@@ -48,14 +49,7 @@ function deliveryFormFields(values: DeliveryFormValues): Path<DeliveryFormValues
 
 function DeliveryForm({ settings }: { settings: AdminDeliverySettings }) {
   const save = usePutDeliverySettings();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<DeliveryFormValues>({
+  const form = useForm<DeliveryFormValues>({
     defaultValues: {
       fixedCharge: settings.fixedCharge,
       freeDeliveryAbove: settings.freeDeliveryAbove,
@@ -63,6 +57,14 @@ function DeliveryForm({ settings }: { settings: AdminDeliverySettings }) {
       deliveryDays: { ...settings.deliveryDays },
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
   const couriers = useFieldArray({ control, name: 'couriers' });
   const preview = chargePreview(watch('fixedCharge'), watch('freeDeliveryAbove'));
   const days = { min: watch('deliveryDays.min'), max: watch('deliveryDays.max') };
@@ -99,6 +101,7 @@ function DeliveryForm({ settings }: { settings: AdminDeliverySettings }) {
       error={formError}
       saveLabel="Save delivery settings"
     >
+      <UnsavedWork form={form} draftName="delivery-settings" saved={saved} />
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
           label="Delivery charge (Rs.)"
@@ -199,12 +202,13 @@ function DeliveryForm({ settings }: { settings: AdminDeliverySettings }) {
 
 function LowStockForm({ settings }: { settings: ShopSettings }) {
   const save = usePutShopSettings();
+  const form = useForm<Pick<ShopSettings, 'lowStockThreshold'>>({ defaultValues: { lowStockThreshold: settings.lowStockThreshold } });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Pick<ShopSettings, 'lowStockThreshold'>>({ defaultValues: { lowStockThreshold: settings.lowStockThreshold } });
+  } = form;
 
   const { onSubmit, formError, saved } = useSaveForm(
     handleSubmit,
@@ -222,6 +226,7 @@ function LowStockForm({ settings }: { settings: ShopSettings }) {
       error={formError}
       saveLabel="Save low-stock alert"
     >
+      <UnsavedWork form={form} draftName="low-stock" saved={saved} />
       <TextField
         label="Low-stock alert at"
         type="number"

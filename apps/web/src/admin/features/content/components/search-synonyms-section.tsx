@@ -13,6 +13,7 @@ import { useSaveForm } from '../../../lib/save-form';
 import { useSearchSynonyms, type SearchSynonym } from '../api/get-search-synonyms';
 import { usePutSearchSynonyms } from '../api/put-search-synonyms';
 import { ContentSection, FormButtons } from './content-parts';
+import { UnsavedWork } from '../../../components/unsaved-work';
 
 interface SynonymFormValues {
   term: string;
@@ -43,15 +44,16 @@ interface SynonymFormProps {
 function SynonymForm({ synonyms, index, onDone }: SynonymFormProps) {
   const save = usePutSearchSynonyms();
   const current = index === undefined ? undefined : synonyms[index];
+  const form = useForm<SynonymFormValues>({ defaultValues: { term: current?.term ?? '', means: current ? meansText(current.means) : '' } });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SynonymFormValues>({ defaultValues: { term: current?.term ?? '', means: current ? meansText(current.means) : '' } });
+  } = form;
   const position = index ?? synonyms.length;
 
-  const { onSubmit, formError } = useSaveForm(
+  const { onSubmit, formError, saved } = useSaveForm(
     handleSubmit,
     async ({ term, means }) => {
       const edited = { term: term.trim(), means: meansWords(means) };
@@ -70,6 +72,7 @@ function SynonymForm({ synonyms, index, onDone }: SynonymFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <UnsavedWork form={form} draftName={`search-synonym:${current?.term ?? 'new'}`} saved={saved} />
       <TextField
         label="Shoppers type"
         hint="A word or a few, such as face wash"

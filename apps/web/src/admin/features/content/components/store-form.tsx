@@ -12,6 +12,7 @@ import { useCreateStore } from '../api/create-store';
 import type { AdminStore } from '../api/list-stores';
 import { useUpdateStore } from '../api/update-store';
 import { FormButtons, sameFieldNames } from './content-parts';
+import { UnsavedWork } from '../../../components/unsaved-work';
 
 /** A store as the API takes it (docs/product.md §3 Store): the form's paths are the server's. */
 type StoreFormValues = Omit<AdminStore, 'storeId' | 'position'>;
@@ -105,6 +106,7 @@ function DayRow({ day, closed, register, errors }: DayRowProps) {
 export function StoreForm({ store, onDone }: { store?: AdminStore; onDone: () => void }) {
   const create = useCreateStore();
   const update = useUpdateStore();
+  const form = useForm<StoreFormValues>({ defaultValues: formValues(store) });
   const {
     register,
     handleSubmit,
@@ -113,7 +115,7 @@ export function StoreForm({ store, onDone }: { store?: AdminStore; onDone: () =>
     getValues,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<StoreFormValues>({ defaultValues: formValues(store) });
+  } = form;
   const hours: OperatingHours = watch('operatingHours');
 
   // Most shops keep the same hours all week: Monday's are copied to every day that is open.
@@ -126,7 +128,7 @@ export function StoreForm({ store, onDone }: { store?: AdminStore; onDone: () =>
     }
   };
 
-  const { onSubmit, formError } = useSaveForm(
+  const { onSubmit, formError, saved } = useSaveForm(
     handleSubmit,
     async (values) => {
       if (store) await update.mutateAsync({ id: store.storeId, changes: values });
@@ -139,6 +141,7 @@ export function StoreForm({ store, onDone }: { store?: AdminStore; onDone: () =>
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <UnsavedWork form={form} draftName={`store:${store?.storeId ?? 'new'}`} saved={saved} />
       <TextField label="Store name" error={errors.storeName?.message} {...register('storeName', { required: 'Write the store’s name' })} />
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <SelectField label="Type" error={errors.storeType?.message} {...register('storeType')}>

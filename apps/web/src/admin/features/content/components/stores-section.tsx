@@ -18,6 +18,7 @@ import { useUpdateBusinessDetails } from '../api/update-business-details';
 import { Badge, ContentSection, SettingsForm } from './content-parts';
 import { StoreForm, storeStatusLabels, storeTypeLabels } from './store-form';
 import { weekSummary } from './store-hours';
+import { UnsavedWork } from '../../../components/unsaved-work';
 
 interface StoreDisplayValues {
   enabled: boolean;
@@ -28,12 +29,13 @@ interface StoreDisplayValues {
 /** Whether the Contact page lists the stores, and which one it shows first (business details' multiStore). */
 function StoreDisplayForm({ multiStore, stores }: { multiStore: BusinessDetails['multiStore']; stores: readonly AdminStore[] }) {
   const update = useUpdateBusinessDetails();
+  const form = useForm<StoreDisplayValues>({ defaultValues: { enabled: multiStore.enabled, defaultStore: multiStore.defaultStore ?? '' } });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<StoreDisplayValues>({ defaultValues: { enabled: multiStore.enabled, defaultStore: multiStore.defaultStore ?? '' } });
+  } = form;
 
   const { onSubmit, formError, saved } = useSaveForm(
     handleSubmit,
@@ -52,6 +54,7 @@ function StoreDisplayForm({ multiStore, stores }: { multiStore: BusinessDetails[
       saveName="Save store display"
       className="mb-4"
     >
+      <UnsavedWork form={form} draftName="store-display" saved={saved} />
       <CheckboxField label="List the stores on the Contact page" hint="A store whose status is not Open is listed as closed." {...register('enabled')} />
       <SelectField label="Main store" hint="Shown first." error={errors.defaultStore?.message} {...register('defaultStore')}>
         <option value="">None</option>

@@ -10,6 +10,7 @@ import { useCreateTeamMember } from '../api/create-team-member';
 import type { AdminTeamMember } from '../api/list-team';
 import { useUpdateTeamMember } from '../api/update-team-member';
 import { FormButtons } from './content-parts';
+import { UnsavedWork } from '../../../components/unsaved-work';
 
 interface TeamMemberFormValues {
   name: string;
@@ -46,15 +47,16 @@ interface TeamMemberFormProps {
 export function TeamMemberForm({ member, nextOrder, onDone }: TeamMemberFormProps) {
   const create = useCreateTeamMember();
   const update = useUpdateTeamMember();
+  const form = useForm<TeamMemberFormValues>({ defaultValues: formValues(member, nextOrder) });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TeamMemberFormValues>({ defaultValues: formValues(member, nextOrder) });
+  } = form;
 
-  const { onSubmit, formError } = useSaveForm(
+  const { onSubmit, formError, saved } = useSaveForm(
     handleSubmit,
     async ({ imageUrl, ...values }) => {
       const body = { ...values, image: { url: imageUrl } };
@@ -68,6 +70,7 @@ export function TeamMemberForm({ member, nextOrder, onDone }: TeamMemberFormProp
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <UnsavedWork form={form} draftName={`team-member:${member?._id ?? 'new'}`} saved={saved} />
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name', { required: 'Write their name' })} />
         <TextField label="Role" hint="e.g. Founder, Soap maker" error={errors.role?.message} {...register('role', { required: 'Write what they do' })} />

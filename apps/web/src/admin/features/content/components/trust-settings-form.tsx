@@ -7,6 +7,7 @@ import { showServerErrors } from '../../../lib/server-errors';
 import type { ShopSettings } from '../api/get-shop-settings';
 import { usePutShopSettings } from '../api/put-shop-settings';
 import { SettingsForm } from './content-parts';
+import { UnsavedWork } from '../../../components/unsaved-work';
 
 const trustFields: readonly { name: Path<TrustSettings>; label: string; hint: string; max?: number }[] = [
   {
@@ -31,12 +32,7 @@ const trustFields: readonly { name: Path<TrustSettings>; label: string; hint: st
  */
 export function TrustSettingsForm({ settings }: { settings: ShopSettings }) {
   const save = usePutShopSettings();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TrustSettings>({
+  const form = useForm<TrustSettings>({
     defaultValues: {
       unconfirmedHoldHours: settings.unconfirmedHoldHours,
       newCustomerOpenOrders: settings.newCustomerOpenOrders,
@@ -44,6 +40,12 @@ export function TrustSettingsForm({ settings }: { settings: ShopSettings }) {
       newCustomerMaxOrderUnits: settings.newCustomerMaxOrderUnits,
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const { onSubmit, formError, saved } = useSaveForm(
     handleSubmit,
@@ -66,6 +68,7 @@ export function TrustSettingsForm({ settings }: { settings: ShopSettings }) {
       error={formError}
       saveLabel="Save protection settings"
     >
+      <UnsavedWork form={form} draftName="trust-settings" saved={saved} />
       {trustFields.map((field) => (
         <TextField
           key={field.name}

@@ -26,6 +26,7 @@ import { useWhatsappTemplates, type WhatsappTemplatesAnswer } from '../api/get-w
 import { usePutWhatsappTemplates } from '../api/put-whatsapp-templates';
 import { Badge, ContentSection } from './content-parts';
 import { sampleWhatsappValues, WhatsappBubble } from './whatsapp-preview';
+import { UnsavedWork } from '../../../components/unsaved-work';
 
 /** When the orders' WhatsApp button offers each message, so the owner knows what it is for. */
 const whenOffered: Record<WhatsappMessageKind, string> = {
@@ -171,6 +172,7 @@ function MessageCard({ kind, control, field, serverError, saved, shopText, dirty
 function WhatsappMessagesForm({ answer, shopName }: { answer: WhatsappTemplatesAnswer; shopName: string }) {
   const { templates: saved, defaults } = answer;
   const save = usePutWhatsappTemplates();
+  const form = useForm<WhatsappTemplates>({ defaultValues: saved, mode: 'onChange' });
   const {
     register,
     control,
@@ -179,14 +181,18 @@ function WhatsappMessagesForm({ answer, shopName }: { answer: WhatsappTemplatesA
     setValue,
     resetField,
     formState: { errors, dirtyFields, isSubmitting },
-  } = useForm<WhatsappTemplates>({ defaultValues: saved, mode: 'onChange' });
+  } = form;
   const [saveNote, setSaveNote] = useState<string | null>(null);
   const [cardNotes, setCardNotes] = useState<Partial<Record<WhatsappMessageKind, string>>>({});
   const [resetting, setResetting] = useState<WhatsappMessageKind | null>(null);
   const sample = sampleWhatsappValues(shopName, window.location.origin);
   const unsaved = whatsappMessageKinds.filter((kind) => dirtyFields[kind]).length;
 
-  const { onSubmit, formError } = useSaveForm(
+  const {
+    onSubmit,
+    formError,
+    saved: justSaved,
+  } = useSaveForm(
     handleSubmit,
     async (values) => {
       setSaveNote(null);
@@ -228,6 +234,7 @@ function WhatsappMessagesForm({ answer, shopName }: { answer: WhatsappTemplatesA
 
   return (
     <form noValidate aria-label="WhatsApp messages" onSubmit={onSubmit} className="space-y-4">
+      <UnsavedWork form={form} draftName="whatsapp-messages" saved={justSaved} />
       {whatsappMessageKinds.map((kind) => (
         <MessageCard
           key={kind}

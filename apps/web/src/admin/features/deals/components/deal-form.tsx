@@ -16,6 +16,7 @@ import { dealFormFields, parseRupees, parseWholeNumber, type DealFormValues } fr
 import { dealSavings, dealTotal } from '@shop/core/catalog/prices';
 import { ProductPicker } from './product-picker';
 import { UnitsStepper } from './units-stepper';
+import { UnsavedWork } from '../../../components/unsaved-work';
 
 /** docs/product.md §5: a deal holds 1 to 20 products and at most 12 pictures. */
 const PRODUCTS_MAX = 20;
@@ -71,6 +72,8 @@ function typeOptions(current: string): { slug: string; label: string }[] {
 
 interface DealFormProps {
   initial: DealFormValues;
+  /** Where the browser keeps what is typed and not saved: 'deal:abc', 'deal:new'. */
+  draftName: string;
   /**
    * Saves the values, the final price and stock already read as numbers; resolves with the values to
    * edit from then on. A refusal rejects with the API's error, shown next to the field it names.
@@ -79,7 +82,8 @@ interface DealFormProps {
 }
 
 /** The deal editor's form: details, pictures, products and units, price with savings, schedule, stock and status. */
-export function DealForm({ initial, onSave }: DealFormProps) {
+export function DealForm({ initial, draftName, onSave }: DealFormProps) {
+  const form = useForm<DealFormValues>({ defaultValues: initial });
   const {
     register,
     control,
@@ -87,7 +91,7 @@ export function DealForm({ initial, onSave }: DealFormProps) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<DealFormValues>({ defaultValues: initial });
+  } = form;
   const products = useFieldArray({ control, name: 'products', keyName: 'key' });
   const dealType = useWatch({ control, name: 'dealType' });
 
@@ -101,7 +105,11 @@ export function DealForm({ initial, onSave }: DealFormProps) {
       units: 1,
     });
 
-  const { onSubmit: submit, formError } = useSaveForm(
+  const {
+    onSubmit: submit,
+    formError,
+    saved,
+  } = useSaveForm(
     handleSubmit,
     async (values) => {
       const dealFinalPrice = parseRupees(values.dealFinalPrice);
@@ -117,6 +125,7 @@ export function DealForm({ initial, onSave }: DealFormProps) {
   const productsError = errors.products?.message ?? errors.products?.root?.message;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mx-auto max-w-3xl space-y-5">
+      <UnsavedWork form={form} draftName={draftName} saved={saved} />
       <Section title="Details">
         <TextField label="Name" autoComplete="off" error={errors.dealName?.message} {...register('dealName')} />
         <TextAreaField label="Description" rows={4} error={errors.dealDescription?.message} {...register('dealDescription')} />

@@ -37,7 +37,7 @@ function NewDeal() {
   };
   return (
     <ConsolePage title="New deal" description="Saved as a draft unless you publish it." back={backToDeals}>
-      <DealForm initial={newDealValues} onSave={save} />
+      <DealForm initial={newDealValues} draftName="deal:new" onSave={save} />
     </ConsolePage>
   );
 }
@@ -99,7 +99,7 @@ function EditDeal({ deal }: { deal: AdminDeal }) {
         </span>
       }
     >
-      <DealForm key={deal._id} initial={saved} onSave={save} />
+      <DealForm key={deal._id} initial={saved} draftName={`deal:${deal._id}`} onSave={save} />
     </ConsolePage>
   );
 }

@@ -10,9 +10,12 @@ import { useSaveForm } from '../../../lib/save-form';
 import { showServerErrors } from '../../../lib/server-errors';
 import { postFormFields, type PostFormValues } from '../post-form-values';
 import { ArticlePreview } from './article-preview';
+import { UnsavedWork } from '../../../components/unsaved-work';
 
 interface PostFormProps {
   defaultValues: PostFormValues;
+  /** Where the browser keeps what is typed and not saved: 'post:abc', 'post:new'. */
+  draftName: string;
   /**
    * Saves the article. Resolves with the values now saved, which the form starts over from (or with
    * nothing when the owner is taken elsewhere); a rejection keeps everything as typed and shows why.
@@ -25,9 +28,10 @@ interface PostFormProps {
 const markupHint = 'Markdown: **bold**, *italic*, # Heading, - list, > quote, [words](https://…), ![video](a YouTube or Vimeo address).';
 
 /** An article's fields, with its body rendered beside the text as the storefront will show it. */
-export function PostForm({ defaultValues, onSave, extraActions }: PostFormProps) {
+export function PostForm({ defaultValues, draftName, onSave, extraActions }: PostFormProps) {
   const previewId = useId();
   const [previewOnPhone, setPreviewOnPhone] = useState(false);
+  const form = useForm<PostFormValues>({ defaultValues });
   const {
     register,
     control,
@@ -35,10 +39,14 @@ export function PostForm({ defaultValues, onSave, extraActions }: PostFormProps)
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PostFormValues>({ defaultValues });
+  } = form;
   const content = useWatch({ control, name: 'content' });
 
-  const { onSubmit: submit, formError } = useSaveForm(
+  const {
+    onSubmit: submit,
+    formError,
+    saved,
+  } = useSaveForm(
     handleSubmit,
     async (values) => {
       const saved = await onSave(values);
@@ -49,6 +57,7 @@ export function PostForm({ defaultValues, onSave, extraActions }: PostFormProps)
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      <UnsavedWork form={form} draftName={draftName} saved={saved} />
       <TextField
         label="Title"
         autoComplete="off"

@@ -43,7 +43,7 @@ function NewPost() {
 
   return (
     <ConsolePage title="New article" description="Write it, check the preview, and publish it when it is ready." back={<BackToJournal />}>
-      <PostForm defaultValues={emptyPostForm} onSave={save} />
+      <PostForm defaultValues={emptyPostForm} draftName="post:new" onSave={save} />
     </ConsolePage>
   );
 }
@@ -84,6 +84,7 @@ function PostEditor({ post }: { post: AdminPost }) {
     <>
       <PostForm
         defaultValues={postFormValues(post)}
+        draftName={`post:${post._id}`}
         onSave={save}
         extraActions={
           <button type="button" onClick={() => setConfirmingDelete(true)} className={`${buttonClass.danger} sm:ml-auto`}>

@@ -20,6 +20,7 @@ import { CategoryFields } from './category-fields';
 import { DiscountPreview } from './discount-preview';
 import { StockEditor } from './stock-editor';
 import { apiFieldNames, formValuesOf, newProductOf, productContentOf, productFormFields, type ProductFormValues } from './product-form-values';
+import { UnsavedWork } from '../../../components/unsaved-work';
 
 const sectionClass = 'space-y-5 rounded-2xl border border-linen bg-white p-4 sm:p-5';
 const sectionTitleClass = 'font-sans text-base font-semibold text-ink';
@@ -85,7 +86,11 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
     toast.success(`${latest.name} saved`);
   };
 
-  const { onSubmit, formError } = useSaveForm(
+  const {
+    onSubmit,
+    formError,
+    saved: justSaved,
+  } = useSaveForm(
     handleSubmit,
     async (values) => {
       setSaveNote(null);
@@ -108,6 +113,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,1fr)_24rem] xl:items-start">
+        <UnsavedWork form={form} draftName={`product:${product?._id ?? 'new'}`} saved={justSaved} className="xl:col-span-2" />
         <div className="min-w-0 space-y-5">
           <section aria-labelledby="product-details" className={sectionClass}>
             <h2 id="product-details" className={sectionTitleClass}>
