@@ -1,4 +1,3 @@
-import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql, count, gte, ilike, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { dealProducts, deals, products } from '../../db/schema/catalog';
 import { idempotencyKeys, orderDeliveryAttempts, orderEvents, orderItems, orders, orderNotes } from '../../db/schema/orders';
@@ -540,7 +539,6 @@ export async function customerById(db: Queryable, userId: string): Promise<Custo
  * order's own row so that the database's microseconds are compared exactly), or from the start.
  */
 export function orderExportBatch(db: Queryable, period: { from: Date; to?: Date | undefined }, afterId: string | undefined, limit: number) {
-  const after = alias(orders, 'after');
   return db
     .select({ order: orders, email: users.email })
     .from(orders)
@@ -551,7 +549,7 @@ export function orderExportBatch(db: Queryable, period: { from: Date; to?: Date 
         period.to ? lt(orders.createdAt, period.to) : undefined,
         afterId === undefined
           ? undefined
-          : sql`(${orders.createdAt}, ${orders.id}) > (select ${after.createdAt}, ${after.id} from ${after} where ${after.id} = ${afterId})`,
+          : sql`(${orders.createdAt}, ${orders.id}) > (select "after"."created_at", "after"."id" from ${orders} as "after" where "after"."id" = ${afterId})`,
       ),
     )
     .orderBy(asc(orders.createdAt), asc(orders.id))
