@@ -44,7 +44,7 @@ export const exportAdminOrders = defineEndpoint({
   method: 'GET',
   path: '/api/admin/orders.csv',
   summary:
-    'Export orders placed in a period (?from=&to=, days in the shop\'s time zone; default the 30 days to now; at most 731 days) as CSV with status, courier, tracking number and delivered/returned dates, streamed as it is read, as the admin command line does',
+    "Export orders placed in a period (?from=&to=, days in the shop's time zone; default the 30 days to today; at most 731 days) as CSV with status, courier, tracking number and delivered/returned dates, streamed as it is read, as the admin command line does",
   tag,
   auth: 'admin',
   request: { query: orderExportQuery },

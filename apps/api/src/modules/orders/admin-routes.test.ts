@@ -654,7 +654,15 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       },
     });
     const before = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/summary?from=2031-05-01&to=2031-05-31', headers: { token: admin } });
-    expect(before.json().report).toMatchObject({ placed: 0, delivered: 0, cashCollected: 0, returnRate: null, topProducts: [], averageOrder: null, byCity: [] });
+    expect(before.json().report).toMatchObject({
+      placed: 0,
+      delivered: 0,
+      cashCollected: 0,
+      returnRate: null,
+      topProducts: [],
+      averageOrder: null,
+      byCity: [],
+    });
     expect(before.json().report.days).toHaveLength(31);
     const bad = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/summary?from=june', headers: { token: admin } });
     expect(bad.json()).toMatchObject({ code: 'INVALID_REQUEST', fields: ['from'] });

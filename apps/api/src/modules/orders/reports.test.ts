@@ -63,7 +63,13 @@ describe.each(testDatabaseKinds())('reports, the order list by step and the CSV 
       method: 'POST',
       url: '/api/order/place',
       headers: { token },
-      payload: { address: { ...deliveryAddress, city }, items: [{ id: product._id, quantity: 1 }], amount: product.price + deliveryCharges, deliveryCharges, method: 'COD' },
+      payload: {
+        address: { ...deliveryAddress, city },
+        items: [{ id: product._id, quantity: 1 }],
+        amount: product.price + deliveryCharges,
+        deliveryCharges,
+        method: 'COD',
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     ids[name] = response.json().orderId;
@@ -72,7 +78,12 @@ describe.each(testDatabaseKinds())('reports, the order list by step and the CSV 
 
   async function move(name: string, status: string, fields: Record<string, unknown> = {}) {
     const body = status === 'Shipped' ? { courier: 'TCS', trackingNumber: '770012345678', ...fields } : fields;
-    const response = await shop.app.inject({ method: 'POST', url: `/api/admin/orders/${ids[name]}/status`, headers: { token: admin }, payload: { status, ...body } });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${ids[name]}/status`,
+      headers: { token: admin },
+      payload: { status, ...body },
+    });
     expect(response.statusCode, `${name} → ${status}: ${response.body}`).toBe(200);
   }
 
@@ -81,7 +92,8 @@ describe.each(testDatabaseKinds())('reports, the order list by step and the CSV 
   }
 
   const get = (url: string) => shop.app.inject({ method: 'GET', url, headers: { token: admin } });
-  const listed = async (query: string) => ((await get(`/api/admin/orders?limit=200&${query}`)).json().orders as AdminOrderDto[]).map((order) => order._id).sort();
+  const listed = async (query: string) =>
+    ((await get(`/api/admin/orders?limit=200&${query}`)).json().orders as AdminOrderDto[]).map((order) => order._id).sort();
   const report = async (query: string) => (await get(`/api/admin/reports/summary?${query}`)).json().report as OrderReportDto;
   const named = (...names: string[]) => names.map((name) => ids[name]!).sort();
 
@@ -122,7 +134,11 @@ describe.each(testDatabaseKinds())('reports, the order list by step and the CSV 
     expect(await listed('on=returned&from=2032-03-29&to=2032-03-29')).toEqual(named('delivered28'));
     const bad = await get('/api/admin/orders?on=paid');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'INVALID_REQUEST', fields: ['on'], message: 'on must be one of: placed, confirmed, shipped, delivered, returned, cancelled' });
+    expect(bad.json()).toMatchObject({
+      code: 'INVALID_REQUEST',
+      fields: ['on'],
+      message: 'on must be one of: placed, confirmed, shipped, delivered, returned, cancelled',
+    });
   });
 
   it('adds up: the days and the cities make the totals, the average order is what a delivered order came to', async () => {
@@ -156,13 +172,21 @@ describe.each(testDatabaseKinds())('reports, the order list by step and the CSV 
       expect(reversed.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: 'to must not be before from', fields: ['to'] });
       const tooLong = await get(`${path}?from=2024-01-01&to=2026-01-01`);
       expect(tooLong.statusCode, path).toBe(400);
-      expect(tooLong.json()).toEqual({ success: false, code: 'INVALID_REQUEST', message: 'from must be at most 731 days (two years) before to', fields: ['from'] });
+      expect(tooLong.json()).toEqual({
+        success: false,
+        code: 'INVALID_REQUEST',
+        message: 'from must be at most 731 days (two years) before to',
+        fields: ['from'],
+      });
       // 2024 is a leap year: these are 731 days, the most a period may span.
       expect((await get(`${path}?from=2024-01-01&to=2025-12-31`)).statusCode, path).toBe(200);
       const sinceLongAgo = await get(`${path}?from=2020-01-01`);
       expect(sinceLongAgo.json()).toMatchObject({ code: 'INVALID_REQUEST', fields: ['from'] });
     }
-    expect((await get('/api/admin/reports/summary?from=2032-04-01')).json()).toMatchObject({ code: 'INVALID_REQUEST', message: 'from must not be after today' });
+    expect((await get('/api/admin/reports/summary?from=2032-04-01')).json()).toMatchObject({
+      code: 'INVALID_REQUEST',
+      message: 'from must not be after today',
+    });
   });
 
   it('downloads the CSV of the orders placed from one shop day to another', async () => {

@@ -15,7 +15,10 @@ export function FilterChips({ chips, label = 'Filters' }: { chips: readonly Filt
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {chips.map((chip) => (
-        <li key={chip.label} className="inline-flex max-w-full items-center rounded-full border border-leaf-200 bg-leaf-50 pl-4 text-sm font-medium text-leaf-800">
+        <li
+          key={chip.label}
+          className="inline-flex max-w-full items-center rounded-full border border-leaf-200 bg-leaf-50 pl-4 text-sm font-medium text-leaf-800"
+        >
           <span className="min-w-0 truncate">{chip.label}</span>
           <button
             type="button"

@@ -64,7 +64,9 @@ export function DayChart({ days }: { days: readonly Day[] }) {
             <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-clay" /> Delivered
           </span>
         </span>
-        <span className="tabular-nums">Most in a {unit}: {highest}</span>
+        <span className="tabular-nums">
+          Most in a {unit}: {highest}
+        </span>
       </div>
       <svg
         role="img"

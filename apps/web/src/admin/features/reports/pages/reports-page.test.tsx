@@ -58,12 +58,14 @@ const lastPeriod = (requests: FakeRequest[]) => {
   return [query.get('from'), query.get('to')];
 };
 
-function stubReports(handler: FakeHandler = (request) => json({ success: true, report: report(request.url.searchParams.get('from')!, request.url.searchParams.get('to')!) })) {
+function stubReports(
+  handler: FakeHandler = (request) => json({ success: true, report: report(request.url.searchParams.get('from')!, request.url.searchParams.get('to')!) }),
+) {
   return stubApi({ ...signInAsOwner(), 'GET /api/admin/reports/summary': handler });
 }
 
 describe('Reports', () => {
-  it("shows the last 7 shop days at first, each count opening exactly its orders, the money, the chart with its numbers, products and cities", async () => {
+  it('shows the last 7 shop days at first, each count opening exactly its orders, the money, the chart with its numbers, products and cities', async () => {
     const { requests } = stubReports();
     renderApp('/admin/reports');
 
@@ -131,7 +133,8 @@ describe('Reports', () => {
   it('downloads the CSV of the orders placed in the chosen days', async () => {
     const { requests } = stubApi({
       ...signInAsOwner(),
-      'GET /api/admin/reports/summary': (request) => json({ success: true, report: report(request.url.searchParams.get('from')!, request.url.searchParams.get('to')!) }),
+      'GET /api/admin/reports/summary': (request) =>
+        json({ success: true, report: report(request.url.searchParams.get('from')!, request.url.searchParams.get('to')!) }),
       'GET /api/admin/orders.csv': () => new Response('"order_number"\r\n"abc1234"\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
     });
     const saved: string[] = [];

@@ -60,9 +60,28 @@ function RangeForm({ days, today, onChoose }: { days: ReportDays | undefined; to
     if (!found) onChoose({ from, to });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose the days" className="grid grid-cols-2 items-start gap-3 rounded-2xl border border-linen bg-white p-4 sm:flex sm:items-end">
-      <TextField label="From" type="date" value={from} max={today} onChange={(event) => setFrom(event.target.value)} error={problem?.field === 'from' ? problem.message : undefined} />
-      <TextField label="To" type="date" value={to} max={today} onChange={(event) => setTo(event.target.value)} error={problem?.field === 'to' ? problem.message : undefined} />
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Choose the days"
+      className="grid grid-cols-2 items-start gap-3 rounded-2xl border border-linen bg-white p-4 sm:flex sm:items-end"
+    >
+      <TextField
+        label="From"
+        type="date"
+        value={from}
+        max={today}
+        onChange={(event) => setFrom(event.target.value)}
+        error={problem?.field === 'from' ? problem.message : undefined}
+      />
+      <TextField
+        label="To"
+        type="date"
+        value={to}
+        max={today}
+        onChange={(event) => setTo(event.target.value)}
+        error={problem?.field === 'to' ? problem.message : undefined}
+      />
       <button type="submit" className={`${buttonClass.primary} col-span-2 sm:mb-0`}>
         Show report
       </button>
@@ -73,7 +92,10 @@ function RangeForm({ days, today, onChoose }: { days: ReportDays | undefined; to
 function CountFigure({ label, count, to, note }: { label: string; count: number; to: string; note: string }) {
   return (
     <li>
-      <Link to={to} className="group flex min-h-20 flex-col justify-between rounded-2xl border border-linen bg-white p-3 transition-colors hover:border-leaf-600">
+      <Link
+        to={to}
+        className="group flex min-h-20 flex-col justify-between rounded-2xl border border-linen bg-white p-3 transition-colors hover:border-leaf-600"
+      >
         <span className="text-2xl font-semibold tabular-nums text-ink">{count}</span>
         <span className="flex items-center justify-between gap-1 text-sm font-medium text-ink">
           {label}
