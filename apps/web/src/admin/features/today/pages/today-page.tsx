@@ -41,14 +41,14 @@ function CountTile({ to, count, label, note }: { to: string; count: number; labe
   );
 }
 
-function ReportFigure({ label, value, to }: { label: string; value: ReactNode; to?: string }) {
+function ReportFigure({ label, value, to, wide = false }: { label: string; value: ReactNode; to?: string; wide?: boolean }) {
   const content = (
     <>
       <span className="block text-xs text-muted">{label}</span> <span className="block text-xl font-semibold tabular-nums text-ink">{value}</span>
     </>
   );
   return (
-    <li>
+    <li className={wide ? 'col-span-2' : undefined}>
       {to ? (
         <Link to={to} className="flex min-h-16 flex-col justify-center rounded-xl px-3 py-2 hover:bg-leaf-50">
           {content}
@@ -124,7 +124,7 @@ function ReportFigures({ report, period, periodName }: { report: OrderReport; pe
         <ReportFigure label="Delivered" value={report.delivered} to={consolePath('orders', { on: 'delivered', ...period })} />
         <ReportFigure label="Returned" value={report.returned} to={consolePath('orders', { on: 'returned', ...period })} />
         <ReportFigure label="Cancelled" value={report.cancelled} to={consolePath('orders', { on: 'cancelled', ...period })} />
-        <ReportFigure label="Cash collected" value={formatRupees(report.cashCollected)} />
+        <ReportFigure label="Cash collected" value={formatRupees(report.cashCollected)} wide />
       </ul>
       <FailedDeliveries attempts={report.deliveryAttempts} period={periodName} />
     </>
