@@ -7,7 +7,7 @@ import { hashPassword } from '../lib/passwords';
 
 // The CSV exports are the admin API's downloads (GET /api/admin/orders.csv, …/subscribers.csv), so
 // the command line and the API always hand the owner the same file.
-export { exportOrders } from '../modules/orders/service';
+export { exportOrderParts, exportOrders } from '../modules/orders/service';
 export { exportSubscribers } from '../modules/messages/service';
 // Backups live in their own module (backup/); these are its command-line entries.
 export { backupCommand, restoreCommand } from '../backup/commands';

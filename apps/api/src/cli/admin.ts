@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { parseArgs } from 'node:util';
+import { isShopDay, shopDayStart } from '@shop/core/shared/shop-days';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
 import { systemClock } from '../lib/clock';
@@ -8,7 +10,7 @@ import { productCountOption, seedCommand } from '../seed/seed-command';
 import {
   backupCommand,
   createAdmin,
-  exportOrders,
+  exportOrderParts,
   exportSubscribers,
   findAccount,
   migrateUploadsCommand,
@@ -28,7 +30,8 @@ const usage = `Usage: npm run admin -- <command> [options]
   seed [--force] [--products N]       create the demo shop (--force replaces everything in the database;
                                       --products grows its catalog to N products, for measuring)
   import-products FILE.csv|json       add products; every row is checked first, and one bad row imports none
-  export-orders --since YYYY-MM-DD    orders placed since the date, as CSV on standard output
+  export-orders --since YYYY-MM-DD    orders placed since the date (from its midnight in SHOP_TIME_ZONE), as CSV
+                                      on standard output, written as it is read
   export-subscribers                  newsletter subscribers and their unsubscribe links, as CSV on standard output
   backup FILE.tar.gz                  the database and every uploaded file in one archive (PostgreSQL: while
                                       the shop serves; the embedded database: with the shop stopped)
@@ -75,10 +78,8 @@ async function main() {
   ];
   if (!known.includes(command)) throw new Error(`Unknown command "${command}".\n\n${usage}`);
 
-  let since: Date | undefined;
-  if (command === 'export-orders') {
-    since = values.since ? new Date(`${values.since}T00:00:00Z`) : undefined;
-    if (!since || Number.isNaN(since.getTime())) throw new Error('Give the first day with --since YYYY-MM-DD.');
+  if (command === 'export-orders' && !(typeof values.since === 'string' && isShopDay(values.since))) {
+    throw new Error('Give the first day with --since YYYY-MM-DD.');
   }
   const products = command === 'seed' ? productCountOption(values.products) : undefined;
   const [file] = positionals;
@@ -133,9 +134,12 @@ async function main() {
         if (report.refused.length > 0) process.exitCode = 1;
         break;
       }
-      case 'export-orders':
-        process.stdout.write(await exportOrders(database.db, since!));
+      case 'export-orders': {
+        // A part at a time, waiting for standard output to take each: a long history is never held whole.
+        const period = { from: shopDayStart(values.since as string, config.shopTimeZone) };
+        for await (const part of exportOrderParts(database.db, period)) if (!process.stdout.write(part)) await once(process.stdout, 'drain');
         break;
+      }
       case 'export-subscribers':
         // Signed with the running shop's secret, so each row's unsubscribe links work there.
         process.stdout.write(await exportSubscribers({ db: database.db, config: { ...config, jwtSecret: resolveJwtSecret(config) }, clock: systemClock }));

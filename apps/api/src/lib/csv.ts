@@ -28,7 +28,16 @@ export function defuseFormulas(text: string): string {
  * numbers. The one way the shop writes CSV, for the admin API's downloads and the command line's exports.
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return stringify([header, ...rows], {
+  return csvRecords([header, ...rows]);
+}
+
+/**
+ * Records of a CSV written a part at a time (a streamed export: the header first, then each batch of
+ * rows), each ending with CRLF, quoted and defused as toCsv writes them: the parts joined are toCsv's file.
+ */
+export function csvRecords(rows: readonly (readonly CsvCell[])[]): string {
+  if (rows.length === 0) return '';
+  return stringify(rows as CsvCell[][], {
     record_delimiter: 'windows',
     quoted_string: true,
     cast: { string: defuseFormulas },

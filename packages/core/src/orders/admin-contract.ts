@@ -25,7 +25,7 @@ export const listAdminOrders = defineEndpoint({
   method: 'GET',
   path: '/api/admin/orders',
   summary:
-    "List every customer's orders, newest first (?status=, ?from=, ?to=, ?q=, ?risk=, ?limit=, ?offset=), with counts of each status under the other filters; each order carries its customer's risk and its hold",
+    "List every customer's orders, newest first (?status=, ?from=, ?to=, ?on=, ?q=, ?risk=, ?limit=, ?offset=; from and to are when the step ?on= names happened, placed by default, days in the shop's time zone), with counts of each status under the other filters; each order carries its customer's risk and its hold",
   tag,
   auth: 'admin',
   request: { query: orderListQuery },
@@ -44,7 +44,7 @@ export const exportAdminOrders = defineEndpoint({
   method: 'GET',
   path: '/api/admin/orders.csv',
   summary:
-    'Export orders placed since a day (?from=, default 30 days ago) as CSV with status, courier, tracking number and delivered/returned dates, as the admin command line does',
+    "Export orders placed in a period (?from=&to=, days in the shop's time zone; default the 30 days to today; at most 731 days) as CSV with status, courier, tracking number and delivered/returned dates, streamed as it is read, as the admin command line does",
   tag,
   auth: 'admin',
   request: { query: orderExportQuery },

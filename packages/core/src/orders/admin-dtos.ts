@@ -64,6 +64,20 @@ export const orderReportDtoSchema = z.object({
   }),
   /** Products by units delivered in the period (returned orders left out), most first; at most 10. */
   topProducts: z.array(z.object({ productId: z.string().nullable(), name: z.string(), units: z.number() })),
+  /** Rupees: what an order delivered in the period came to on average (its total, delivery included, before any refund); null when none was delivered. */
+  averageOrder: rupeesSchema.nullable(),
+  /**
+   * One entry per shop day the period touches (SHOP_TIME_ZONE), oldest first, zeros included: orders
+   * placed and delivered that day, and the cash collected that day (the totals of orders delivered less
+   * the refunds of returns recorded), so that the days add up to placed, delivered and cashCollected.
+   */
+  days: z.array(z.object({ date: z.string(), placed: z.number(), delivered: z.number(), cash: rupeesSchema })),
+  /**
+   * By the delivery address's city (grouped whatever case or spaces the customer typed, named with initial capitals: 'Lahore'):
+   * orders placed in the period and the cash collected in it, most orders first; they add up to
+   * placed and cashCollected.
+   */
+  byCity: z.array(z.object({ city: z.string(), orders: z.number(), cash: rupeesSchema })),
 });
 
 export type OrderReportDto = z.infer<typeof orderReportDtoSchema>;

@@ -3,9 +3,13 @@ import { CANCEL_REASON_MAX, orderStatuses } from './cancellation';
 import { dayOrInstant, optionalText, paginationQuery } from '../shared/admin-field-schemas';
 import { riskLevels } from '../trust/customer-trust';
 import { rupeesAmountSchema } from '../shared/money-schemas';
+import { orderSteps } from './order-steps';
 
 export const orderListQuery = z.object({
   status: z.enum(orderStatuses, { error: `status must be one of: ${orderStatuses.join(', ')}` }).optional(),
+  /** Which step's time `from` and `to` apply to (order-steps.ts): placed when left out. */
+  on: z.enum(orderSteps, { error: `on must be one of: ${orderSteps.join(', ')}` }).optional(),
+  /** Days are the shop's days (SHOP_TIME_ZONE), from its midnight to the next; instants are taken as they are. */
   from: dayOrInstant('from').optional(),
   to: dayOrInstant('to').optional(),
   q: optionalText('q', 100).optional(),
@@ -14,7 +18,8 @@ export const orderListQuery = z.object({
   ...paginationQuery,
 });
 
-export const orderExportQuery = z.object({ from: dayOrInstant('from').optional() });
+/** GET /api/admin/orders.csv: orders placed from `from` (default 30 days before `to`) to `to` (default now), days in the shop's time. */
+export const orderExportQuery = z.object({ from: dayOrInstant('from').optional(), to: dayOrInstant('to').optional() });
 
 export const orderStatusMessages = {
   reasonRequired: 'reason is required to cancel an order',
@@ -64,5 +69,9 @@ export const orderStatusBody = z
 
 export type OrderStatusRequest = z.infer<typeof orderStatusBody>;
 
-/** GET /api/admin/reports/summary: the period, both ends taken as whole days when given as days (default: the last 30 days). */
+/**
+ * GET /api/admin/reports/summary: the period, both ends taken as whole shop days when given as days
+ * (default: the last 30 days). A reversed period, or one over SHOP_DAYS_MAX days, is refused by the
+ * server, which knows the shop's time zone.
+ */
 export const reportSummaryQuery = z.object({ from: dayOrInstant('from').optional(), to: dayOrInstant('to').optional() });

@@ -90,7 +90,7 @@ export const paginationQuery = {
 
 export const booleanQuery = (field: string) => z.enum(['true', 'false'], { error: `${field} must be true or false` }).transform((value) => value === 'true');
 
-/** A day (YYYY-MM-DD, the whole day in UTC) or an exact ISO date and time. */
+/** A day (YYYY-MM-DD, the whole day on the shop's clock: core/shared/shop-days.ts) or an exact ISO date and time. */
 export const dayOrInstant = (field: string) =>
   z
     .string({ error: `${field} must be a date` })

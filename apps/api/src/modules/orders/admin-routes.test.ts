@@ -505,7 +505,8 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     // Tokens last 7 days: a login of that day.
     admin = (await newAccount(shop, 'admin')).token;
     const march10 = (await placeOrder([{ id: product._id, quantity: 1 }], product.price)).orderId;
-    clock.set(new Date('2031-03-12T23:59:00Z'));
+    // 23:59 on the 12th in Karachi, the shop's clock: bare days are the shop's days.
+    clock.set(new Date('2031-03-12T18:59:00Z'));
     const march12 = (await placeOrder([{ id: product._id, quantity: 1 }], product.price)).orderId;
     await move(march12, 'Packing');
 
@@ -627,8 +628,9 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     expect(report.json()).toEqual({
       success: true,
       report: {
-        from: '2031-06-01T00:00:00.000Z',
-        to: '2031-06-03T00:00:00.000Z',
+        // The shop's days: from Karachi's midnight of the 1st to its midnight after the 2nd.
+        from: '2031-05-31T19:00:00.000Z',
+        to: '2031-06-02T19:00:00.000Z',
         placed: 5,
         confirmed: 4,
         shipped: 3,
@@ -642,10 +644,26 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
         deliveryAttempts: { total: 0, byReason: { 'not-at-home': 0, 'phone-off': 0, refused: 0, 'wrong-address': 0, 'another-day': 0 }, orders: 0 },
         // The returned orders' units are not counted as delivered.
         topProducts: [{ productId: first._id, name: first.name, units: 3 }],
+        averageOrder: (delivered.amount + refunded.amount) / 2,
+        // Each day's cash is what was delivered less what was refunded that day: they add up to cashCollected.
+        days: [
+          { date: '2031-06-01', placed: 5, delivered: 2, cash: delivered.amount + refunded.amount },
+          { date: '2031-06-02', placed: 0, delivered: 0, cash: -500 },
+        ],
+        byCity: [{ city: 'Lahore', orders: 5, cash: delivered.amount + refunded.amount - 500 }],
       },
     });
     const before = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/summary?from=2031-05-01&to=2031-05-31', headers: { token: admin } });
-    expect(before.json().report).toMatchObject({ placed: 0, delivered: 0, cashCollected: 0, returnRate: null, topProducts: [] });
+    expect(before.json().report).toMatchObject({
+      placed: 0,
+      delivered: 0,
+      cashCollected: 0,
+      returnRate: null,
+      topProducts: [],
+      averageOrder: null,
+      byCity: [],
+    });
+    expect(before.json().report.days).toHaveLength(31);
     const bad = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/summary?from=june', headers: { token: admin } });
     expect(bad.json()).toMatchObject({ code: 'INVALID_REQUEST', fields: ['from'] });
   });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
   addOrderNote as addOrderNoteEndpoint,
@@ -10,12 +11,13 @@ import {
 } from '@shop/core/orders/admin-contract';
 import { deliveryAttemptFailedText, orderCallOutcomeLabels } from '@shop/core/delivery/parcel-story';
 import { getOrderReportSummary } from '@shop/core/orders/admin-reports-contract';
+import { shopDayOf } from '@shop/core/shared/shop-days';
 import { HOLD_EXTENSION_HOURS } from '@shop/core/trust/customer-trust';
 import { getAdminWhatsappTemplates, putAdminWhatsappTemplates } from '@shop/core/messages/admin-whatsapp-templates-contract';
 import { defaultWhatsappTemplates } from '@shop/core/messages/whatsapp-templates';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { exportOrders, exportStart } from './export';
+import { exportOrderParts, exportPeriod } from './export';
 import { getOrder, listOrders } from './owner-view';
 import { addOrderNote, recordDeliveryAttempt } from './parcel-story';
 import { orderReport, reportPeriod } from './reports';
@@ -33,12 +35,15 @@ export function adminOrderRoutes(context: AppContext) {
 
     endpointRoute(app, exportAdminOrders, {}, async (request, reply) => {
       const now = context.clock.now();
-      const csv = await exportOrders(context.db, exportStart(request.query.from, now));
+      // Checked before the first byte: a refused period answers 400 with nothing sent.
+      const period = exportPeriod(request.query, now, context.config.shopTimeZone);
+      const name = `orders-${shopDayOf(period.from, context.config.shopTimeZone)}-to-${shopDayOf(new Date(period.to.getTime() - 1), context.config.shopTimeZone)}.csv`;
+      // Streamed: each batch of orders is read as the client takes the last (export.ts).
       return reply
         .type(exportAdminOrders.successContentType)
-        .header('content-disposition', `attachment; filename="orders-${now.toISOString().slice(0, 10)}.csv"`)
+        .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
-        .send(csv);
+        .send(Readable.from(exportOrderParts(context.db, period)));
     });
 
     endpointRoute(app, getAdminOrder, {}, async (request, reply) => {
@@ -69,7 +74,8 @@ export function adminOrderRoutes(context: AppContext) {
 
     endpointRoute(app, getOrderReportSummary, {}, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true, report: await orderReport(context.db, reportPeriod(request.query, context.clock.now())) };
+      const timeZone = context.config.shopTimeZone;
+      return { success: true, report: await orderReport(context.db, reportPeriod(request.query, context.clock.now(), timeZone), timeZone) };
     });
   };
 }

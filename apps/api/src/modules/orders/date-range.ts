@@ -1,9 +1,36 @@
-const DAY_MS = 86_400_000;
+import { SHOP_DAYS_MAX, addDays, daysBetween, periodEnd, periodStart, shopDayEnd, shopDayOf, shopDayStart } from '@shop/core/shared/shop-days';
+import { invalidField } from '../../lib/http-errors';
 
-/** A bare day means the whole of that day (UTC); a date and time is taken as it is. */
-export function rangeStart(text: string): Date {
-  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
+/** A period: from inclusive, to exclusive. */
+export interface Period {
+  from: Date;
+  to: Date;
 }
-export function rangeEnd(text: string): Date {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(Date.parse(`${text}T00:00:00Z`) + DAY_MS) : new Date(Date.parse(text) + 1);
+
+/** A bare day means the whole of that day on the shop's clock (core/shared/shop-days.ts); a date and time is taken as it is. */
+export function rangeStart(text: string, timeZone: string): Date {
+  return periodStart(text, timeZone);
+}
+export function rangeEnd(text: string, timeZone: string): Date {
+  return periodEnd(text, timeZone);
+}
+
+/**
+ * docs/product.md §7: the period a report or an export asks for, `from` and `to` as days (the shop's)
+ * or instants; without `to` it runs to the end of the shop's today (so what happens now is in it), without
+ * `from` it covers the `defaultDays` shop days that end there. Refused with
+ * 400 naming the field, before anything is read: a `from` after `to`, and a period over two years
+ * (more than SHOP_DAYS_MAX of the shop's days).
+ */
+export function askedPeriod(query: { from?: string | undefined; to?: string | undefined }, now: Date, timeZone: string, defaultDays: number): Period {
+  const to = query.to ? rangeEnd(query.to, timeZone) : shopDayEnd(shopDayOf(now, timeZone), timeZone);
+  const lastDay = shopDayOf(new Date(to.getTime() - 1), timeZone);
+  const from = query.from ? rangeStart(query.from, timeZone) : shopDayStart(addDays(lastDay, 1 - defaultDays), timeZone);
+  if (from.getTime() >= to.getTime()) {
+    throw invalidField(query.to ? 'to' : 'from', query.to ? 'to must not be before from' : 'from must not be after today');
+  }
+  if (daysBetween(shopDayOf(from, timeZone), lastDay) + 1 > SHOP_DAYS_MAX) {
+    throw invalidField('from', `from must be at most ${SHOP_DAYS_MAX} days (two years) before ${query.to ? 'to' : 'today'}`);
+  }
+  return { from, to };
 }

@@ -1,5 +1,6 @@
 import type { AdminOrderDto } from '@shop/core/orders/admin-dtos';
 import type { OrderStatus } from '@shop/core/orders/cancellation';
+import type { OrderStep } from '@shop/core/orders/order-steps';
 import { orderErrorCodes } from '@shop/core/orders/contract';
 import type { Courier } from '@shop/core/delivery/delivery';
 import { nextOrderStatuses, type OrderPosition } from '@shop/core/orders/order-lifecycle';
@@ -105,6 +106,8 @@ async function toAdminOrderDto(context: AppContext, view: OrderViewContext, row:
 
 export interface OrderListFilter {
   status?: OrderStatus | undefined;
+  /** Which step's time from and to apply to (core/orders/order-steps.ts); placed when left out. */
+  on?: OrderStep | undefined;
   from?: string | undefined;
   to?: string | undefined;
   /** An order number (or id) prefix, or a part of the customer's name, email or phone. */
@@ -115,14 +118,16 @@ export interface OrderListFilter {
 }
 
 /**
- * Every customer's orders, newest first, filtered by status, dates and text, a page at a time; and
+ * Every customer's orders, newest first, filtered by status, when a step happened (days the shop's),
+ * risk and text, a page at a time; and
  * how many orders each status has under the same dates and text, for the console's status tabs.
  */
 export async function listOrders(context: AppContext, filter: OrderListFilter) {
   const { db } = context;
   const exceptStatus = {
-    placedFrom: filter.from ? rangeStart(filter.from) : undefined,
-    placedBefore: filter.to ? rangeEnd(filter.to) : undefined,
+    step: filter.on,
+    from: filter.from ? rangeStart(filter.from, context.config.shopTimeZone) : undefined,
+    before: filter.to ? rangeEnd(filter.to, context.config.shopTimeZone) : undefined,
     q: filter.q,
     risk: filter.risk ? { level: filter.risk, since: riskWindowStart(context.clock.now()) } : undefined,
   };

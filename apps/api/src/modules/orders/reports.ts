@@ -1,29 +1,35 @@
 import { and, desc, eq, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
 import type { OrderReportDto } from '@shop/core/orders/admin-dtos';
 import { paisa, paisaToRupees } from '@shop/core/shared/money';
+import { daysFromTo, shopDayOf, shopDayStart } from '@shop/core/shared/shop-days';
 import type { Queryable } from '../../db/client';
 import { orderDeliveryAttempts, orderItems, orders } from '../../db/schema/orders';
 import { deliveryAttemptReasons, type DeliveryAttemptReason } from '@shop/core/delivery/parcel-story';
-import { rangeEnd, rangeStart } from './date-range';
+import { askedPeriod, type Period } from './date-range';
 
-const DAY_MS = 86_400_000;
 const REPORT_DAYS_BY_DEFAULT = 30;
 const TOP_PRODUCTS = 10;
 
-/** From inclusive, to exclusive; both ends as the order list takes them, the last 30 days by default. */
-export function reportPeriod(query: { from?: string | undefined; to?: string | undefined }, now: Date): { from: Date; to: Date } {
-  return {
-    from: query.from ? rangeStart(query.from) : new Date(now.getTime() - REPORT_DAYS_BY_DEFAULT * DAY_MS),
-    to: query.to ? rangeEnd(query.to) : now,
-  };
+/** From inclusive, to exclusive; both ends as the order list takes them (days the shop's), the last 30 days by default; 400 when reversed or over two years. */
+export function reportPeriod(query: { from?: string | undefined; to?: string | undefined }, now: Date, timeZone: string): Period {
+  return askedPeriod(query, now, timeZone, REPORT_DAYS_BY_DEFAULT);
 }
+
+/** The shop's days a period touches, each with the instant it starts within the period (the first day at the period's own start). */
+function periodDays(period: Period, timeZone: string): { date: string; start: Date }[] {
+  const days = daysFromTo(shopDayOf(period.from, timeZone), shopDayOf(new Date(period.to.getTime() - 1), timeZone));
+  return days.map((date, index) => ({ date, start: index === 0 ? period.from : shopDayStart(date, timeZone) }));
+}
+
+/** The city as the report groups it: trimmed, inner blanks as one, initial capitals ('lahore ' and 'Lahore' are one city). */
+const cityOf = sql<string>`initcap(regexp_replace(btrim(coalesce(${orders.address}->>'city', '')), '[[:space:]]+', ' ', 'g'))`;
 
 /**
  * docs/product.md §7 reports: each order counted by when its step happened (placed by its creation,
  * delivered by its delivery…), so a period's numbers do not change as its orders move on later, except
  * the return rate, which follows the orders shipped in the period to where they are now.
  */
-export async function orderReport(db: Queryable, period: { from: Date; to: Date }): Promise<OrderReportDto> {
+export async function orderReport(db: Queryable, period: Period, timeZone: string): Promise<OrderReportDto> {
   const within = (column: AnyColumn) => sql`(${column} >= ${period.from.toISOString()} and ${column} < ${period.to.toISOString()})`;
   const [totals] = await db
     .select({
@@ -61,6 +67,31 @@ export async function orderReport(db: Queryable, period: { from: Date; to: Date 
     .from(orderDeliveryAttempts)
     .where(within(orderDeliveryAttempts.createdAt));
 
+  // Each step in the day it happened: width_bucket numbers the days from 1 by their starts.
+  const days = periodDays(period, timeZone);
+  const dayStarts = `{${days.map((day) => day.start.toISOString()).join(',')}}`;
+  const bucket = (column: AnyColumn) => sql`width_bucket(${column}, ${dayStarts}::timestamptz[])`;
+  const byDay = (await db.execute(sql`
+    select day, sum(placed)::int as placed, sum(delivered)::int as delivered, sum(paisa)::bigint as paisa from (
+      select ${bucket(orders.createdAt)} as day, 1 as placed, 0 as delivered, 0::bigint as paisa from ${orders} where ${within(orders.createdAt)}
+      union all
+      select ${bucket(orders.deliveredAt)}, 0, 1, ${orders.amountPaisa}::bigint from ${orders} where ${within(orders.deliveredAt)}
+      union all
+      select ${bucket(orders.returnedAt)}, 0, 0, -${orders.refundPaisa}::bigint from ${orders} where ${within(orders.returnedAt)} and ${orders.refundPaisa} > 0
+    ) as steps group by day`)) as unknown as { rows: { day: number; placed: number; delivered: number; paisa: string | number }[] };
+  const dayRow = (index: number) => byDay.rows.find((row) => Number(row.day) === index + 1);
+
+  // Placed orders and cash collected by the address's city, counted as the totals count them.
+  const byCity = (await db.execute(sql`
+    select city, sum(placed)::int as orders, sum(paisa)::bigint as paisa from (
+      select ${cityOf} as city, 1 as placed, 0::bigint as paisa from ${orders} where ${within(orders.createdAt)}
+      union all
+      select ${cityOf}, 0, ${orders.amountPaisa}::bigint from ${orders} where ${within(orders.deliveredAt)}
+      union all
+      select ${cityOf}, 0, -${orders.refundPaisa}::bigint from ${orders} where ${within(orders.returnedAt)} and ${orders.refundPaisa} > 0
+    ) as steps group by city
+    order by orders desc, paisa desc, city`)) as unknown as { rows: { city: string; orders: number; paisa: string | number }[] };
+
   const t = totals!;
   const deliveredPaisa = paisa(Number(t.deliveredPaisa));
   const refundedPaisa = paisa(Number(t.refundedPaisa));
@@ -85,5 +116,11 @@ export async function orderReport(db: Queryable, period: { from: Date; to: Date 
       orders: attemptedOrders?.orders ?? 0,
     },
     topProducts: top.map((row) => ({ productId: row.productId, name: row.name, units: row.units })),
+    averageOrder: t.delivered === 0 ? null : paisaToRupees(paisa(Math.round(deliveredPaisa / t.delivered))),
+    days: days.map((day, index) => {
+      const row = dayRow(index);
+      return { date: day.date, placed: row?.placed ?? 0, delivered: row?.delivered ?? 0, cash: paisaToRupees(paisa(Number(row?.paisa ?? 0))) };
+    }),
+    byCity: byCity.rows.map((row) => ({ city: row.city || 'No city given', orders: row.orders, cash: paisaToRupees(paisa(Number(row.paisa))) })),
   };
 }

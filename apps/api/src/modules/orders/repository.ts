@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql, count, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql, count, gte, ilike, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { dealProducts, deals, products } from '../../db/schema/catalog';
 import { idempotencyKeys, orderDeliveryAttempts, orderEvents, orderItems, orders, orderNotes } from '../../db/schema/orders';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { orderStatuses, type OrderStatus } from '@shop/core/orders/cancellation';
+import type { OrderStep } from '@shop/core/orders/order-steps';
 import { containsPattern, prefixPattern } from '../../lib/like-patterns';
 import { customerLevelIs } from '../trust/service';
 import type { RiskLevel } from '@shop/core/trust/customer-trust';
@@ -425,10 +426,12 @@ export type Customer = { id: string; name: string; email: string } | null;
 
 export interface OrderPageQuery {
   status?: OrderStatus | undefined;
-  /** Placed at or after. */
-  placedFrom?: Date | undefined;
-  /** Placed before. */
-  placedBefore?: Date | undefined;
+  /** Which step's time `from` and `before` apply to: placed (the order's creation) when left out. */
+  step?: OrderStep | undefined;
+  /** The step happened at or after. */
+  from?: Date | undefined;
+  /** The step happened before. */
+  before?: Date | undefined;
   /** An order number (or id) prefix, or a part of the customer's name, email or phone. */
   q?: string | undefined;
   /** Only orders whose customer is at this level now (risk counted since `since`). */
@@ -437,12 +440,29 @@ export interface OrderPageQuery {
   offset: number;
 }
 
+/** When each step of an order happened (core/orders/order-steps.ts), as reports.ts counts them. */
+export const orderStepColumns = {
+  placed: orders.createdAt,
+  confirmed: orders.confirmedAt,
+  shipped: orders.shippedAt,
+  delivered: orders.deliveredAt,
+  returned: orders.returnedAt,
+  cancelled: orders.cancelledAt,
+} as const satisfies Record<OrderStep, AnyColumn>;
+
 /** The filters as one condition over orders left-joined with their accounts (q looks at both). */
 function orderConditions(query: Omit<OrderPageQuery, 'limit' | 'offset'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
-  if (query.placedFrom) conditions.push(gte(orders.createdAt, query.placedFrom));
-  if (query.placedBefore) conditions.push(lt(orders.createdAt, query.placedBefore));
+  if (query.from || query.before) {
+    const step = query.step ?? 'placed';
+    const column = orderStepColumns[step];
+    conditions.push(isNotNull(column));
+    if (query.from) conditions.push(gte(column, query.from));
+    if (query.before) conditions.push(lt(column, query.before));
+    // As the reports count cancellations: an order cancelled stays counted only while it is Cancelled.
+    if (step === 'cancelled') conditions.push(eq(orders.status, 'Cancelled'));
+  }
   if (query.risk) conditions.push(customerLevelIs(query.risk.level, query.risk.since));
   if (query.q) {
     const pattern = containsPattern(query.q);
@@ -513,12 +533,25 @@ export async function customerById(db: Queryable, userId: string): Promise<Custo
   return row ?? null;
 }
 
-/** Orders placed since a moment, oldest first, with the email of the account that placed each. */
-export function ordersPlacedSince(db: Queryable, since: Date) {
+/**
+ * One batch of the orders placed in a period, oldest first, with the email of the account that placed
+ * each: the first `limit` after the order `afterId` (keyset on placing time and id, read from that
+ * order's own row so that the database's microseconds are compared exactly), or from the start.
+ */
+export function orderExportBatch(db: Queryable, period: { from: Date; to?: Date | undefined }, afterId: string | undefined, limit: number) {
   return db
     .select({ order: orders, email: users.email })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(gte(orders.createdAt, since))
-    .orderBy(asc(orders.createdAt));
+    .where(
+      and(
+        gte(orders.createdAt, period.from),
+        period.to ? lt(orders.createdAt, period.to) : undefined,
+        afterId === undefined
+          ? undefined
+          : sql`(${orders.createdAt}, ${orders.id}) > (select "after"."created_at", "after"."id" from ${orders} as "after" where "after"."id" = ${afterId})`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit);
 }

@@ -56,7 +56,7 @@ export { expireUnconfirmedOrders, extendHold, scheduleHoldSweep } from './holds'
 export { whatsappMessage } from './whatsapp';
 export { cachedWhatsappTemplates, currentWhatsappTemplates, updateWhatsappTemplates } from './whatsapp-templates';
 // The command line exports the orders as the console downloads them.
-export { exportOrders } from './export';
+export { exportOrderParts, exportOrders } from './export';
 // The console's overview counts the orders at each status in the same statement as its other counts.
 export { orderStatusCountColumns } from './repository';
 

@@ -2,6 +2,7 @@ import {
   Activity,
   BellRing,
   BookOpen,
+  ChartColumn,
   ClipboardList,
   ExternalLink,
   LayoutGrid,
@@ -25,6 +26,7 @@ import { consoleBase, consoleScreens, type ConsoleScreen } from '../lib/console-
 const icons: Record<ConsoleScreen, LucideIcon> = {
   today: Sun,
   orders: ClipboardList,
+  reports: ChartColumn,
   blocks: ShieldBan,
   products: Package,
   deals: Tag,

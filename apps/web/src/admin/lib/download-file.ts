@@ -8,6 +8,8 @@ interface DownloadOptions {
   accept: string;
   /** The name the browser saves it under. */
   fileName: string;
+  /** The call's query parameters (empty ones left out). */
+  query?: Record<string, string | undefined>;
 }
 
 /** Hands the file to the browser as a download. */
@@ -29,14 +31,17 @@ function saveFile(file: Blob, name: string) {
  * refusal is the same ApiError with the server's message and code, and a refused token ends the
  * session on this device as it does for apiCall.
  */
-export async function downloadFile<E extends Endpoint>(route: EndpointRoute<E>, { accept, fileName }: DownloadOptions): Promise<void> {
+export async function downloadFile<E extends Endpoint>(route: EndpointRoute<E>, { accept, fileName, query = {} }: DownloadOptions): Promise<void> {
   const separator = route.indexOf(' ');
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) search.set(name, value);
+  const path = route.slice(separator + 1) + (search.toString() ? `?${search.toString()}` : '');
   const token = getToken();
   const headers = new Headers({ Accept: accept });
   if (token) setTokenHeaders(headers, token);
   let response: Response;
   try {
-    response = await fetch(apiUrl(route.slice(separator + 1)), { method: route.slice(0, separator), headers, credentials: 'same-origin' });
+    response = await fetch(apiUrl(path), { method: route.slice(0, separator), headers, credentials: 'same-origin' });
   } catch (error) {
     throw new ApiError(0, 'The file could not be downloaded: no answer from the server. Please check your connection.', 'network', { cause: error });
   }

@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { shopDayStart, shopWeekStart } from './shop-time';
+import { formatShopDay, formatShopPeriod, shopToday, shopWeekMonday } from './shop-time';
 
 describe('shop time', () => {
-  it("starts today at the shop's midnight, also when it is still yesterday in UTC", () => {
+  it("names today by the shop's clock, also when it is still yesterday in UTC", () => {
     // 22:30 UTC on Monday 23 Nov is 03:30 on Tuesday 24 Nov in Pakistan.
-    expect(shopDayStart(new Date('2026-11-23T22:30:00Z'))).toBe('2026-11-24T00:00:00+05:00');
-    expect(shopDayStart(new Date('2026-11-24T18:59:00Z'))).toBe('2026-11-24T00:00:00+05:00');
+    expect(shopToday(new Date('2026-11-23T22:30:00Z'))).toBe('2026-11-24');
+    expect(shopToday(new Date('2026-11-24T18:59:00Z'))).toBe('2026-11-24');
+    expect(shopToday(new Date('2026-11-24T18:59:00Z'), 'UTC')).toBe('2026-11-24');
+    expect(shopToday(new Date('2026-11-24T19:00:00Z'))).toBe('2026-11-25');
   });
 
   it('starts the week on Monday', () => {
-    expect(shopWeekStart(new Date('2026-11-26T10:00:00Z'))).toBe('2026-11-23T00:00:00+05:00');
-    expect(shopWeekStart(new Date('2026-11-23T02:00:00Z'))).toBe('2026-11-23T00:00:00+05:00');
+    expect(shopWeekMonday(new Date('2026-11-26T10:00:00Z'))).toBe('2026-11-23');
+    expect(shopWeekMonday(new Date('2026-11-23T02:00:00Z'))).toBe('2026-11-23');
     // Sunday night in Pakistan is still the week that began on Monday the 16th.
-    expect(shopWeekStart(new Date('2026-11-22T18:00:00Z'))).toBe('2026-11-16T00:00:00+05:00');
+    expect(shopWeekMonday(new Date('2026-11-22T18:00:00Z'))).toBe('2026-11-16');
+  });
+
+  it('writes days and periods as the owner reads them', () => {
+    expect(formatShopDay('2026-11-28')).toBe('28 Nov 2026');
+    expect(formatShopPeriod('2026-11-28', '2026-11-28')).toBe('28 Nov 2026');
+    expect(formatShopPeriod('2026-11-01', '2026-11-28')).toBe('1 Nov – 28 Nov 2026');
+    expect(formatShopPeriod('2025-12-30', '2026-01-02')).toBe('30 Dec 2025 – 2 Jan 2026');
+    expect(formatShopPeriod('2026-11-01', undefined)).toBe('from 1 Nov 2026');
+    expect(formatShopPeriod(undefined, '2026-11-28')).toBe('until 28 Nov 2026');
   });
 });

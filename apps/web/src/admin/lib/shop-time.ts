@@ -1,24 +1,30 @@
+import { shopTimeZoneOr } from '@shop/core/business/store-hours';
+import { addDays, isShopDay, shopDayOf } from '@shop/core/shared/shop-days';
+import { useBusinessDetails } from '../../features/business/api/get-business-details';
+
 /**
- * The shop keeps Pakistan time (UTC+05:00 all year: no daylight saving), wherever the owner's
- * phone thinks it is. "Today" and "this week" are counted from midnight there.
+ * The shop keeps its own clock (SHOP_TIME_ZONE on the server, Asia/Karachi unless set: UTC+05:00 all
+ * year), wherever the owner's phone thinks it is. "Today" and "this week" are the shop's days, sent to
+ * the server as bare days ('2026-11-24'), which it reads as that day on the same clock
+ * (core/shared/shop-days.ts), so a count and the list it opens take the same orders.
  */
-const SHOP_OFFSET_MS = 5 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-function shopMidnight(shopDate: Date): string {
-  return `${shopDate.toISOString().slice(0, 10)}T00:00:00+05:00`;
+/** The shop's time zone, as the business details name it (Asia/Karachi until they are read). */
+export function useShopTimeZone(): string {
+  const { data } = useBusinessDetails();
+  return shopTimeZoneOr(data?.timeZone);
 }
 
-/** Midnight of the shop's current day, as an instant the report calls take. */
-export function shopDayStart(now: Date): string {
-  return shopMidnight(new Date(now.getTime() + SHOP_OFFSET_MS));
+/** The shop's current day, '2026-11-24'. */
+export function shopToday(now: Date, timeZone?: string): string {
+  return shopDayOf(now, shopTimeZoneOr(timeZone));
 }
 
-/** Midnight of the Monday that began the shop's current week. */
-export function shopWeekStart(now: Date): string {
-  const shopNow = new Date(now.getTime() + SHOP_OFFSET_MS);
-  const daysSinceMonday = (shopNow.getUTCDay() + 6) % 7;
-  return shopMidnight(new Date(shopNow.getTime() - daysSinceMonday * DAY_MS));
+/** The Monday that began the shop's current week. */
+export function shopWeekMonday(now: Date, timeZone?: string): string {
+  const today = shopToday(now, timeZone);
+  const daysSinceMonday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(today, -daysSinceMonday);
 }
 
 const dateTime = new Intl.DateTimeFormat('en-PK', { timeZone: 'Asia/Karachi', dateStyle: 'medium', timeStyle: 'short' });
@@ -28,4 +34,34 @@ export function formatShopDateTime(at: string | Date): string {
   const date = new Date(at);
   if (!Number.isNaN(date.getTime())) return dateTime.format(date);
   return typeof at === 'string' ? at : '';
+}
+
+// A bare day is a calendar date: written as it is, in no zone.
+const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const dayWithoutYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+const shortDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', weekday: 'short' });
+
+/** '28 Nov 2026' for a bare day; an instant in the shop's time ('28-Nov-2026, 9:00 am'). */
+export function formatShopDay(dayOrInstant: string): string {
+  if (isShopDay(dayOrInstant)) return dayFormat.format(new Date(`${dayOrInstant}T00:00:00Z`));
+  return formatShopDateTime(dayOrInstant);
+}
+
+/** 'Sat 28 Nov' for a bare day: the chart's and the day table's label. */
+export function formatShortDay(day: string): string {
+  return shortDay.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A period as the owner reads it: '28 Nov 2026', '1 Nov – 28 Nov 2026', 'from 1 Nov 2026', 'until 28 Nov 2026'. */
+export function formatShopPeriod(from: string | undefined, to: string | undefined): string {
+  if (from && to) {
+    if (from === to) return formatShopDay(from);
+    if (isShopDay(from) && isShopDay(to) && from.slice(0, 4) === to.slice(0, 4)) {
+      return `${dayWithoutYear.format(new Date(`${from}T00:00:00Z`))} – ${formatShopDay(to)}`;
+    }
+    return `${formatShopDay(from)} – ${formatShopDay(to)}`;
+  }
+  if (from) return `from ${formatShopDay(from)}`;
+  if (to) return `until ${formatShopDay(to)}`;
+  return '';
 }

@@ -106,6 +106,51 @@ describe('Orders list', () => {
     expect(lastListQuery(requests).get('status')).toBe('Order Placed');
   });
 
+  it('shows every filter as a chip, asks for the orders whose step happened in those shop days, and a chip takes its filter off the address', async () => {
+    const { requests } = stubOrders(() => listAnswer([adminOrder({ _id: 'deliv11abc', status: 'Delivered' })]));
+    const { user, router } = renderApp('/admin/orders?status=Delivered&on=delivered&from=2026-11-28&to=2026-11-28&risk=risky&q=Ayesha');
+    await screen.findByRole('table');
+
+    const query = lastListQuery(requests);
+    expect(Object.fromEntries(query)).toMatchObject({ status: 'Delivered', on: 'delivered', from: '2026-11-28', to: '2026-11-28', risk: 'risky', q: 'Ayesha' });
+    const chips = within(screen.getByRole('list', { name: 'Filters on the orders' }));
+    expect(chips.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+      'Status: Delivered',
+      'Delivered 28 Nov 2026',
+      'Orders from risky customers',
+      'Search: “Ayesha”',
+    ]);
+
+    await user.click(chips.getByRole('button', { name: 'Remove filter: Delivered 28 Nov 2026' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Delivered&q=Ayesha&risk=risky'));
+    await waitFor(() => expect(lastListQuery(requests).get('from')).toBeNull());
+    expect(lastListQuery(requests).get('on')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Status: Delivered' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Ayesha&risk=risky'));
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Orders from risky customers' }));
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Search: “Ayesha”' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('list', { name: 'Filters on the orders' })).not.toBeInTheDocument();
+    // Back brings the filters again: they live in the address.
+    await router.navigate(-4);
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Delivered&on=delivered&from=2026-11-28&to=2026-11-28&risk=risky&q=Ayesha'));
+  });
+
+  it('names the days of a range and of placing in its chip, keeps them through a status tab, and says when none of their orders is there', async () => {
+    const { requests } = stubOrders(() => listAnswer([], { counts: statusCounts({}) }));
+    const { user, router } = renderApp('/admin/orders?from=2026-11-01&to=2026-11-28');
+    expect(await screen.findByText('No orders: Placed 1 Nov – 28 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter: Placed 1 Nov – 28 Nov 2026' })).toBeInTheDocument();
+    expect(lastListQuery(requests).get('on')).toBeNull();
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Order status' })).getByRole('link', { name: /^Returned/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Returned&from=2026-11-01&to=2026-11-28'));
+    // A date the address cannot carry is left out rather than refused by the server.
+    await router.navigate('/admin/orders?from=yesterday');
+    await waitFor(() => expect(lastListQuery(requests).get('from')).toBeNull());
+  });
+
   it('searches by order number, name or phone: Enter puts q in the address and the request, keeping the tab', async () => {
     const { requests } = stubOrders(() => listAnswer([adminOrder({ _id: 'found12abc' })]));
     const { user, router } = renderApp('/admin/orders?status=Confirmed&page=2');

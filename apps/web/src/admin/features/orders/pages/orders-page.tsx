@@ -1,14 +1,21 @@
 import type { OrderStatus } from '@shop/core/orders/cancellation';
+import { orderStepFromParam, orderStepLabels, type OrderStep } from '@shop/core/orders/order-steps';
 import type { RiskLevel } from '@shop/core/trust/customer-trust';
+import { Download } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/buttons';
 import { ConsolePage } from '../../../components/console-page';
+import { FormAlert } from '../../../components/form-alert';
 import { SelectField } from '../../../components/form-fields';
 import { ListSearch } from '../../../components/list-search';
 import { EmptyState, QueryView } from '../../../components/query-view';
 import { Pager, pageFromSearch } from '../../../components/pager';
 import { consolePath } from '../../../lib/console-paths';
+import { formatShopPeriod } from '../../../lib/shop-time';
 import { useOrdersOnScreen } from '../../../lib/unseen-orders';
+import { useDownloadOrdersCsv } from '../api/download-orders-csv';
 import { useOrderList, type OrderListAnswer } from '../api/list-orders';
+import { FilterChips, type FilterChip } from '../components/filter-chips';
 import { OrderList } from '../components/order-list';
 import { StatusTabs } from '../components/status-tabs';
 import { riskFilterChoices, riskFromParam } from '../customer-risk';
@@ -40,11 +47,40 @@ interface ListFilters {
   status: OrderStatus | undefined;
   q: string;
   risk: RiskLevel | undefined;
+  /** Which step happened from `from` to `to` (days the shop's, both included); placed when left out. */
+  on: OrderStep | undefined;
+  from: string | undefined;
+  to: string | undefined;
 }
 
-/** The list's address at its first page: a new tab, search or risk filter starts there. */
-function listPath({ status, q, risk }: ListFilters): string {
-  return consolePath('orders', { status, q, risk });
+/** A date the list address carries: a bare day or an ISO instant, anything else left out. */
+function dateFromParam(value: string | null): string | undefined {
+  const text = value?.trim() ?? '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text) || /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(text)) return Number.isNaN(Date.parse(text)) ? undefined : text;
+  return undefined;
+}
+
+/** The list's address at its first page: a new tab, search or filter starts there. */
+function listPath({ status, q, risk, on, from, to }: ListFilters): string {
+  const dated = Boolean(from || to);
+  return consolePath('orders', { status, on: dated && on !== 'placed' ? on : undefined, from, to, q, risk });
+}
+
+const withoutDates = { on: undefined, from: undefined, to: undefined };
+
+/** What the date filter keeps: 'Delivered 28 Nov 2026', 'Placed 1 Nov – 28 Nov 2026'. */
+function datesLabel(filters: ListFilters): string {
+  return `${orderStepLabels[filters.on ?? 'placed']} ${formatShopPeriod(filters.from, filters.to)}`;
+}
+
+/** Every filter on, as a chip that takes it off (docs/product.md §10). */
+function filterChips(filters: ListFilters, go: (filters: ListFilters) => void): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (filters.status) chips.push({ label: `Status: ${filters.status}`, onRemove: () => go({ ...filters, status: undefined }) });
+  if (filters.from || filters.to) chips.push({ label: datesLabel(filters), onRemove: () => go({ ...filters, ...withoutDates }) });
+  if (filters.risk) chips.push({ label: `Orders from ${riskNouns[filters.risk]}`, onRemove: () => go({ ...filters, risk: undefined }) });
+  if (filters.q) chips.push({ label: `Search: “${filters.q}”`, onRemove: () => go({ ...filters, q: '' }) });
+  return chips;
 }
 
 function EmptyOrders({ filters, data }: { filters: ListFilters; data: OrderListAnswer }) {
@@ -76,6 +112,15 @@ function EmptyOrders({ filters, data }: { filters: ListFilters; data: OrderListA
       </EmptyState>
     );
   }
+  if (filters.from || filters.to) {
+    return (
+      <EmptyState title={`No orders: ${datesLabel(filters)}${filters.status ? `, now at ${filters.status}` : ''}`}>
+        <Link to={listPath({ ...filters, ...withoutDates })} className="font-semibold text-leaf-700 underline underline-offset-2">
+          Show orders of every day
+        </Link>
+      </EmptyState>
+    );
+  }
   if (filters.status) return <EmptyState title={emptyTitles[filters.status]}>Orders show here when they reach {filters.status}.</EmptyState>;
   return <EmptyState title="No orders yet">When a customer places an order, it shows here first.</EmptyState>;
 }
@@ -85,18 +130,48 @@ export function OrdersPage() {
   useOrdersOnScreen();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const from = dateFromParam(params.get('from'));
+  const to = dateFromParam(params.get('to'));
   const filters: ListFilters = {
     status: statusFromParam(params.get('status')),
     q: (params.get('q') ?? '').trim(),
     risk: riskFromParam(params.get('risk')),
+    on: from || to ? orderStepFromParam(params.get('on')) : undefined,
+    from,
+    to,
   };
   const offset = (pageFromSearch(params) - 1) * PAGE_SIZE;
-  const list = useOrderList({ status: filters.status, q: filters.q || undefined, risk: filters.risk, limit: PAGE_SIZE, offset });
+  const list = useOrderList({
+    status: filters.status,
+    q: filters.q || undefined,
+    risk: filters.risk,
+    on: filters.on,
+    from: filters.from,
+    to: filters.to,
+    limit: PAGE_SIZE,
+    offset,
+  });
   const listSearch = params.toString() ? `?${params.toString()}` : '';
+  const download = useDownloadOrdersCsv();
+  // The CSV holds the orders placed in the list's days (the last 30 days when it has none).
+  const csvDays = filters.on === undefined || filters.on === 'placed' ? { from: filters.from, to: filters.to } : {};
 
   return (
-    <ConsolePage title="Orders" description="Every order, newest first. Open one to confirm, pack, ship or print its packing slip.">
+    <ConsolePage
+      title="Orders"
+      description="Every order, newest first. Open one to confirm, pack, ship or print its packing slip."
+      actions={
+        <button type="button" className={buttonClass.secondary} disabled={download.isPending} onClick={() => download.mutate(csvDays)}>
+          <Download aria-hidden="true" className="size-4" />
+          {download.isPending ? 'Preparing CSV…' : 'Download CSV'}
+        </button>
+      }
+    >
       <div className="space-y-4">
+        <FormAlert message={download.isError ? download.error.message : null} />
+        <p className="sr-only" aria-live="polite">
+          {download.isSuccess ? 'The CSV of the orders is downloaded.' : ''}
+        </p>
         <div className="flex flex-col gap-3 md:flex-row md:items-end">
           <ListSearch
             key={filters.q}
@@ -120,6 +195,7 @@ export function OrdersPage() {
             ))}
           </SelectField>
         </div>
+        <FilterChips label="Filters on the orders" chips={filterChips(filters, (next) => void navigate(listPath(next)))} />
         <StatusTabs
           current={filters.status}
           counts={list.data?.counts}

@@ -5,7 +5,7 @@ import { ownerAccount, signInAsOwner } from '../../../../test/console';
 import { json, stubApi } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import type { AdminOverview } from '../api/get-overview';
-import type { OrderReport } from '../api/get-report-summary';
+import type { OrderReport } from '../../reports/api/get-report-summary';
 
 const overview: AdminOverview = {
   orders: { 'Order Placed': 3, Confirmed: 1, Packing: 0, Shipped: 2, 'Out for delivery': 1, Delivered: 40, Cancelled: 4, Returned: 2 },
@@ -39,6 +39,9 @@ function report(placed: number, cashCollected: number, deliveryAttempts = noAtte
     returnRate: null,
     deliveryAttempts,
     topProducts: [],
+    averageOrder: null,
+    days: [],
+    byCity: [],
   };
 }
 
@@ -65,11 +68,39 @@ describe('Today', () => {
     const todayCard = await screen.findByRole('region', { name: 'Today' });
     expect(await within(todayCard).findByText('Rs. 4,250.00')).toBeInTheDocument();
     expect(within(todayCard).getByRole('link', { name: /Placed\s*5/ })).toBeInTheDocument();
-    // Both periods start at a shop midnight (+05:00), whatever the device's own time zone.
-    const froms = api.requests.filter((request) => request.path === '/api/admin/reports/summary').map((request) => request.url.searchParams.get('from'));
-    expect(froms).toHaveLength(2);
-    for (const from of froms) expect(from).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+05:00$/);
+    // Both periods are the shop's days, sent bare: the server reads them on the shop's clock.
+    const periods = api.requests
+      .filter((request) => request.path === '/api/admin/reports/summary')
+      .map((request) => [request.url.searchParams.get('from'), request.url.searchParams.get('to')]);
+    expect(periods).toHaveLength(2);
+    for (const [from, to] of periods) {
+      expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(to).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
     expect(document.title).toContain('Today · Shop console');
+  });
+
+  it("opens, from each of a period's counts, exactly the orders it counts: those whose step happened in the period's days", async () => {
+    // Wednesday 25 Nov 2026, 23:30 in Karachi: still the 25th there, already the 26th in Tokyo or not yet in UTC's evening.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T18:30:00Z'));
+    stubApi({
+      ...signInAsOwner(),
+      'GET /api/admin/overview': () => json({ success: true, overview }),
+      'GET /api/admin/reports/summary': () => json({ success: true, report: { ...report(4, 1000), cancelled: 1 } }),
+    });
+    const { user, router } = renderApp('/admin');
+
+    const todayCard = within(await screen.findByRole('region', { name: 'Today' }));
+    expect(await todayCard.findByRole('link', { name: /Placed\s*4/ })).toHaveAttribute('href', '/admin/orders?from=2026-11-25&to=2026-11-25');
+    expect(todayCard.getByRole('link', { name: /Delivered\s*2/ })).toHaveAttribute('href', '/admin/orders?on=delivered&from=2026-11-25&to=2026-11-25');
+    expect(todayCard.getByRole('link', { name: /Returned\s*1/ })).toHaveAttribute('href', '/admin/orders?on=returned&from=2026-11-25&to=2026-11-25');
+    expect(todayCard.getByRole('link', { name: /Cancelled\s*1/ })).toHaveAttribute('href', '/admin/orders?on=cancelled&from=2026-11-25&to=2026-11-25');
+    const week = within(screen.getByRole('region', { name: 'This week' }));
+    expect(await week.findByRole('link', { name: /Delivered\s*2/ })).toHaveAttribute('href', '/admin/orders?on=delivered&from=2026-11-23&to=2026-11-25');
+
+    await user.click(todayCard.getByRole('link', { name: /Delivered\s*2/ }));
+    expect(router.state.location.search).toBe('?on=delivered&from=2026-11-25&to=2026-11-25');
   });
 
   it('says when the numbers could not be loaded and loads them again on Try again', async () => {
@@ -150,7 +181,7 @@ describe('Today', () => {
       ...signInAsOwner(),
       'GET /api/admin/overview': () => json({ success: true, overview }),
       'GET /api/admin/reports/summary': (request) =>
-        json({ success: true, report: request.url.searchParams.get('from') === '2026-11-23T00:00:00+05:00' ? report(9, 0, week) : report(1, 0) }),
+        json({ success: true, report: request.url.searchParams.get('from') === '2026-11-23' ? report(9, 0, week) : report(1, 0) }),
     });
     renderApp('/admin');
 

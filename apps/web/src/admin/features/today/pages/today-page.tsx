@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
 import { LoadError, LoadingRows } from '../../../components/query-view';
 import { consolePath } from '../../../lib/console-paths';
-import { shopDayStart, shopWeekStart } from '../../../lib/shop-time';
+import { shopToday, shopWeekMonday, useShopTimeZone } from '../../../lib/shop-time';
 import { useOverview, type AdminOverview } from '../api/get-overview';
-import { useReportSummary, type OrderReport } from '../api/get-report-summary';
+import { useReportSummary, type OrderReport, type ReportDays } from '../../reports/api/get-report-summary';
 
 /** The orders the owner has to move on, in the order the work is done (docs/product.md §4). */
 const ordersToMove: readonly { status: OrderStatus; label: string; next: string }[] = [
@@ -41,14 +41,14 @@ function CountTile({ to, count, label, note }: { to: string; count: number; labe
   );
 }
 
-function ReportFigure({ label, value, to }: { label: string; value: ReactNode; to?: string }) {
+function ReportFigure({ label, value, to, wide = false }: { label: string; value: ReactNode; to?: string; wide?: boolean }) {
   const content = (
     <>
       <span className="block text-xs text-muted">{label}</span> <span className="block text-xl font-semibold tabular-nums text-ink">{value}</span>
     </>
   );
   return (
-    <li>
+    <li className={wide ? 'col-span-2' : undefined}>
       {to ? (
         <Link to={to} className="flex min-h-16 flex-col justify-center rounded-xl px-3 py-2 hover:bg-leaf-50">
           {content}
@@ -60,10 +60,11 @@ function ReportFigure({ label, value, to }: { label: string; value: ReactNode; t
   );
 }
 
-function ReportCard({ title, from, report }: { title: string; from: string; report: ReturnType<typeof useReportSummary> }) {
+function ReportCard({ title, period, report }: { title: string; period: ReportDays; report: ReturnType<typeof useReportSummary> }) {
+  const id = `report-${period.from}-${period.to}`;
   return (
-    <section aria-labelledby={`report-${from}`} className="rounded-2xl border border-linen bg-white p-3">
-      <h3 id={`report-${from}`} className="px-3 pt-1 font-sans text-sm font-semibold text-ink">
+    <section aria-labelledby={id} className="rounded-2xl border border-linen bg-white p-3">
+      <h3 id={id} className="px-3 pt-1 font-sans text-sm font-semibold text-ink">
         {title}
       </h3>
       {report.isPending ? (
@@ -75,7 +76,7 @@ function ReportCard({ title, from, report }: { title: string; from: string; repo
           <LoadError error={report.error} onRetry={() => void report.refetch()} />
         </div>
       ) : (
-        <ReportFigures report={report.data} from={from} period={title.toLowerCase()} />
+        <ReportFigures report={report.data} period={period} periodName={title.toLowerCase()} />
       )}
     </section>
   );
@@ -111,16 +112,21 @@ function FailedDeliveries({ attempts, period }: { attempts: OrderReport['deliver
   );
 }
 
-function ReportFigures({ report, from, period }: { report: OrderReport; from: string; period: string }) {
+/**
+ * Each count opens the orders it counts: those whose step happened in the period's days (the order
+ * list's on=, as the report counts them), not every order at that status.
+ */
+function ReportFigures({ report, period, periodName }: { report: OrderReport; period: ReportDays; periodName: string }) {
   return (
     <>
       <ul className="grid grid-cols-2 gap-1">
-        <ReportFigure label="Placed" value={report.placed} to={consolePath('orders', { from })} />
-        <ReportFigure label="Delivered" value={report.delivered} to={consolePath('orders', { status: 'Delivered' })} />
-        <ReportFigure label="Returned" value={report.returned} to={consolePath('orders', { status: 'Returned' })} />
-        <ReportFigure label="Cash collected" value={formatRupees(report.cashCollected)} />
+        <ReportFigure label="Placed" value={report.placed} to={consolePath('orders', { ...period })} />
+        <ReportFigure label="Delivered" value={report.delivered} to={consolePath('orders', { on: 'delivered', ...period })} />
+        <ReportFigure label="Returned" value={report.returned} to={consolePath('orders', { on: 'returned', ...period })} />
+        <ReportFigure label="Cancelled" value={report.cancelled} to={consolePath('orders', { on: 'cancelled', ...period })} />
+        <ReportFigure label="Cash collected" value={formatRupees(report.cashCollected)} wide />
       </ul>
-      <FailedDeliveries attempts={report.deliveryAttempts} period={period} />
+      <FailedDeliveries attempts={report.deliveryAttempts} period={periodName} />
     </>
   );
 }
@@ -207,11 +213,12 @@ function OrdersAtRisk({ atRisk }: { atRisk: AdminOverview['ordersAtRisk'] }) {
 export function TodayPage() {
   // Fixed while the screen is open: the periods must not shift under the cached reports.
   const [now] = useState(() => new Date());
-  const dayStart = shopDayStart(now);
-  const weekStart = shopWeekStart(now);
+  const timeZone = useShopTimeZone();
+  const todayDays = { from: shopToday(now, timeZone), to: shopToday(now, timeZone) };
+  const weekDays = { from: shopWeekMonday(now, timeZone), to: todayDays.to };
   const overview = useOverview();
-  const today = useReportSummary(dayStart);
-  const week = useReportSummary(weekStart);
+  const today = useReportSummary(todayDays);
+  const week = useReportSummary(weekDays);
 
   return (
     <ConsolePage title="Today" description={shopDate.format(now)}>
@@ -235,12 +242,18 @@ export function TodayPage() {
         </section>
 
         <section aria-labelledby="sales">
-          <h2 id="sales" className="mb-3 text-lg text-ink">
-            Sales
-          </h2>
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <h2 id="sales" className="text-lg text-ink">
+              Sales
+            </h2>
+            <Link to={consolePath('reports')} className="inline-flex min-h-11 items-center gap-1 px-1 text-sm font-semibold text-leaf-700 hover:underline">
+              All reports
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
           <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
-            <ReportCard title="Today" from={dayStart} report={today} />
-            <ReportCard title="This week" from={weekStart} report={week} />
+            <ReportCard title="Today" period={todayDays} report={today} />
+            <ReportCard title="This week" period={weekDays} report={week} />
           </div>
         </section>
 
