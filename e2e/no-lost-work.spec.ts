@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newCustomer, placeOrder } from './support/customers';
 import { shopOwner } from './support/owner';
 import { logIn } from './support/shop';
 
@@ -76,4 +77,74 @@ test('a refresh in the middle of a form offers what was typed back', async ({ pa
   await page.reload();
   await expect(description).toHaveValue('Pink clay, rose petals and a drop of rose oil.');
   await expect(page.getByText(/You have changes here that were not saved/)).toHaveCount(0);
+});
+
+async function moveOrder(request: APIRequestContext, token: string, id: string, data: Record<string, unknown>): Promise<void> {
+  const response = await request.post(`/api/admin/orders/${id}/status`, { headers: { token }, data });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+interface OrderPage {
+  orders: { _id: string; amount: number }[];
+  total: number;
+}
+
+/** The orders whose step happened in the shop's days, as the admin API lists them. */
+async function ordersOn(request: APIRequestContext, token: string, step: string, day: string): Promise<OrderPage> {
+  const response = await request.get(`/api/admin/orders?on=${step}&from=${day}&to=${day}&limit=100`, { headers: { token } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as OrderPage;
+}
+
+/** The shop's day now, as the console names it (Asia/Karachi, the suite's SHOP_TIME_ZONE default). */
+const shopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
+
+const rupeesIn = (text: string) => Number(text.replace(/^Rs\.\s*/, '').replace(/,/g, ''));
+
+/** The order cards the list shows on a phone, each a link named by its order number. */
+const listedOrders = (page: Page) => page.getByRole('list', { name: 'Orders' }).getByRole('link', { name: /^#[0-9a-f]{7} / });
+
+test("Today's counts open exactly their orders, and the report adds up to the orders it counts", async ({ page, request }) => {
+  const token = await logIn(request, shopOwner);
+  // One order placed today and one delivered today, so both counts have something to open.
+  await placeOrder(request, await newCustomer(request));
+  const delivered = await placeOrder(request, await newCustomer(request));
+  await moveOrder(request, token, delivered, { status: 'Confirmed' });
+  await moveOrder(request, token, delivered, { status: 'Packing' });
+  await moveOrder(request, token, delivered, { status: 'Shipped', courier: 'TCS', trackingNumber: `NLW-${Date.now()}` });
+  await moveOrder(request, token, delivered, { status: 'Out for delivery' });
+  await moveOrder(request, token, delivered, { status: 'Delivered' });
+  const day = shopToday();
+  const placedToday = await ordersOn(request, token, 'placed', day);
+  const deliveredToday = await ordersOn(request, token, 'delivered', day);
+
+  await signIn(page);
+  const todayCard = page.getByRole('region', { name: 'Today', exact: true });
+  const placedLink = todayCard.getByRole('link', { name: /Placed/ });
+  await expect(placedLink).toContainText(String(placedToday.total));
+  await placedLink.click();
+  await expect(page).toHaveURL(/\/admin\/orders\?/);
+  await expect(listedOrders(page)).toHaveCount(placedToday.total);
+
+  await page.goBack();
+  const deliveredLink = todayCard.getByRole('link', { name: /Delivered/ });
+  await expect(deliveredLink).toContainText(String(deliveredToday.total));
+  await deliveredLink.click();
+  await expect(listedOrders(page)).toHaveCount(deliveredToday.total);
+  await expect(page.getByRole('link', { name: new RegExp(`#${delivered.slice(0, 7)}`) })).toBeVisible();
+  const chip = page.getByRole('button', { name: /^Remove filter: Delivered/ });
+  await expect(chip).toBeVisible();
+  await chip.click();
+  await expect(page).not.toHaveURL(/on=delivered/);
+
+  // The report for today: its counts are the lists', its cash the delivered orders' totals less refunds.
+  await page.goto('/admin/reports?period=today');
+  const orders = page.getByRole('region', { name: 'Orders' });
+  await expect(orders.getByRole('link', { name: /Placed/ })).toContainText(String(placedToday.total));
+  await expect(orders.getByRole('link', { name: /Delivered/ })).toContainText(String(deliveredToday.total));
+  const report = await request.get(`/api/admin/reports/summary?from=${day}&to=${day}`, { headers: { token } });
+  const { refunded } = ((await report.json()) as { report: { refunded: number } }).report;
+  const deliveredCash = deliveredToday.orders.reduce((sum, order) => sum + order.amount, 0);
+  const cash = page.getByRole('region', { name: 'Money' }).getByText(/^Rs\./).first();
+  await expect.poll(async () => rupeesIn(await cash.innerText())).toBe(Math.round((deliveredCash - refunded) * 100) / 100);
 });
