@@ -1,4 +1,7 @@
 import { z } from './zod';
+import { EDIT_CONFLICT, type EditConflictDetails } from './edit-conflict';
+
+export { EDIT_CONFLICT };
 
 /**
  * No lost edits (issue 33 §1, decision 025): every object the owner edits has a `version`, 1 when it is
@@ -7,9 +10,6 @@ import { z } from './zod';
  * nothing. A save without a version is unconditional (the original client's calls, scripts), and still
  * counts as a save.
  */
-
-/** The 409's code: the object was saved by someone else since the form was opened on `version`. */
-export const EDIT_CONFLICT = 'EDIT_CONFLICT';
 
 /** The largest version a body may send: PostgreSQL's integer. */
 export const EDIT_VERSION_MAX = 2_147_483_647;
@@ -35,7 +35,7 @@ export const editConflictDetailsSchema = z.object({
   updatedBy: z.string().nullable(),
 });
 
-export type EditConflictDetails = z.infer<typeof editConflictDetailsSchema>;
+export type { EditConflictDetails };
 
 /** A contract's 409 for a save that takes a version (its other 409 codes may join it: `editConflictError(codes)`). */
 export function editConflictError<const Codes extends readonly string[] = []>(
