@@ -17,3 +17,14 @@ export function editConflictOf(error: unknown): EditConflict | null {
     updatedBy: typeof details?.updatedBy === 'string' ? details.updatedBy : null,
   };
 }
+
+/**
+ * The version of one object that several forms of a screen save parts of (the shop settings' low-stock
+ * alert and trust limits): the version the screen was opened on, moved on by each form's save, so one
+ * form's save does not make the other's stale; `onReload` loads their version into every form.
+ */
+export interface SharedEditVersion {
+  version: number | undefined;
+  onSaved: (version: number) => void;
+  onReload: () => Promise<void>;
+}

@@ -16,6 +16,7 @@ const settings: AdminDeliverySettings = {
     { name: 'TCS', trackingUrlTemplate: 'https://www.tcsexpress.com/track/{tracking}' },
     { name: 'Leopards', trackingUrlTemplate: null },
   ],
+  version: 1,
 };
 
 const shopSettings: ShopSettings = {
@@ -24,6 +25,7 @@ const shopSettings: ShopSettings = {
   newCustomerOpenOrders: 2,
   newCustomerMaxOrderRupees: rupees(25000),
   newCustomerMaxOrderUnits: 20,
+  version: 1,
 };
 
 function stubSettings(routes: Record<string, FakeHandler> = {}) {

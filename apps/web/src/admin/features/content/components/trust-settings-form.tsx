@@ -7,6 +7,8 @@ import { showServerErrors } from '../../../lib/server-errors';
 import type { ShopSettings } from '../api/get-shop-settings';
 import { usePutShopSettings } from '../api/put-shop-settings';
 import { SettingsForm } from './content-parts';
+import { EditConflictNotice } from '../../../components/edit-conflict-notice';
+import type { SharedEditVersion } from '../../../lib/edit-conflict';
 
 const trustFields: readonly { name: Path<TrustSettings>; label: string; hint: string; max?: number }[] = [
   {
@@ -29,7 +31,7 @@ const trustFields: readonly { name: Path<TrustSettings>; label: string; hint: st
  * customers the shop does not know yet (new ones, and risky ones). Only these four are sent: the
  * server keeps the others as they are.
  */
-export function TrustSettingsForm({ settings }: { settings: ShopSettings }) {
+export function TrustSettingsForm({ settings, edit }: { settings: ShopSettings; edit: SharedEditVersion }) {
   const save = usePutShopSettings();
   const {
     register,
@@ -45,9 +47,9 @@ export function TrustSettingsForm({ settings }: { settings: ShopSettings }) {
     },
   });
 
-  const { onSubmit, formError, saved } = useSaveForm(
+  const { onSubmit, formError, saved, conflict } = useSaveForm(
     handleSubmit,
-    (values) => save.mutateAsync(values),
+    async (values) => edit.onSaved((await save.mutateAsync({ ...values, version: edit.version })).version),
     (error) =>
       showServerErrors(
         error,
@@ -64,6 +66,7 @@ export function TrustSettingsForm({ settings }: { settings: ShopSettings }) {
       saving={isSubmitting}
       savedText={saved ? 'Protection settings saved.' : null}
       error={formError}
+      notice={<EditConflictNotice conflict={conflict} subject="the shop settings" onReload={edit.onReload} />}
       saveLabel="Save protection settings"
     >
       {trustFields.map((field) => (

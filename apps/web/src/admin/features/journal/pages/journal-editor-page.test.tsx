@@ -20,6 +20,7 @@ function post(overrides: Partial<AdminPost> = {}): AdminPost {
     status: 'draft',
     readTime: 4,
     createdAt: '2026-11-20T09:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
