@@ -28,3 +28,15 @@ export interface SharedEditVersion {
   onSaved: (version: number) => void;
   onReload: () => Promise<void>;
 }
+
+/**
+ * The version a form holds after one of its saves answered: the answer's when it is the next one. A
+ * call that takes no version (a status change) answers with a later one when someone else saved in
+ * between; the form then keeps the version it knew, so its next save is refused rather than
+ * overwriting what they saved.
+ */
+export function versionAfterSave(known: number, answered: number): number;
+export function versionAfterSave(known: number | undefined, answered: number): number | undefined;
+export function versionAfterSave(known: number | undefined, answered: number): number | undefined {
+  return known === undefined || answered === known + 1 ? answered : known;
+}

@@ -12,6 +12,7 @@ import { EditConflictNotice } from '../../../components/edit-conflict-notice';
 import { FormAlert } from '../../../components/form-alert';
 import { ImageListField } from '../../../components/image-list-field';
 import { consolePath } from '../../../lib/console-paths';
+import { versionAfterSave } from '../../../lib/edit-conflict';
 import { useSaveForm } from '../../../lib/save-form';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useCreateProduct } from '../api/create-product';
@@ -67,16 +68,19 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   /** The changes go by two calls; when the later one fails, what the earlier one saved is remembered. Stock moves by its own dialog. */
   const saveExisting = async (id: string, values: ProductFormValues) => {
     let known = saved;
+    let knownVersion = version;
     let latest: AdminProduct | null = null;
     try {
       if (!sameContent(values, known)) {
-        latest = await updateProduct.mutateAsync({ id, changes: { ...productContentOf(values), version } });
-        setVersion(latest.version);
+        latest = await updateProduct.mutateAsync({ id, changes: { ...productContentOf(values), version: knownVersion } });
+        knownVersion = versionAfterSave(knownVersion, latest.version);
+        setVersion(knownVersion);
         known = { ...values, quantity: known.quantity, status: known.status };
       }
       if (values.status !== known.status) {
         latest = await setStatus.mutateAsync({ id, status: values.status });
-        setVersion(latest.version);
+        knownVersion = versionAfterSave(knownVersion, latest.version);
+        setVersion(knownVersion);
         known = { ...known, status: values.status };
       }
     } finally {
