@@ -1,7 +1,7 @@
 -- Issue 33 §1 (decision 025): every object the owner edits has a version, 1 at first and one more at every save,
 -- with when and by whom it was last saved; a save sent on an older version is refused (409 EDIT_CONFLICT).
 -- Objects with no row of their own to carry it (business details, delivery and shop settings, WhatsApp messages,
--- search synonyms) keep theirs in edit_versions, one row each, made here.
+-- search synonyms) keep theirs in edit_versions, one row each, made by the object's first save (none before: version 1).
 CREATE TABLE "edit_versions" (
 	"object" text PRIMARY KEY NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
@@ -41,5 +41,4 @@ ALTER TABLE "banners" ADD CONSTRAINT "banners_version_positive" CHECK ("banners"
 ALTER TABLE "stores" ADD CONSTRAINT "stores_version_positive" CHECK ("stores"."version" >= 1);--> statement-breakpoint
 ALTER TABLE "team_members" ADD CONSTRAINT "team_members_version_positive" CHECK ("team_members"."version" >= 1);--> statement-breakpoint
 ALTER TABLE "testimonials" ADD CONSTRAINT "testimonials_version_positive" CHECK ("testimonials"."version" >= 1);--> statement-breakpoint
-ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_version_positive" CHECK ("blog_posts"."version" >= 1);--> statement-breakpoint
-INSERT INTO "edit_versions" ("object") VALUES ('business-details'), ('delivery-settings'), ('shop-settings'), ('whatsapp-templates'), ('search-synonyms') ON CONFLICT DO NOTHING;
+ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_version_positive" CHECK ("blog_posts"."version" >= 1);

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EDIT_CONFLICT, type EditConflictDetails } from '@shop/core/shared/edit-version';
 import type { Queryable } from '../db/client';
@@ -54,9 +54,11 @@ export async function settingVersion(db: Queryable, object: VersionedSetting): P
 }
 
 /**
- * Claims a save of a setting: in one statement, moves its version on by one when the version sent is
- * the stored one (or none is sent), locking its row until the transaction ends, so two saves on the same
- * version cannot both pass. Call it first in the save's transaction. Answers the version the save makes.
+ * Claims a save of a setting, first in the save's transaction: moves its version on by one when the
+ * version sent is the stored one (or none is sent), in the update's own condition, which locks the row
+ * until the transaction ends, so two saves on the same version cannot both pass. A setting never saved
+ * has no row (version 1): its first save makes it, and of two first saves at once the second finds it
+ * made and is checked against it. Answers the version the save makes.
  */
 export async function claimSettingEdit(
   tx: Queryable,
@@ -66,13 +68,17 @@ export async function claimSettingEdit(
   at: Date,
   message: string,
 ): Promise<number> {
-  const matches = sent === undefined ? sql`true` : sql`${editVersions.version} = ${sent}`;
-  const [claimed] = await tx
-    .insert(editVersions)
-    .values({ object, version: 2, updatedAt: at, updatedBy: editorName(actorId) })
-    .onConflictDoUpdate({ target: editVersions.object, set: nextEdit(editVersions, actorId, at), setWhere: matches })
-    .returning({ version: editVersions.version });
+  const matches = sent === undefined ? eq(editVersions.object, object) : and(eq(editVersions.object, object), eq(editVersions.version, sent));
+  const [claimed] = await tx.update(editVersions).set(nextEdit(editVersions, actorId, at)).where(matches).returning({ version: editVersions.version });
   if (claimed) return claimed.version;
   const [stored] = await tx.select().from(editVersions).where(eq(editVersions.object, object));
-  throw editConflict(stored!, message);
+  if (stored) throw editConflict(stored, message);
+  if (sent !== undefined && sent !== 1) throw editConflict({ version: 1, updatedAt: at, updatedBy: null }, message);
+  const [made] = await tx
+    .insert(editVersions)
+    .values({ object, version: 2, updatedAt: at, updatedBy: editorName(actorId) })
+    .onConflictDoNothing()
+    .returning({ version: editVersions.version });
+  // Another first save made the row meanwhile: this one is checked against it.
+  return made ? made.version : claimSettingEdit(tx, object, sent, actorId, at, message);
 }

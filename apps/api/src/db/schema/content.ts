@@ -100,7 +100,8 @@ export const stores = pgTable(
 /**
  * The versions of the objects the owner edits that have no row of their own to carry one (decision 025):
  * the business details, the delivery and shop settings (a single row, written at the first save), the
- * WhatsApp messages and the search synonyms (lists). One row per object, made by migration 0019.
+ * WhatsApp messages and the search synonyms (lists). One row per object, made by its first save: until
+ * then the object is at version 1 (a migration's rows would make a new shop look as if it held data).
  */
 export const editVersions = pgTable(
   'edit_versions',

@@ -141,7 +141,7 @@ describe('Journal editor: an existing article', () => {
     await waitFor(() => expect(requests.some((request) => request.path === '/api/admin/blogs/post-rose/feature')).toBe(true));
     const writes = requests.filter((request) => request.method !== 'GET').map((request) => [request.method, request.path, request.body]);
     expect(writes).toEqual([
-      ['PATCH', '/api/admin/blogs/post-rose', { title: 'Rose water, explained' }],
+      ['PATCH', '/api/admin/blogs/post-rose', { title: 'Rose water, explained', version: 1 }],
       ['POST', '/api/admin/blogs/post-rose/status', { status: 'published' }],
       ['POST', '/api/admin/blogs/post-rose/feature', { featured: true }],
     ]);
