@@ -69,7 +69,11 @@ export async function claimSettingEdit(
   message: string,
 ): Promise<number> {
   const matches = sent === undefined ? eq(editVersions.object, object) : and(eq(editVersions.object, object), eq(editVersions.version, sent));
-  const [claimed] = await tx.update(editVersions).set(nextEdit(editVersions, actorId, at)).where(matches).returning({ version: editVersions.version });
+  const [claimed] = await tx
+    .update(editVersions)
+    .set(nextEdit(editVersions, actorId, at))
+    .where(matches)
+    .returning({ version: editVersions.version });
   if (claimed) return claimed.version;
   const [stored] = await tx.select().from(editVersions).where(eq(editVersions.object, object));
   if (stored) throw editConflict(stored, message);
