@@ -41,7 +41,7 @@ describe('the embedded database in a data directory', { timeout: FRESH_DIRECTORY
     const second = await openDatabase({ kind: 'pglite', dataDir });
     await migrateDatabase(second);
     const rows = await second.db.select().from(categories);
-    expect(rows).toEqual([{ name: 'Soaps', subcategories: ['Bars'], position: 0 }]);
+    expect(rows).toEqual([{ name: 'Soaps', subcategories: ['Bars'], position: 0, version: 1, updatedAt: expect.any(Date), updatedBy: null }]);
     await second.close();
   });
 

@@ -1,9 +1,9 @@
 import { z } from '../shared/zod';
 import { businessDetailsUpdateSchema, storeCreateSchema, storeUpdateSchema } from './admin-schemas';
-import { adminStoreDtoSchema } from './admin-dtos';
-import { businessDetailsSchema } from './business-details-schemas';
+import { adminBusinessDetailsSchema, adminStoreDtoSchema } from './admin-dtos';
 import { defineEndpoint } from '../contract/endpoint';
 import { adminIdParams, adminTag } from '../contract/admin-shared';
+import { editConflictError } from '../shared/edit-version';
 
 /** The error codes of the admin business-details and store calls (docs/product.md §3). */
 export const adminBusinessErrorCodes = {
@@ -21,7 +21,7 @@ export const getAdminBusinessDetails = defineEndpoint({
   summary: 'Get the business details, stores included',
   tag: detailsTag,
   auth: 'admin',
-  success: { body: z.object({ success: z.literal(true), data: businessDetailsSchema }) },
+  success: { body: z.object({ success: z.literal(true), data: adminBusinessDetailsSchema }) },
   errors: { 404: [adminBusinessErrorCodes.detailsNotSetUp] },
 });
 
@@ -32,9 +32,9 @@ export const updateAdminBusinessDetails = defineEndpoint({
   tag: detailsTag,
   auth: 'admin',
   request: { body: businessDetailsUpdateSchema },
-  success: { body: z.object({ success: z.literal(true), message: z.string(), data: businessDetailsSchema }) },
+  success: { body: z.object({ success: z.literal(true), message: z.string(), data: adminBusinessDetailsSchema }) },
   // A default store that does not exist is INVALID_REQUEST naming multiStore.defaultStore.
-  errors: { 400: [adminBusinessErrorCodes.detailsNotSetUp] },
+  errors: { 400: [adminBusinessErrorCodes.detailsNotSetUp], 409: editConflictError() },
 });
 
 export const listAdminStores = defineEndpoint({
@@ -64,7 +64,7 @@ export const updateAdminStore = defineEndpoint({
   auth: 'admin',
   request: { params: adminIdParams, body: storeUpdateSchema },
   success: { body: z.object({ success: z.literal(true), message: z.string(), store: adminStoreDtoSchema }) },
-  errors: { 404: [adminBusinessErrorCodes.storeNotFound] },
+  errors: { 404: [adminBusinessErrorCodes.storeNotFound], 409: editConflictError() },
 });
 
 export const deleteAdminStore = defineEndpoint({

@@ -3,6 +3,7 @@ import { businessDetailsSchema, operatingHoursSchema, storeSchema } from './busi
 import { requiredText, trueOrFalse, wholeNumber } from '../shared/admin-field-schemas';
 import { productMessages } from '../catalog/admin-schemas';
 import { fallbackOperatingHours } from './business-details';
+import { changesSomething, editVersionField } from '../shared/edit-version';
 
 const businessParts = businessDetailsSchema.shape;
 
@@ -20,8 +21,9 @@ export const businessDetailsUpdateSchema = z
         defaultStore: z.string({ error: 'multiStore.defaultStore must be a store id or null' }).max(64).nullable().optional(),
       })
       .optional(),
+    ...editVersionField,
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), productMessages.nothingToChange);
+  .refine(changesSomething, productMessages.nothingToChange);
 
 export type BusinessDetailsUpdate = z.infer<typeof businessDetailsUpdateSchema>;
 
@@ -46,5 +48,6 @@ export const storeUpdateSchema = z
     operatingHours: operatingHoursSchema.optional(),
     status: storeParts.status.optional(),
     position: wholeNumber('position', 0, 10_000).optional(),
+    ...editVersionField,
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), productMessages.nothingToChange);
+  .refine(changesSomething, productMessages.nothingToChange);

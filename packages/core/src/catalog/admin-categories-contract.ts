@@ -3,6 +3,7 @@ import { categoryCreateSchema, categoryUpdateSchema } from './admin-schemas';
 import { adminCategoryDtoSchema } from './admin-dtos';
 import { defineEndpoint } from '../contract/endpoint';
 import { adminTag } from '../contract/admin-shared';
+import { editConflictError } from '../shared/edit-version';
 
 /** The error codes of the admin category calls (docs/product.md §7 Admin calls). */
 export const adminCategoryErrorCodes = {
@@ -52,7 +53,7 @@ export const updateCategory = defineEndpoint({
   success: { body: categoryAnswer },
   errors: {
     404: [adminCategoryErrorCodes.categoryNotFound],
-    409: [adminCategoryErrorCodes.categoryExists, adminCategoryErrorCodes.subcategoryInUse],
+    409: editConflictError([adminCategoryErrorCodes.categoryExists, adminCategoryErrorCodes.subcategoryInUse]),
   },
 });
 

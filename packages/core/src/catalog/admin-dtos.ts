@@ -2,8 +2,10 @@ import { z } from '../shared/zod';
 import { productDtoSchema } from './dtos';
 import { publicationStatus } from '../shared/admin-dtos';
 import { stockMoveReasons } from './stock-moves';
+import { versionDtoSchema } from '../shared/edit-version';
 
-export const adminProductDtoSchema = productDtoSchema.extend({ status: publicationStatus });
+/** `version`: what a save sends back to be refused when someone else saved meanwhile (decision 025); stock moves leave it. */
+export const adminProductDtoSchema = productDtoSchema.extend({ status: publicationStatus, version: versionDtoSchema });
 
 export type AdminProductDto = z.infer<typeof adminProductDtoSchema>;
 
@@ -13,6 +15,7 @@ export const adminCategoryDtoSchema = z.object({
   position: z.number(),
   /** Products filed under it, published or not. */
   productCount: z.number(),
+  version: versionDtoSchema,
 });
 
 export type AdminCategoryDto = z.infer<typeof adminCategoryDtoSchema>;

@@ -4,6 +4,7 @@ import { adminProductDtoSchema } from './admin-dtos';
 import { defineEndpoint } from '../contract/endpoint';
 import { imageUploadErrors } from '../contract/error-codes';
 import { adminIdParams, adminTag, notEnoughStockError, pageInfoShape } from '../contract/admin-shared';
+import { editConflictError } from '../shared/edit-version';
 
 /** The error codes of the admin product calls (docs/product.md §7 Admin calls). */
 export const adminProductErrorCodes = {
@@ -52,12 +53,13 @@ export const createProduct = defineEndpoint({
 export const updateProduct = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/products/:id',
-  summary: 'Change some fields of a product (stock and status have their own calls)',
+  summary:
+    "Change some fields of a product (stock and status have their own calls); with the version the form was opened on, a save after someone else's is refused (409 EDIT_CONFLICT)",
   tag,
   auth: 'admin',
   request: { params: adminIdParams, body: productUpdateSchema },
   success: { body: productAnswer },
-  errors: { 404: notFound },
+  errors: { 404: notFound, 409: editConflictError() },
 });
 
 export const setProductStatus = defineEndpoint({

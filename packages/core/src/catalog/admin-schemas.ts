@@ -17,6 +17,7 @@ import { bestsellerFlagKeys, readBestsellerFlag } from './catalog';
 import { ownerStockMoveReasons, STOCK_MOVE_NOTE_MAX } from './stock-moves';
 import { rupees, type Rupees } from '../shared/money';
 import { rupeesAmountSchema } from '../shared/money-schemas';
+import { changesSomething, editVersionField } from '../shared/edit-version';
 
 const bestsellerFlags = {
   bestseller: flagInput('bestseller').optional(),
@@ -101,6 +102,9 @@ export const productCreateSchema = z
 /** What PATCH may change. Stock and status have their own calls, so a stale form cannot undo an order. */
 export type ProductChanges = Partial<Omit<ProductInput, 'quantity' | 'status'>>;
 
+/** A PATCH: the changes, and the version the form was opened on (decision 025). */
+export type ProductUpdate = ProductChanges & { version?: number | undefined };
+
 export const productUpdateSchema = z
   .object({
     name: requiredText('name', 200).optional(),
@@ -112,8 +116,9 @@ export const productUpdateSchema = z
     category: requiredText('category', 100).optional(),
     subcategory: optionalText('subcategory', 100).optional(),
     ...bestsellerFlags,
+    ...editVersionField,
   })
-  .transform((raw, context): ProductChanges => {
+  .transform((raw, context): ProductUpdate => {
     const changes: ProductChanges = {};
     if (raw.name !== undefined) changes.name = raw.name;
     if (raw.description !== undefined) changes.description = raw.description;
@@ -128,7 +133,7 @@ export const productUpdateSchema = z
       context.addIssue({ code: 'custom', message: productMessages.nothingToChange });
       return z.NEVER;
     }
-    return changes;
+    return raw.version === undefined ? changes : { ...changes, version: raw.version };
   });
 
 export const publicationStatusBody = z.object({ status: statusSchema() });
@@ -188,7 +193,8 @@ export const categoryUpdateSchema = z
       .max(50, 'renames can list at most 50 entries')
       .optional(),
     position: wholeNumber('position', 0, 10_000).optional(),
+    ...editVersionField,
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), productMessages.nothingToChange);
+  .refine(changesSomething, productMessages.nothingToChange);
 
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;

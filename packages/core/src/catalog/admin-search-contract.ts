@@ -2,6 +2,7 @@ import { z } from '../shared/zod';
 import { searchSynonymsBody } from './product-search-schemas';
 import { defineEndpoint } from '../contract/endpoint';
 import { adminTag } from '../contract/admin-shared';
+import { editConflictError, editVersionField, versionDtoSchema } from '../shared/edit-version';
 
 const tag = adminTag('Search');
 
@@ -14,6 +15,8 @@ const synonymsAnswer = z.object({
   builtIn: z.array(searchSynonymDtoSchema),
   /** The owner's additions; a term here takes precedence over the same built-in term. */
   synonyms: z.array(searchSynonymDtoSchema),
+  /** The version of the owner's list: what a save sends back (decision 025). */
+  version: versionDtoSchema,
 });
 
 export const getSearchSynonyms = defineEndpoint({
@@ -31,6 +34,7 @@ export const putSearchSynonyms = defineEndpoint({
   summary: "Replace the owner's own synonyms ({ synonyms: [{ term, means: [words] }] })",
   tag,
   auth: 'admin',
-  request: { body: searchSynonymsBody },
+  request: { body: searchSynonymsBody.extend(editVersionField) },
   success: { body: synonymsAnswer.extend({ message: z.string() }) },
+  errors: { 409: editConflictError() },
 });

@@ -1,6 +1,7 @@
 import { z } from '../shared/zod';
 import { rupeesSchema } from '../shared/money-schemas';
 import { orderStatusCountsSchema } from '../orders/admin-dtos';
+import { versionDtoSchema } from '../shared/edit-version';
 
 /** The settings of the owner's console, kept in the database. */
 export const shopSettingsDtoSchema = z.object({
@@ -15,6 +16,11 @@ export const shopSettingsDtoSchema = z.object({
 });
 
 export type ShopSettingsDto = z.infer<typeof shopSettingsDtoSchema>;
+
+/** The settings as the owner edits them, with the version a save sends back (decision 025). */
+export const adminShopSettingsDtoSchema = shopSettingsDtoSchema.extend({ version: versionDtoSchema });
+
+export type AdminShopSettingsDto = z.infer<typeof adminShopSettingsDtoSchema>;
 
 /** What the owner's Today screen shows: where orders are now and what waits for the owner. */
 export const adminOverviewDtoSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from '../shared/zod';
+import { changesSomething, editVersionField } from '../shared/edit-version';
 import { optionalText, paginationQuery, wholeNumber } from '../shared/admin-field-schemas';
 import { inRupees } from '../shared/money-schemas';
 
@@ -34,8 +35,9 @@ export const shopSettingsBody = z
     newCustomerOpenOrders: wholeNumber('newCustomerOpenOrders', 0, 100).optional(),
     newCustomerMaxOrderRupees: inRupees(wholeNumber('newCustomerMaxOrderRupees', 0, 10_000_000)).optional(),
     newCustomerMaxOrderUnits: wholeNumber('newCustomerMaxOrderUnits', 0, 10_000).optional(),
+    ...editVersionField,
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+  .refine(changesSomething, {
     message: 'lowStockThreshold, unconfirmedHoldHours, newCustomerOpenOrders, newCustomerMaxOrderRupees or newCustomerMaxOrderUnits is required',
     path: ['lowStockThreshold'],
   });

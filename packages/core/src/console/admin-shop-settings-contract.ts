@@ -1,6 +1,7 @@
 import { z } from '../shared/zod';
 import { shopSettingsBody } from './admin-schemas';
-import { shopSettingsDtoSchema } from './admin-dtos';
+import { adminShopSettingsDtoSchema } from './admin-dtos';
+import { editConflictError } from '../shared/edit-version';
 import { defineEndpoint } from '../contract/endpoint';
 import { adminTag } from '../contract/admin-shared';
 
@@ -13,7 +14,7 @@ export const getAdminShopSettings = defineEndpoint({
     "The owner's console settings: the low-stock threshold (5 until changed), how long unconfirmed orders hold stock (48 hours) and the limits on new customers' orders (2 waiting, Rs. 25,000, 20 units)",
   tag,
   auth: 'admin',
-  success: { body: z.object({ success: z.literal(true), settings: shopSettingsDtoSchema }) },
+  success: { body: z.object({ success: z.literal(true), settings: adminShopSettingsDtoSchema }) },
 });
 
 export const putAdminShopSettings = defineEndpoint({
@@ -24,5 +25,6 @@ export const putAdminShopSettings = defineEndpoint({
   tag,
   auth: 'admin',
   request: { body: shopSettingsBody },
-  success: { body: z.object({ success: z.literal(true), message: z.string(), settings: shopSettingsDtoSchema }) },
+  success: { body: z.object({ success: z.literal(true), message: z.string(), settings: adminShopSettingsDtoSchema }) },
+  errors: { 409: editConflictError() },
 });

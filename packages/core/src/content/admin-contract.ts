@@ -3,6 +3,7 @@ import { bannerCreateSchema, bannerUpdateSchema, teamMemberCreateSchema, teamMem
 import { adminBannerDtoSchema, adminTeamMemberDtoSchema, adminTestimonialDtoSchema } from './admin-dtos';
 import { defineEndpoint } from '../contract/endpoint';
 import { adminIdParams, adminTag } from '../contract/admin-shared';
+import { editConflictError } from '../shared/edit-version';
 
 /** The error codes of the admin calls for banners, testimonials and team members (docs/product.md §7 Admin calls). */
 export const adminContentErrorCodes = {
@@ -47,7 +48,7 @@ export const updateBanner = defineEndpoint({
   auth: 'admin',
   request: { params: adminIdParams, body: bannerUpdateSchema },
   success: { body: bannerAnswer },
-  errors: { 404: bannerNotFound },
+  errors: { 404: bannerNotFound, 409: editConflictError() },
 });
 
 export const deleteBanner = defineEndpoint({
@@ -133,7 +134,7 @@ export const updateTeamMember = defineEndpoint({
   auth: 'admin',
   request: { params: adminIdParams, body: teamMemberUpdateSchema },
   success: { body: memberAnswer },
-  errors: { 404: teamMemberNotFound },
+  errors: { 404: teamMemberNotFound, 409: editConflictError() },
 });
 
 export const deleteTeamMember = defineEndpoint({

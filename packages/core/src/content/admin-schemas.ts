@@ -1,6 +1,7 @@
 import { z } from '../shared/zod';
 import { imageUrl, inAppPath, optionalText, requiredText, trueOrFalse, wholeNumber } from '../shared/admin-field-schemas';
 import { productMessages } from '../catalog/admin-schemas';
+import { changesSomething, editVersionField } from '../shared/edit-version';
 
 export const bannerCreateSchema = z.object({
   imageUrl: imageUrl('imageUrl'),
@@ -23,8 +24,9 @@ export const bannerUpdateSchema = z
     redirectUrl: inAppPath('redirectUrl').optional(),
     position: wholeNumber('position', 0, 10_000).optional(),
     active: trueOrFalse('active').optional(),
+    ...editVersionField,
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), productMessages.nothingToChange);
+  .refine(changesSomething, productMessages.nothingToChange);
 
 export const testimonialStatuses = ['approved', 'pending', 'rejected'] as const;
 
@@ -51,5 +53,6 @@ export const teamMemberUpdateSchema = z
     image: teamImage.optional(),
     isActive: trueOrFalse('isActive').optional(),
     order: wholeNumber('order', 0, 10_000).optional(),
+    ...editVersionField,
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), productMessages.nothingToChange);
+  .refine(changesSomething, productMessages.nothingToChange);

@@ -4,6 +4,7 @@ import { publicationStatusBody, stockBody } from '../catalog/admin-schemas';
 import { adminDealDtoSchema } from './admin-dtos';
 import { defineEndpoint } from '../contract/endpoint';
 import { adminIdParams, adminTag, notEnoughStockError, pageInfoShape } from '../contract/admin-shared';
+import { editConflictError } from '../shared/edit-version';
 
 /** The error codes of the admin deal calls (docs/product.md §7 Admin calls). */
 export const adminDealErrorCodes = {
@@ -48,12 +49,13 @@ export const createDeal = defineEndpoint({
 export const updateDeal = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/deals/:id',
-  summary: 'Change some fields of a deal (stock and status have their own calls)',
+  summary:
+    "Change some fields of a deal (stock and status have their own calls); with the version the form was opened on, a save after someone else's is refused (409 EDIT_CONFLICT)",
   tag,
   auth: 'admin',
   request: { params: adminIdParams, body: dealUpdateSchema },
   success: { body: dealAnswer },
-  errors: { 404: notFound },
+  errors: { 404: notFound, 409: editConflictError() },
 });
 
 export const setDealStatus = defineEndpoint({

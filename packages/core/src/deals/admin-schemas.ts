@@ -13,6 +13,7 @@ import {
 import { rupeesAmountSchema } from '../shared/money-schemas';
 import type { Rupees } from '../shared/money';
 import { productMessages } from '../catalog/admin-schemas';
+import { changesSomething, editVersionField } from '../shared/edit-version';
 
 const dealTypeInput = z
   .union(
@@ -106,6 +107,9 @@ export const dealCreateSchema = z
 /** What PATCH may change; stock and status have their own calls. */
 export type DealChanges = Partial<Omit<DealInput, 'quantity' | 'status'>>;
 
+/** A PATCH: the changes, and the version the form was opened on (decision 025). */
+export type DealUpdate = DealChanges & { version?: number | undefined };
+
 export const dealUpdateSchema = z
   .object({
     dealName: requiredText('dealName', 200).optional(),
@@ -117,10 +121,11 @@ export const dealUpdateSchema = z
     dealStartDate: dealDate('dealStartDate').optional(),
     dealEndDate: dealDate('dealEndDate').optional(),
     category: optionalText('category', 100).optional(),
+    ...editVersionField,
   })
-  .transform((raw, context): DealChanges => {
-    const changes = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)) as DealChanges;
-    if (Object.keys(changes).length === 0) {
+  .transform((raw, context): DealUpdate => {
+    const changes = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)) as DealUpdate;
+    if (!changesSomething(changes)) {
       context.addIssue({ code: 'custom', message: productMessages.nothingToChange });
       return z.NEVER;
     }

@@ -5,6 +5,7 @@ import { couriersSchema, deliveryDaysSchema } from './admin-schemas';
 import { rupeesAmountSchema } from '../shared/money-schemas';
 import { adminTag } from '../contract/admin-shared';
 import { defineEndpoint } from '../contract/endpoint';
+import { editConflictError, editVersionField } from '../shared/edit-version';
 
 const tag = 'Delivery';
 
@@ -54,6 +55,7 @@ export const putAdminDeliverySettings = defineEndpoint({
     'Replace the delivery settings: charge, threshold, couriers ({ name, trackingUrlTemplate with {tracking} or null }) and, when sent, deliveryDays { min, max }',
   tag: adminTag('Delivery'),
   auth: 'admin',
-  request: { body: deliverySettingsRequestSchema.extend({ couriers: couriersSchema }) },
+  request: { body: deliverySettingsRequestSchema.extend({ couriers: couriersSchema, ...editVersionField }) },
   success: { body: z.object({ success: z.literal(true), settings: adminDeliverySettingsDtoSchema, message: z.string() }) },
+  errors: { 409: editConflictError() },
 });

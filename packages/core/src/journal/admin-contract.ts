@@ -4,6 +4,7 @@ import { publicationStatusBody } from '../catalog/admin-schemas';
 import { adminBlogPostDtoSchema } from './admin-dtos';
 import { defineEndpoint } from '../contract/endpoint';
 import { adminIdParams, adminTag, pageInfoShape } from '../contract/admin-shared';
+import { editConflictError } from '../shared/edit-version';
 
 /** The error codes of the admin journal calls (docs/product.md §3 Blog post). */
 export const adminJournalErrorCodes = {
@@ -49,12 +50,13 @@ export const createAdminBlogPost = defineEndpoint({
 export const updateAdminBlogPost = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/blogs/:id',
-  summary: 'Change a blog post (status and featured have their own calls)',
+  summary:
+    "Change a blog post (status and featured have their own calls); with the version the form was opened on, a save after someone else's is refused (409 EDIT_CONFLICT)",
   tag,
   auth: 'admin',
   request: { params: adminIdParams, body: blogPostUpdateSchema },
   success: { body: postAnswer },
-  errors: postNotFound,
+  errors: { ...postNotFound, 409: editConflictError() },
 });
 
 export const setAdminBlogPostStatus = defineEndpoint({

@@ -1,6 +1,7 @@
 import { z } from '../shared/zod';
 import { imageUrl, optionalText, paginationQuery, requiredText, statusSchema, textList, trueOrFalse, wholeNumber } from '../shared/admin-field-schemas';
 import { productMessages } from '../catalog/admin-schemas';
+import { changesSomething, editVersionField } from '../shared/edit-version';
 
 const blogFields = {
   excerpt: optionalText('excerpt', 1000),
@@ -41,7 +42,8 @@ export const blogPostUpdateSchema = z
     category: blogFields.category.optional(),
     tags: blogFields.tags.optional(),
     readTime: blogFields.readTime.optional(),
+    ...editVersionField,
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), productMessages.nothingToChange);
+  .refine(changesSomething, productMessages.nothingToChange);
 
 export const featureBody = z.object({ featured: trueOrFalse('featured') });

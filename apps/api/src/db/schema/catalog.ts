@@ -1,19 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, publicationStatuses } from './columns';
+import { createdAtColumn, editVersionColumns, idColumn, publicationStatuses } from './columns';
 import { paisa, type Paisa } from '@shop/core/shared/money';
 
 /** PostgreSQL's full-text document type; read only by the database. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const categories = pgTable('categories', {
-  name: text('name').primaryKey(),
-  subcategories: text('subcategories')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  position: integer('position').notNull().default(0),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    name: text('name').primaryKey(),
+    subcategories: text('subcategories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    position: integer('position').notNull().default(0),
+    ...editVersionColumns(),
+  },
+  (t) => [check('categories_version_positive', sql`${t.version} >= 1`)],
+);
 
 export const products = pgTable(
   'products',
@@ -39,6 +44,8 @@ export const products = pgTable(
     /** Visible reviews whose author has a Delivered order holding what they review. */
     verifiedReviewCount: integer('verified_review_count').notNull().default(0),
     createdAt: createdAtColumn(),
+    /** Stock is not versioned (decision 025): it moves with orders and the stock call, never with the form. */
+    ...editVersionColumns(),
     /**
      * What the shop's search matches (modules/catalog/search-repository.ts): the words of the name
      * (weight A), the category and subcategory (B) and the description (C), in lower case without
@@ -55,6 +62,7 @@ export const products = pgTable(
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_non_negative', sql`${t.pricePaisa} >= 0 and ${t.discountPricePaisa} >= 0`),
     check('products_status_check', sql`${t.status} in ('published', 'draft')`),
+    check('products_version_positive', sql`${t.version} >= 1`),
     index('products_status_category_idx').on(t.status, t.category, t.subcategory),
     index('products_status_newest_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id),
     index('products_search_vector_idx').using('gin', t.searchVector),
@@ -100,8 +108,10 @@ export const deals = pgTable(
     /** Visible reviews whose author has a Delivered order holding what they review. */
     verifiedReviewCount: integer('verified_review_count').notNull().default(0),
     createdAt: createdAtColumn(),
+    ...editVersionColumns(),
   },
   (t) => [
+    check('deals_version_positive', sql`${t.version} >= 1`),
     check('deals_stock_non_negative', sql`${t.stock} >= 0`),
     check('deals_price_non_negative', sql`${t.finalPricePaisa} >= 0`),
     check('deals_status_check', sql`${t.status} in ('published', 'draft')`),

@@ -1,22 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BusinessDetails, OperatingHours, Store } from '@shop/core/business/business-details';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, editVersionColumns, idColumn } from './columns';
 import { paisa, rupees, type Paisa, type Rupees } from '@shop/core/shared/money';
 import { whatsappMessageKinds } from '@shop/core/messages/whatsapp-templates';
 
-export const banners = pgTable('banners', {
-  id: idColumn(),
-  imageUrl: text('image_url').notNull(),
-  headingLine1: text('heading_line1').notNull(),
-  headingLine2: text('heading_line2').notNull().default(''),
-  subtext: text('subtext').notNull().default(''),
-  buttonText: text('button_text').notNull().default(''),
-  redirectUrl: text('redirect_url').notNull().default(''),
-  position: integer('position').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-  createdAt: createdAtColumn(),
-});
+export const banners = pgTable(
+  'banners',
+  {
+    id: idColumn(),
+    imageUrl: text('image_url').notNull(),
+    headingLine1: text('heading_line1').notNull(),
+    headingLine2: text('heading_line2').notNull().default(''),
+    subtext: text('subtext').notNull().default(''),
+    buttonText: text('button_text').notNull().default(''),
+    redirectUrl: text('redirect_url').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAtColumn(),
+    ...editVersionColumns(),
+  },
+  (t) => [check('banners_version_positive', sql`${t.version} >= 1`)],
+);
 
 export const testimonialPlatforms = ['website', 'email', 'facebook', 'instagram', 'tiktok', 'whatsapp'] as const;
 export const testimonialStatuses = ['approved', 'pending', 'rejected'] as const;
@@ -31,23 +36,31 @@ export const testimonials = pgTable(
     platform: text('platform').notNull().default('website'),
     status: text('status', { enum: testimonialStatuses }).notNull().default('pending'),
     createdAt: createdAtColumn(),
+    /** Moved by approving and rejecting, the owner's only saves of a testimonial. */
+    ...editVersionColumns(),
   },
   (t) => [
+    check('testimonials_version_positive', sql`${t.version} >= 1`),
     check('testimonials_rating_range', sql`${t.rating} between 1 and 5`),
     check('testimonials_status_check', sql`${t.status} in ('approved', 'pending', 'rejected')`),
   ],
 );
 
-export const teamMembers = pgTable('team_members', {
-  id: idColumn(),
-  name: text('name').notNull(),
-  role: text('role').notNull(),
-  description: text('description').notNull().default(''),
-  imageUrl: text('image_url').notNull().default(''),
-  isActive: boolean('is_active').notNull().default(true),
-  position: integer('position').notNull().default(0),
-  createdAt: createdAtColumn(),
-});
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAtColumn(),
+    ...editVersionColumns(),
+  },
+  (t) => [check('team_members_version_positive', sql`${t.version} >= 1`)],
+);
 
 /** The shop's own details: a single row (id 'shop'). Stores live in their own table. */
 export const businessDetails = pgTable('business_details', {
@@ -64,20 +77,40 @@ export const businessDetails = pgTable('business_details', {
     .default(sql`now()`),
 });
 
-export const stores = pgTable('stores', {
-  id: idColumn(),
-  name: text('name').notNull(),
-  storeType: text('store_type', { enum: ['retail', 'warehouse', 'other'] })
-    .notNull()
-    .default('retail'),
-  location: jsonb('location').$type<Store['location']>().notNull(),
-  contact: jsonb('contact').$type<Store['contact']>().notNull(),
-  operatingHours: jsonb('operating_hours').$type<OperatingHours>().notNull(),
-  status: text('status', { enum: ['active', 'inactive', 'other'] })
-    .notNull()
-    .default('active'),
-  position: integer('position').notNull().default(0),
-});
+export const stores = pgTable(
+  'stores',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    storeType: text('store_type', { enum: ['retail', 'warehouse', 'other'] })
+      .notNull()
+      .default('retail'),
+    location: jsonb('location').$type<Store['location']>().notNull(),
+    contact: jsonb('contact').$type<Store['contact']>().notNull(),
+    operatingHours: jsonb('operating_hours').$type<OperatingHours>().notNull(),
+    status: text('status', { enum: ['active', 'inactive', 'other'] })
+      .notNull()
+      .default('active'),
+    position: integer('position').notNull().default(0),
+    ...editVersionColumns(),
+  },
+  (t) => [check('stores_version_positive', sql`${t.version} >= 1`)],
+);
+
+/**
+ * The versions of the objects the owner edits that have no row of their own to carry one (decision 025):
+ * the business details, the delivery and shop settings (a single row, written at the first save), the
+ * WhatsApp messages and the search synonyms (lists). One row per object, made by its first save: until
+ * then the object is at version 1 (a migration's rows would make a new shop look as if it held data).
+ */
+export const editVersions = pgTable(
+  'edit_versions',
+  {
+    object: text('object').primaryKey(),
+    ...editVersionColumns(),
+  },
+  (t) => [check('edit_versions_version_positive', sql`${t.version} >= 1`)],
+);
 
 export const deliverySettings = pgTable(
   'delivery_settings',

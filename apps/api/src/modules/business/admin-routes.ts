@@ -9,14 +9,14 @@ import {
 } from '@shop/core/business/admin-contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { getBusinessDetails } from './service';
+import { adminBusinessDetails } from './service';
 import { createStore, deleteStore, listStores, updateBusinessDetails, updateStore } from './service';
 import { adminId } from '../../plugins/auth';
 
 /** Business details (docs/product.md §3) and the stores listed with them. */
 export function adminBusinessRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
-    endpointRoute(app, getAdminBusinessDetails, {}, async () => ({ success: true, data: await getBusinessDetails(context.db) }));
+    endpointRoute(app, getAdminBusinessDetails, {}, async () => ({ success: true, data: await adminBusinessDetails(context.db) }));
 
     endpointRoute(app, updateAdminBusinessDetails, {}, async (request) => ({
       success: true,

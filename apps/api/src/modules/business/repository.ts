@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../../db/client';
 import { businessDetails, stores } from '../../db/schema/content';
 import { newId } from '../../lib/ids';
@@ -60,7 +61,7 @@ export async function insertStore(
   return row!;
 }
 
-export async function updateStoreRow(tx: Queryable, id: string, values: Partial<typeof stores.$inferInsert>): Promise<StoreRow> {
+export async function updateStoreRow(tx: Queryable, id: string, values: PgUpdateSetSource<typeof stores>): Promise<StoreRow> {
   const [row] = await tx.update(stores).set(values).where(eq(stores.id, id)).returning();
   return row!;
 }

@@ -19,10 +19,12 @@ import {
 } from './repository';
 import type { z } from 'zod';
 import type { BusinessDetailsUpdate, storeCreateSchema, storeUpdateSchema } from '@shop/core/business/admin-schemas';
-import type { AdminStoreDto } from '@shop/core/business/admin-dtos';
+import type { AdminBusinessDetails, AdminStoreDto } from '@shop/core/business/admin-dtos';
 import { adminBusinessErrorCodes } from '@shop/core/business/admin-contract';
 import type { AppContext } from '../../app-context';
 import { auditedWrite } from '../../lib/audit';
+import { checkEditVersion, claimSettingEdit, nextEdit, settingVersion } from '../../lib/edit-version';
+import { stores } from '../../db/schema/content';
 import { cacheKeys } from '../../lib/cache-keys';
 
 export async function getBusinessDetails(db: Database): Promise<BusinessDetails> {
@@ -51,6 +53,11 @@ export async function getBusinessDetails(db: Database): Promise<BusinessDetails>
   });
 }
 
+/** The details as the owner edits them, with their version (decision 025). */
+export async function adminBusinessDetails(db: Database): Promise<AdminBusinessDetails> {
+  return { ...(await getBusinessDetails(db)), version: await settingVersion(db, 'business-details') };
+}
+
 const detailsOf = (row: DetailsRow) => ({
   company: row.company,
   contact: row.contact,
@@ -69,8 +76,16 @@ async function checkStore(tx: Queryable, storeId: string | null | undefined) {
  * Replaces the parts sent, each checked whole with core's businessDetailsSchema; the footer, the
  * contact page, emails and page titles all read the result, so every copy is dropped.
  */
-export async function updateBusinessDetails(context: AppContext, actorId: string, update: BusinessDetailsUpdate): Promise<BusinessDetails> {
+export async function updateBusinessDetails(context: AppContext, actorId: string, update: BusinessDetailsUpdate): Promise<AdminBusinessDetails> {
   await auditedWrite(context, { actorId, invalidates: [cacheKeys.businessDetails] }, async (tx) => {
+    await claimSettingEdit(
+      tx,
+      'business-details',
+      update.version,
+      actorId,
+      context.clock.now(),
+      'Someone else saved the business details since you opened them.',
+    );
     const row = await lockBusinessDetailsRow(tx);
     await checkStore(tx, update.multiStore?.defaultStore);
     if (!row) {
@@ -105,7 +120,7 @@ export async function updateBusinessDetails(context: AppContext, actorId: string
     });
     return { result: undefined, audit: { action: 'update', entity: 'business_details', entityId: row.id, before: detailsOf(row), after: detailsOf(saved) } };
   });
-  return getBusinessDetails(context.db);
+  return adminBusinessDetails(context.db);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -120,6 +135,7 @@ const toStoreDto = (row: StoreRow): AdminStoreDto => ({
   operatingHours: row.operatingHours,
   status: row.status,
   position: row.position,
+  version: row.version,
 });
 
 export async function listStores(db: Queryable): Promise<AdminStoreDto[]> {
@@ -151,6 +167,7 @@ export function createStore(context: AppContext, actorId: string, input: z.infer
 export function updateStore(context: AppContext, actorId: string, id: string, changes: z.infer<typeof storeUpdateSchema>): Promise<AdminStoreDto> {
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.businessDetails] }, async (tx) => {
     const before = await lockStore(tx, id);
+    checkEditVersion(before, changes.version, 'Someone else saved this store since you opened it.');
     const row = await updateStoreRow(tx, id, {
       name: changes.storeName,
       storeType: changes.storeType,
@@ -159,6 +176,7 @@ export function updateStore(context: AppContext, actorId: string, id: string, ch
       operatingHours: changes.operatingHours,
       status: changes.status,
       position: changes.position,
+      ...nextEdit(stores, actorId, context.clock.now()),
     });
     const after = toStoreDto(row);
     return { result: after, audit: { action: 'update', entity: 'store', entityId: id, before: toStoreDto(before), after } };

@@ -123,7 +123,7 @@ export function adminSearchRoutes(context: AppContext) {
     endpointRoute(app, putSearchSynonyms, {}, async (request) => ({
       success: true,
       message: 'Search synonyms saved',
-      ...(await replaceSearchSynonyms(context, await adminId(request), request.body.synonyms)),
+      ...(await replaceSearchSynonyms(context, await adminId(request), request.body.synonyms, request.body.version)),
     }));
   };
 }

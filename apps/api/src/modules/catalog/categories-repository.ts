@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { categories, deals, products } from '../../db/schema/catalog';
 
@@ -93,7 +94,7 @@ export async function moveToCategory(tx: Queryable, from: string, to: string): P
   return moved.length + movedDeals.length;
 }
 
-export async function updateCategoryRow(tx: Queryable, name: string, values: Partial<typeof categories.$inferInsert>): Promise<CategoryRow> {
+export async function updateCategoryRow(tx: Queryable, name: string, values: PgUpdateSetSource<typeof categories>): Promise<CategoryRow> {
   const [row] = await tx.update(categories).set(values).where(eq(categories.name, name)).returning();
   return row!;
 }

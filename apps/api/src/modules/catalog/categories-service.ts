@@ -4,6 +4,8 @@ import { adminCategoryErrorCodes } from '@shop/core/catalog/admin-categories-con
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
+import { checkEditVersion, nextEdit } from '../../lib/edit-version';
+import { categories } from '../../db/schema/catalog';
 import { cacheKeys } from '../../lib/cache-keys';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import {
@@ -26,6 +28,7 @@ const toDto = (row: CategoryRow, count: number): AdminCategoryDto => ({
   subcategories: row.subcategories,
   position: row.position,
   productCount: count,
+  version: row.version,
 });
 
 export async function listCategories(db: Queryable): Promise<AdminCategoryDto[]> {
@@ -63,6 +66,7 @@ export async function updateCategory(context: AppContext, actorId: string, name:
     { actorId, invalidates: ({ touchedCatalog }) => [cacheKeys.categories, cacheKeys.products, ...(touchedCatalog ? [cacheKeys.deals] : [])] },
     async (tx) => {
       const before = await lockCategory(tx, name);
+      checkEditVersion(before, update.version, `Someone else saved the category ${name} since you opened it.`);
       const renames = update.renames ?? [];
       for (const rename of renames) {
         if (!before.subcategories.includes(rename.from)) throw invalidField('renames', `renames: "${rename.from}" is not a subcategory of ${name}`);
@@ -89,7 +93,12 @@ export async function updateCategory(context: AppContext, actorId: string, name:
       }
 
       const movedByCategory = newName !== name ? await moveToCategory(tx, name, newName) : 0;
-      const row = await updateCategoryRow(tx, name, { name: newName, subcategories, position: update.position ?? before.position });
+      const row = await updateCategoryRow(tx, name, {
+        name: newName,
+        subcategories,
+        position: update.position ?? before.position,
+        ...nextEdit(categories, actorId, context.clock.now()),
+      });
       const after = toDto(row, await countProductsIn(tx, newName));
       return {
         result: { category: after, touchedCatalog: movedBySubcategory + movedByCategory > 0 },

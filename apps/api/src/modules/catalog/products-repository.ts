@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'dr
 import type { ProductInput } from '@shop/core/catalog/admin-schemas';
 import type { PublicationStatus } from '@shop/core/shared/admin-field-schemas';
 import { rupeesToPaisa } from '@shop/core/shared/money';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { dealProducts, products } from '../../db/schema/catalog';
 import { orderItems } from '../../db/schema/orders';
@@ -71,7 +72,7 @@ export async function insertProduct(tx: Queryable, input: ProductInput, createdA
   return row!;
 }
 
-export async function updateProductRow(tx: Queryable, id: string, values: Partial<typeof products.$inferInsert>): Promise<ProductRow> {
+export async function updateProductRow(tx: Queryable, id: string, values: PgUpdateSetSource<typeof products>): Promise<ProductRow> {
   const [row] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
   return row!;
 }

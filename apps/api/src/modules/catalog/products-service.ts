@@ -1,4 +1,4 @@
-import { discountIsValid, productMessages, type ProductChanges, type ProductInput, type ProductStockBody } from '@shop/core/catalog/admin-schemas';
+import { discountIsValid, productMessages, type ProductUpdate, type ProductInput, type ProductStockBody } from '@shop/core/catalog/admin-schemas';
 import { defaultStockMoveReason } from '@shop/core/catalog/stock-moves';
 import { IMAGES_PER_ITEM_MAX, type PublicationStatus } from '@shop/core/shared/admin-field-schemas';
 import type { AdminProductDto, StockMoveDto } from '@shop/core/catalog/admin-dtos';
@@ -9,6 +9,8 @@ import { rupeesToPaisa } from '@shop/core/shared/money';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
+import { checkEditVersion, nextEdit } from '../../lib/edit-version';
+import { products } from '../../db/schema/catalog';
 import { cacheKeys, catalogKeys } from '../../lib/cache-keys';
 import { badRequest, conflict, invalidField, notFound, type HttpError } from '../../lib/http-errors';
 import { reencodeUploadedImages } from '../../lib/images';
@@ -68,9 +70,10 @@ export function createProduct(context: AppContext, actorId: string, input: Produ
 }
 
 /** Deals show their products' names, prices and images, so their cached answers are dropped too. */
-export function updateProduct(context: AppContext, actorId: string, id: string, changes: ProductChanges): Promise<AdminProductDto> {
+export function updateProduct(context: AppContext, actorId: string, id: string, changes: ProductUpdate): Promise<AdminProductDto> {
   return auditedWrite(context, { actorId, invalidates: catalogKeys }, async (tx) => {
     const before = await findProduct(tx, id, true);
+    checkEditVersion(before, changes.version, 'Someone else saved this product since you opened it.');
     const pricePaisa = changes.price !== undefined ? rupeesToPaisa(changes.price) : before.pricePaisa;
     const discountPricePaisa = changes.discountprice !== undefined ? rupeesToPaisa(changes.discountprice) : before.discountPricePaisa;
     if (!discountIsValid(pricePaisa, discountPricePaisa)) throw invalidField('discountprice', productMessages.discountBelowPrice);
@@ -88,6 +91,7 @@ export function updateProduct(context: AppContext, actorId: string, id: string, 
         category,
         subcategory,
         bestseller: changes.bestseller ?? before.bestseller,
+        ...nextEdit(products, actorId, context.clock.now()),
       }),
     );
     return { result: after, audit: { action: 'update', entity: 'product', entityId: id, before: toAdminProductDto(before), after } };
@@ -98,7 +102,7 @@ export function setProductStatus(context: AppContext, actorId: string, id: strin
   // A deal with an unpublished product offers none (decision 010), so the deals' answers change too.
   return auditedWrite(context, { actorId, invalidates: catalogKeys }, async (tx) => {
     const before = await findProduct(tx, id, true);
-    const row = await updateProductRow(tx, id, { status });
+    const row = await updateProductRow(tx, id, { status, ...nextEdit(products, actorId, context.clock.now()) });
     return {
       result: toAdminProductDto(row),
       audit: { action: 'status', entity: 'product', entityId: id, before: { status: before.status }, after: { status } },
@@ -203,7 +207,7 @@ export async function addProductImages(
     const before = await findProduct(tx, id, true);
     const room = IMAGES_PER_ITEM_MAX - before.images.length;
     if (urls.length > room) throw tooManyImages(room);
-    const row = await updateProductRow(tx, id, { images: [...before.images, ...urls] });
+    const row = await updateProductRow(tx, id, { images: [...before.images, ...urls], ...nextEdit(products, actorId, context.clock.now()) });
     return {
       result: { images: urls, product: toAdminProductDto(row) },
       audit: { action: 'images-add', entity: 'product', entityId: id, before: { image: before.images }, after: { image: row.images } },
@@ -217,7 +221,7 @@ export function removeProductImage(context: AppContext, actorId: string, id: str
     const before = await findProduct(tx, id, true);
     if (!before.images.includes(url)) throw notFound(adminProductErrorCodes.imageNotFound, 'This product has no image at that address');
     const images = before.images.filter((image) => image !== url);
-    const row = await updateProductRow(tx, id, { images });
+    const row = await updateProductRow(tx, id, { images, ...nextEdit(products, actorId, context.clock.now()) });
     return {
       result: toAdminProductDto(row),
       audit: { action: 'images-remove', entity: 'product', entityId: id, before: { image: before.images }, after: { image: images } },

@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())('admin search synonyms on %s', (kind) => {
     const response = await read();
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ success: true, builtIn: builtInSearchSynonyms, synonyms: [] });
+    expect(response.json()).toEqual({ success: true, builtIn: builtInSearchSynonyms, synonyms: [], version: 1 });
   });
 
   it('saves the owner terms, which the search uses at once in this process and the others, and records who changed them', async () => {
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('admin search synonyms on %s', (kind) => {
         { term: 'makhan', means: ['butter'] },
         { term: 'sabun', means: ['shampoo'] },
       ];
-      expect(saved.json()).toEqual({ success: true, message: 'Search synonyms saved', builtIn: builtInSearchSynonyms, synonyms });
+      expect(saved.json()).toEqual({ success: true, message: 'Search synonyms saved', builtIn: builtInSearchSynonyms, synonyms, version: 2 });
       expect((await read()).json().synonyms).toEqual(synonyms);
 
       expect(await found('makhan')).toEqual(expect.arrayContaining(['Whipped Shea & Mango Body Butter', 'Cocoa Butter Stretch Mark Balm']));

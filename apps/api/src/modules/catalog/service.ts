@@ -10,7 +10,10 @@ import { listOwnerSynonyms } from './search-repository';
 
 type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 
-export function toProductDto(row: ProductRow): ProductDto {
+/** What the shop shows reads no edit version (decision 025): the public lists select without it. */
+type ShopProductRow = Omit<ProductRow, 'version' | 'updatedAt' | 'updatedBy'>;
+
+export function toProductDto(row: ShopProductRow): ProductDto {
   return {
     _id: row.id,
     name: row.name,
@@ -32,7 +35,7 @@ export function toProductDto(row: ProductRow): ProductDto {
 }
 
 export function toAdminProductDto(row: ProductRow): AdminProductDto {
-  return { ...toProductDto(row), status: row.status };
+  return { ...toProductDto(row), status: row.status, version: row.version };
 }
 
 export async function publishedProducts(db: Database): Promise<ProductDto[]> {

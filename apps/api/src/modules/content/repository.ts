@@ -1,4 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../../db/client';
 import { banners, testimonials, teamMembers } from '../../db/schema/content';
 import { newId } from '../../lib/ids';
@@ -40,7 +41,7 @@ export async function insertBanner(tx: Queryable, values: Omit<typeof banners.$i
   return row!;
 }
 
-export async function updateBannerRow(tx: Queryable, id: string, values: Partial<typeof banners.$inferInsert>): Promise<BannerRow> {
+export async function updateBannerRow(tx: Queryable, id: string, values: PgUpdateSetSource<typeof banners>): Promise<BannerRow> {
   const [row] = await tx.update(banners).set(values).where(eq(banners.id, id)).returning();
   return row!;
 }
@@ -61,8 +62,12 @@ export async function lockTestimonialRow(tx: Queryable, id: string): Promise<Tes
   return row;
 }
 
-export async function updateTestimonialStatus(tx: Queryable, id: string, status: TestimonialRow['status']): Promise<TestimonialRow> {
-  const [row] = await tx.update(testimonials).set({ status }).where(eq(testimonials.id, id)).returning();
+export async function updateTestimonialStatus(
+  tx: Queryable,
+  id: string,
+  values: { status: TestimonialRow['status'] } & PgUpdateSetSource<typeof testimonials>,
+): Promise<TestimonialRow> {
+  const [row] = await tx.update(testimonials).set(values).where(eq(testimonials.id, id)).returning();
   return row!;
 }
 
@@ -85,7 +90,7 @@ export async function insertTeamMember(tx: Queryable, values: Omit<typeof teamMe
   return row!;
 }
 
-export async function updateTeamMemberRow(tx: Queryable, id: string, values: Partial<typeof teamMembers.$inferInsert>): Promise<TeamRow> {
+export async function updateTeamMemberRow(tx: Queryable, id: string, values: PgUpdateSetSource<typeof teamMembers>): Promise<TeamRow> {
   const [row] = await tx.update(teamMembers).set(values).where(eq(teamMembers.id, id)).returning();
   return row!;
 }

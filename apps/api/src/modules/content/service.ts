@@ -1,6 +1,7 @@
 import type { BannerDto, TestimonialDto } from '@shop/core/content/dtos';
 import type { Database, Queryable } from '../../db/client';
-import { testimonialPlatforms, type banners } from '../../db/schema/content';
+import { banners, teamMembers, testimonialPlatforms, testimonials } from '../../db/schema/content';
+import { checkEditVersion, nextEdit } from '../../lib/edit-version';
 import {
   listActiveBanners,
   listApprovedTestimonials,
@@ -70,7 +71,7 @@ export async function approvedTestimonials(db: Database): Promise<TestimonialDto
 // ---------------------------------------------------------------------------------------------
 // Banners: the home page hero, in position order; only active ones are public.
 
-const toAdminBannerDto = (row: BannerRow): AdminBannerDto => ({ ...toBannerDto(row), position: row.position, active: row.active });
+const toAdminBannerDto = (row: BannerRow): AdminBannerDto => ({ ...toBannerDto(row), position: row.position, active: row.active, version: row.version });
 
 export async function listBanners(db: Queryable): Promise<AdminBannerDto[]> {
   return (await allBanners(db)).map(toAdminBannerDto);
@@ -94,7 +95,9 @@ export function createBanner(context: AppContext, actorId: string, input: z.infe
 export function updateBanner(context: AppContext, actorId: string, id: string, changes: z.infer<typeof bannerUpdateSchema>): Promise<AdminBannerDto> {
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.banners] }, async (tx) => {
     const before = await lockBanner(tx, id);
-    const after = toAdminBannerDto(await updateBannerRow(tx, id, changes));
+    const { version, ...values } = changes;
+    checkEditVersion(before, version, 'Someone else saved this banner since you opened it.');
+    const after = toAdminBannerDto(await updateBannerRow(tx, id, { ...values, ...nextEdit(banners, actorId, context.clock.now()) }));
     return { result: after, audit: { action: 'update', entity: 'banner', entityId: id, before: toAdminBannerDto(before), after } };
   });
 }
@@ -118,6 +121,7 @@ const toTestimonialDto = (row: TestimonialRow): AdminTestimonialDto => ({
   platform: row.platform,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
+  version: row.version,
 });
 
 export async function listTestimonials(db: Queryable, status?: TestimonialRow['status']): Promise<AdminTestimonialDto[]> {
@@ -128,7 +132,7 @@ export function setTestimonialStatus(context: AppContext, actorId: string, id: s
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.testimonials] }, async (tx) => {
     const before = await lockTestimonialRow(tx, id);
     if (!before) throw notFound(adminContentErrorCodes.testimonialNotFound, 'Testimonial not found');
-    const row = await updateTestimonialStatus(tx, id, status);
+    const row = await updateTestimonialStatus(tx, id, { status, ...nextEdit(testimonials, actorId, context.clock.now()) });
     return {
       result: toTestimonialDto(row),
       audit: {
@@ -145,8 +149,10 @@ export function setTestimonialStatus(context: AppContext, actorId: string, id: s
 // ---------------------------------------------------------------------------------------------
 // Team members: the About page's 'Meet our team'; inactive ones are hidden, the rest in order.
 
+const toAdminTeamMemberDto = (row: TeamRow): AdminTeamMemberDto => ({ ...toTeamMemberDto(row), version: row.version });
+
 export async function listTeam(db: Queryable): Promise<AdminTeamMemberDto[]> {
-  return (await allTeamMembers(db)).map(toTeamMemberDto);
+  return (await allTeamMembers(db)).map(toAdminTeamMemberDto);
 }
 
 async function lockTeamMember(tx: Queryable, id: string): Promise<TeamRow> {
@@ -166,7 +172,7 @@ export function createTeamMember(context: AppContext, actorId: string, input: z.
       position: input.order,
       createdAt: context.clock.now(),
     });
-    const member = toTeamMemberDto(row);
+    const member = toAdminTeamMemberDto(row);
     return { result: member, audit: { action: 'create', entity: 'team_member', entityId: member._id, after: member } };
   });
 }
@@ -179,6 +185,7 @@ export function updateTeamMember(
 ): Promise<AdminTeamMemberDto> {
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.team] }, async (tx) => {
     const before = await lockTeamMember(tx, id);
+    checkEditVersion(before, changes.version, 'Someone else saved this team member since you opened it.');
     const row = await updateTeamMemberRow(tx, id, {
       name: changes.name,
       role: changes.role,
@@ -186,9 +193,10 @@ export function updateTeamMember(
       imageUrl: changes.image?.url,
       isActive: changes.isActive,
       position: changes.order,
+      ...nextEdit(teamMembers, actorId, context.clock.now()),
     });
-    const after = toTeamMemberDto(row);
-    return { result: after, audit: { action: 'update', entity: 'team_member', entityId: id, before: toTeamMemberDto(before), after } };
+    const after = toAdminTeamMemberDto(row);
+    return { result: after, audit: { action: 'update', entity: 'team_member', entityId: id, before: toAdminTeamMemberDto(before), after } };
   });
 }
 
@@ -196,6 +204,6 @@ export async function deleteTeamMember(context: AppContext, actorId: string, id:
   await auditedWrite(context, { actorId, invalidates: [cacheKeys.team] }, async (tx) => {
     const before = await lockTeamMember(tx, id);
     await deleteTeamMemberRow(tx, id);
-    return { result: undefined, audit: { action: 'delete', entity: 'team_member', entityId: id, before: toTeamMemberDto(before) } };
+    return { result: undefined, audit: { action: 'delete', entity: 'team_member', entityId: id, before: toAdminTeamMemberDto(before) } };
   });
 }

@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, sql, and, count, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { dealProducts, deals, products } from '../../db/schema/catalog';
 import type { DealInput } from '@shop/core/deals/admin-schemas';
@@ -90,7 +91,7 @@ export async function insertDeal(tx: Queryable, values: Omit<typeof deals.$infer
   return row!;
 }
 
-export async function updateDealRow(tx: Queryable, id: string, values: Partial<typeof deals.$inferInsert>): Promise<DealRow> {
+export async function updateDealRow(tx: Queryable, id: string, values: PgUpdateSetSource<typeof deals>): Promise<DealRow> {
   const [row] = await tx.update(deals).set(values).where(eq(deals.id, id)).returning();
   return row!;
 }

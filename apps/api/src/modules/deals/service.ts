@@ -18,7 +18,7 @@ import {
   type DealListFilter,
   type DealRow,
 } from './repository';
-import { dealWindowIsValid, dealMessages, type DealChanges, type DealInput } from '@shop/core/deals/admin-schemas';
+import { dealWindowIsValid, dealMessages, type DealUpdate, type DealInput } from '@shop/core/deals/admin-schemas';
 import { type PublicationStatus } from '@shop/core/shared/admin-field-schemas';
 import { type StockBody } from '@shop/core/catalog/admin-schemas';
 import type { AdminDealDto } from '@shop/core/deals/admin-dtos';
@@ -26,6 +26,8 @@ import { adminDealErrorCodes } from '@shop/core/deals/admin-contract';
 import { stockErrorCodes } from '@shop/core/contract/admin-shared';
 import type { AppContext } from '../../app-context';
 import { auditedWrite } from '../../lib/audit';
+import { checkEditVersion, nextEdit } from '../../lib/edit-version';
+import { deals } from '../../db/schema/catalog';
 import { cacheKeys } from '../../lib/cache-keys';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import { categoryExists } from '../catalog/service';
@@ -114,7 +116,7 @@ export function singleDealBody(deal: PreparedDeal): CachedBody {
 }
 
 async function toDtos(db: Queryable, rows: DealRow[]): Promise<AdminDealDto[]> {
-  return (await withDealProducts(db, rows)).map((row) => ({ ...toDealDto(row), status: row.deal.status }));
+  return (await withDealProducts(db, rows)).map((row) => ({ ...toDealDto(row), status: row.deal.status, version: row.deal.version }));
 }
 
 async function dtoOf(db: Queryable, row: DealRow): Promise<AdminDealDto> {
@@ -187,9 +189,10 @@ export function createDeal(context: AppContext, actorId: string, input: DealInpu
 }
 
 /** The final price is checked against what the products sell for whenever it or the products change. */
-export function updateDeal(context: AppContext, actorId: string, id: string, changes: DealChanges): Promise<AdminDealDto> {
+export function updateDeal(context: AppContext, actorId: string, id: string, changes: DealUpdate): Promise<AdminDealDto> {
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.deals] }, async (tx) => {
     const row = await findDeal(tx, id, true);
+    checkEditVersion(row, changes.version, 'Someone else saved this deal since you opened it.');
     const before = await dtoOf(tx, row);
     const startsAt = changes.dealStartDate !== undefined ? changes.dealStartDate : row.startsAt;
     const endsAt = changes.dealEndDate !== undefined ? changes.dealEndDate : row.endsAt;
@@ -210,6 +213,7 @@ export function updateDeal(context: AppContext, actorId: string, id: string, cha
       startsAt,
       endsAt,
       category: changes.category ?? row.category,
+      ...nextEdit(deals, actorId, context.clock.now()),
     });
     const after = await dtoOf(tx, saved);
     return { result: after, audit: { action: 'update', entity: 'deal', entityId: id, before, after } };
@@ -219,7 +223,7 @@ export function updateDeal(context: AppContext, actorId: string, id: string, cha
 export function setDealStatus(context: AppContext, actorId: string, id: string, status: PublicationStatus): Promise<AdminDealDto> {
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.deals] }, async (tx) => {
     const before = await findDeal(tx, id, true);
-    const row = await updateDealRow(tx, id, { status });
+    const row = await updateDealRow(tx, id, { status, ...nextEdit(deals, actorId, context.clock.now()) });
     return { result: await dtoOf(tx, row), audit: { action: 'status', entity: 'deal', entityId: id, before: { status: before.status }, after: { status } } };
   });
 }

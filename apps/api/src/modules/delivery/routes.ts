@@ -17,7 +17,7 @@ export function deliveryRoutes(context: AppContext) {
     // Refused before the body is read unless an admin asks.
     endpointRoute(app, updateDeliverySettingsEndpoint, { onRequest: async (request) => void (await requireAdmin(request)) }, async (request) => {
       const admin = await requireAdmin(request);
-      const saved = await updateDeliverySettings(context, admin.id, {
+      const { settings: saved } = await updateDeliverySettings(context, admin.id, {
         mode: request.body.mode,
         fixedCharge: rupeesToPaisa(request.body.fixedCharge),
         freeDeliveryAbove: rupeesToPaisa(request.body.freeDeliveryAbove),

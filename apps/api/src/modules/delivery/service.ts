@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client';
 import { deliverySettings } from '../../db/schema/content';
 import { cacheKeys } from '../../lib/cache-keys';
 import { auditedWrite } from '../../lib/audit';
+import { claimSettingEdit } from '../../lib/edit-version';
 
 /** The charge orders are priced with, the couriers they ship with and the delivery time promised (docs/product.md §3 Delivery settings). */
 export interface ShopDeliverySettings extends DeliverySettings {
@@ -43,9 +44,10 @@ export function toDeliverySettingsDto(settings: ShopDeliverySettings): DeliveryS
   };
 }
 
-export function toAdminDeliverySettingsDto(settings: ShopDeliverySettings): AdminDeliverySettingsDto {
+export function toAdminDeliverySettingsDto(settings: ShopDeliverySettings, version: number): AdminDeliverySettingsDto {
   return {
     ...toDeliverySettingsDto(settings),
+    version,
     couriers: settings.couriers.map((courier) => ({ name: courier.name, trackingUrlTemplate: courier.trackingUrlTemplate })),
   };
 }
@@ -57,9 +59,17 @@ export function toAdminDeliverySettingsDto(settings: ShopDeliverySettings): Admi
 export async function updateDeliverySettings(
   context: AppContext,
   actorId: string,
-  settings: DeliverySettings & { couriers?: Courier[] | undefined; deliveryDays?: DeliveryDays | undefined },
-): Promise<ShopDeliverySettings> {
+  settings: DeliverySettings & { couriers?: Courier[] | undefined; deliveryDays?: DeliveryDays | undefined; version?: number | undefined },
+): Promise<{ settings: ShopDeliverySettings; version: number }> {
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.deliverySettings] }, async (tx) => {
+    const version = await claimSettingEdit(
+      tx,
+      'delivery-settings',
+      settings.version,
+      actorId,
+      context.clock.now(),
+      'Someone else saved the delivery settings since you opened them.',
+    );
     const before = await currentDeliverySettings(tx);
     const couriers = settings.couriers ?? before.couriers;
     const deliveryDays = settings.deliveryDays ?? before.deliveryDays;
@@ -83,6 +93,6 @@ export async function updateDeliverySettings(
       couriers,
       deliveryDays,
     };
-    return { result: after, audit: { action: 'update', entity: 'delivery_settings', entityId: 'shop', before, after } };
+    return { result: { settings: after, version }, audit: { action: 'update', entity: 'delivery_settings', entityId: 'shop', before, after } };
   });
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, count } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../../db/client';
 import { blogPosts } from '../../db/schema/journal';
 import type { PublicationStatus } from '@shop/core/shared/admin-field-schemas';
@@ -17,7 +18,7 @@ export async function findPublishedPost(db: Database, id: string) {
 }
 
 export type PostRow = typeof blogPosts.$inferSelect;
-export type PostValues = Partial<typeof blogPosts.$inferInsert>;
+export type PostValues = PgUpdateSetSource<typeof blogPosts>;
 
 export async function findPostPage(
   db: Queryable,

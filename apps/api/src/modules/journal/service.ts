@@ -1,7 +1,8 @@
 import type { BlogPostDto } from '@shop/core/journal/dtos';
 import { journalErrorCodes } from '@shop/core/journal/contract';
 import type { Database, Queryable } from '../../db/client';
-import type { blogPosts } from '../../db/schema/journal';
+import { blogPosts } from '../../db/schema/journal';
+import { checkEditVersion, nextEdit } from '../../lib/edit-version';
 import { notFound } from '../../lib/http-errors';
 import {
   findPublishedPost,
@@ -52,7 +53,7 @@ export async function publishedPost(db: Database, id: string): Promise<BlogPostD
   return toBlogPostDto(post);
 }
 
-const toDto = (row: PostRow): AdminBlogPostDto => ({ ...toBlogPostDto(row), status: row.status });
+const toDto = (row: PostRow): AdminBlogPostDto => ({ ...toBlogPostDto(row), status: row.status, version: row.version });
 
 /** Every change to a post changes the journal's lists, its article pages and the sitemap. */
 const journalKeys = [cacheKeys.journal];
@@ -93,26 +94,42 @@ export function createPost(context: AppContext, actorId: string, input: z.infer<
   });
 }
 
-function changePost(context: AppContext, actorId: string, id: string, action: string, values: PostValues): Promise<AdminBlogPostDto> {
+/** Every change is a save of the post (decision 025); only the editor's sends the version it was opened on. */
+function changePost(
+  context: AppContext,
+  actorId: string,
+  id: string,
+  action: string,
+  values: PostValues,
+  version?: number | undefined,
+): Promise<AdminBlogPostDto> {
   return auditedWrite(context, { actorId, invalidates: journalKeys }, async (tx) => {
     const before = await findPost(tx, id, true);
-    const after = toDto(await updatePostRow(tx, id, values));
+    checkEditVersion(before, version, 'Someone else saved this article since you opened it.');
+    const after = toDto(await updatePostRow(tx, id, { ...values, ...nextEdit(blogPosts, actorId, context.clock.now()) }));
     return { result: after, audit: { action, entity: 'blog_post', entityId: id, before: toDto(before), after } };
   });
 }
 
 export function updatePost(context: AppContext, actorId: string, id: string, changes: z.infer<typeof blogPostUpdateSchema>) {
-  return changePost(context, actorId, id, 'update', {
-    title: changes.title,
-    excerpt: changes.excerpt,
-    metaDescription: changes.metaDescription,
-    content: changes.content,
-    imageUrl: changes.imageUrl,
-    author: changes.author,
-    categories: changes.category,
-    tags: changes.tags,
-    readTime: changes.readTime,
-  });
+  return changePost(
+    context,
+    actorId,
+    id,
+    'update',
+    {
+      title: changes.title,
+      excerpt: changes.excerpt,
+      metaDescription: changes.metaDescription,
+      content: changes.content,
+      imageUrl: changes.imageUrl,
+      author: changes.author,
+      categories: changes.category,
+      tags: changes.tags,
+      readTime: changes.readTime,
+    },
+    changes.version,
+  );
 }
 
 export function setPostStatus(context: AppContext, actorId: string, id: string, status: PublicationStatus) {

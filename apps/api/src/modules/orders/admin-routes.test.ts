@@ -472,7 +472,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     const saved = await putDeliverySettings({ fixedCharge: 250, freeDeliveryAbove: 3000, couriers });
     expect(saved.json()).toEqual({
       success: true,
-      settings: { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 3000, deliveryDays: { min: 3, max: 5 }, couriers },
+      settings: { mode: 'fixed', fixedCharge: 250, freeDeliveryAbove: 3000, deliveryDays: { min: 3, max: 5 }, couriers, version: expect.any(Number) },
       message: 'Delivery settings updated successfully',
     });
     const twice = await putDeliverySettings({ fixedCharge: 250, freeDeliveryAbove: 3000, couriers: [...couriers, { name: 'swyft' }] });

@@ -23,6 +23,7 @@ import { addOrderNote, recordDeliveryAttempt } from './parcel-story';
 import { orderReport, reportPeriod } from './reports';
 import { changeOrderStatus, extendOrderHold } from './status-changes';
 import { currentWhatsappTemplates, updateWhatsappTemplates } from './whatsapp-templates';
+import { settingVersion } from '../../lib/edit-version';
 import { adminId } from '../../plugins/auth';
 
 export function adminOrderRoutes(context: AppContext) {
@@ -85,14 +86,13 @@ export function adminWhatsappTemplateRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     endpointRoute(app, getAdminWhatsappTemplates, {}, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true, templates: await currentWhatsappTemplates(context.db), defaults: defaultWhatsappTemplates };
+      const [templates, version] = await Promise.all([currentWhatsappTemplates(context.db), settingVersion(context.db, 'whatsapp-templates')]);
+      return { success: true, templates, defaults: defaultWhatsappTemplates, version };
     });
 
-    endpointRoute(app, putAdminWhatsappTemplates, {}, async (request) => ({
-      success: true,
-      message: 'WhatsApp messages saved',
-      templates: await updateWhatsappTemplates(context, await adminId(request), request.body),
-      defaults: defaultWhatsappTemplates,
-    }));
+    endpointRoute(app, putAdminWhatsappTemplates, {}, async (request) => {
+      const { templates, version } = await updateWhatsappTemplates(context, await adminId(request), request.body);
+      return { success: true, message: 'WhatsApp messages saved', templates, defaults: defaultWhatsappTemplates, version };
+    });
   };
 }

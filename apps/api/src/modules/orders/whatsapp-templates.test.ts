@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('the WhatsApp messages on %s', (kind) => {
     const response = await read();
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ success: true, templates: defaultWhatsappTemplates, defaults: defaultWhatsappTemplates });
+    expect(response.json()).toEqual({ success: true, templates: defaultWhatsappTemplates, defaults: defaultWhatsappTemplates, version: 1 });
   });
 
   it('rewords the kinds given and keeps the others; null puts the shop’s text back; each save is in the audit log', async () => {
@@ -68,6 +68,7 @@ describe.each(testDatabaseKinds())('the WhatsApp messages on %s', (kind) => {
       message: 'WhatsApp messages saved',
       templates: { ...defaultWhatsappTemplates, shipped },
       defaults: defaultWhatsappTemplates,
+      version: 2,
     });
     const confirmation = 'Salaam {name},\n{items}\nConfirm here: {confirmLink}';
     expect((await save({ confirmation: 'Salaam {name},\r\n{items}\r\nConfirm here: {confirmLink}' })).statusCode).toBe(200);

@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { whatsappTemplates } from '../../db/schema/content';
 import { auditedWrite } from '../../lib/audit';
+import { claimSettingEdit } from '../../lib/edit-version';
 import { cacheKeys } from '../../lib/cache-keys';
 
 /** The owner's wording of each message, the shop's default where the owner kept it. */
@@ -25,8 +26,20 @@ export function cachedWhatsappTemplates(context: AppContext): Promise<WhatsappTe
 }
 
 /** Rewords the kinds given (null: back to the shop's text), keeping the others, in one audited write. */
-export function updateWhatsappTemplates(context: AppContext, actorId: string, input: WhatsappTemplatesInput): Promise<WhatsappTemplates> {
+export function updateWhatsappTemplates(
+  context: AppContext,
+  actorId: string,
+  input: WhatsappTemplatesInput & { version?: number | undefined },
+): Promise<{ templates: WhatsappTemplates; version: number }> {
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.whatsappTemplates] }, async (tx) => {
+    const version = await claimSettingEdit(
+      tx,
+      'whatsapp-templates',
+      input.version,
+      actorId,
+      context.clock.now(),
+      'Someone else saved the WhatsApp messages since you opened them.',
+    );
     const before = await currentWhatsappTemplates(tx);
     const given = whatsappMessageKinds.filter((kind) => input[kind] !== undefined);
     const reset = given.filter((kind) => input[kind] === null || input[kind] === defaultWhatsappTemplates[kind]);
@@ -41,6 +54,6 @@ export function updateWhatsappTemplates(context: AppContext, actorId: string, in
         .onConflictDoUpdate({ target: whatsappTemplates.kind, set: { body, updatedAt: now } });
     }
     const after = await currentWhatsappTemplates(tx);
-    return { result: after, audit: { action: 'update', entity: 'whatsapp_templates', entityId: 'shop', before, after } };
+    return { result: { templates: after, version }, audit: { action: 'update', entity: 'whatsapp_templates', entityId: 'shop', before, after } };
   });
 }

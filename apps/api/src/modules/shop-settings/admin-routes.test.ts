@@ -27,18 +27,18 @@ describe.each(testDatabaseKinds())('admin shop settings on %s', (kind) => {
     const response = await read();
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ success: true, settings: defaults });
+    expect(response.json()).toEqual({ success: true, settings: { ...defaults, version: 1 } });
   });
 
   it('saves the threshold, changes it again, and records each change with who made it', async () => {
     const first = await save({ lowStockThreshold: 12 });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: 'Shop settings saved', settings: { ...defaults, lowStockThreshold: 12 } });
-    expect((await read()).json().settings).toEqual({ ...defaults, lowStockThreshold: 12 });
+    expect(first.json()).toEqual({ success: true, message: 'Shop settings saved', settings: { ...defaults, lowStockThreshold: 12, version: 2 } });
+    expect((await read()).json().settings).toEqual({ ...defaults, lowStockThreshold: 12, version: 2 });
 
     const second = await save({ lowStockThreshold: 0 });
-    expect(second.json().settings).toEqual({ ...defaults, lowStockThreshold: 0 });
-    expect((await read()).json().settings).toEqual({ ...defaults, lowStockThreshold: 0 });
+    expect(second.json().settings).toEqual({ ...defaults, lowStockThreshold: 0, version: 3 });
+    expect((await read()).json().settings).toEqual({ ...defaults, lowStockThreshold: 0, version: 3 });
 
     const rows = await shop.database.db.select().from(auditLog).where(eq(auditLog.entity, 'shop_settings'));
     expect(rows.map((row) => ({ actorId: row.actorId, action: row.action, entityId: row.entityId, changes: row.changes }))).toEqual(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getAdminShopSettings, putAdminShopSettings } from '@shop/core/console/admin-shop-settings-contract';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { currentShopSettings, updateShopSettings } from './service';
+import { adminShopSettings, updateShopSettings } from './service';
 import { adminId } from '../../plugins/auth';
 
 /** The settings of the owner's console: the low-stock threshold. */
@@ -10,7 +10,7 @@ export function adminShopSettingsRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
     endpointRoute(app, getAdminShopSettings, {}, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true, settings: await currentShopSettings(context.db) };
+      return { success: true, settings: await adminShopSettings(context.db) };
     });
 
     endpointRoute(app, putAdminShopSettings, {}, async (request) => ({

@@ -1,9 +1,10 @@
 import { LOW_STOCK_THRESHOLD_DEFAULT, type ShopSettingsInput } from '@shop/core/console/admin-schemas';
-import type { ShopSettingsDto } from '@shop/core/console/admin-dtos';
+import type { AdminShopSettingsDto, ShopSettingsDto } from '@shop/core/console/admin-dtos';
 import { trustSettingDefaults } from '@shop/core/trust/customer-trust';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
+import { claimSettingEdit, settingVersion } from '../../lib/edit-version';
 import { cacheKeys } from '../../lib/cache-keys';
 import { saveShopSettingsRow, shopSettingsRow } from './repository';
 
@@ -36,13 +37,22 @@ export function cachedShopSettings(context: AppContext): Promise<ShopSettingsDto
   return context.cache.value(cacheKeys.shopSettings, () => currentShopSettings(context.db));
 }
 
+/** The settings as the owner edits them, with their version (decision 025). */
+export async function adminShopSettings(db: Queryable): Promise<AdminShopSettingsDto> {
+  const [settings, version] = await Promise.all([currentShopSettings(db), settingVersion(db, 'shop-settings')]);
+  return { ...settings, version };
+}
+
 /** Changes the settings given, keeping the others, in one audited write. */
-export function updateShopSettings(context: AppContext, actorId: string | null, settings: ShopSettingsInput): Promise<ShopSettingsDto> {
+export function updateShopSettings(context: AppContext, actorId: string | null, input: ShopSettingsInput): Promise<AdminShopSettingsDto> {
   return auditedWrite(context, { actorId, invalidates: [cacheKeys.shopSettings] }, async (tx) => {
+    const { version: sent, ...settings } = input;
+    const now = context.clock.now();
+    const version = await claimSettingEdit(tx, 'shop-settings', sent, actorId, now, 'Someone else saved the shop settings since you opened them.');
     const before = await currentShopSettings(tx);
     const given = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
     const after: ShopSettingsDto = { ...before, ...given };
-    await saveShopSettingsRow(tx, { ...after, updatedAt: context.clock.now() });
-    return { result: after, audit: { action: 'update', entity: 'shop_settings', entityId: 'shop', before, after } };
+    await saveShopSettingsRow(tx, { ...after, updatedAt: now });
+    return { result: { ...after, version }, audit: { action: 'update', entity: 'shop_settings', entityId: 'shop', before, after } };
   });
 }

@@ -394,7 +394,7 @@ describe.each(testDatabaseKinds())('cash-on-delivery trust on %s', (kind) => {
       const before = (await asAdmin('GET', '/api/admin/shop-settings')).json().settings;
       expect(before).toMatchObject({ unconfirmedHoldHours: 48, newCustomerOpenOrders: 2, newCustomerMaxOrderRupees: 25_000, newCustomerMaxOrderUnits: 20 });
       const changed = await settings({ newCustomerOpenOrders: 3 });
-      expect(changed.json().settings).toEqual({ ...before, newCustomerOpenOrders: 3 });
+      expect(changed.json().settings).toEqual({ ...before, newCustomerOpenOrders: 3, version: before.version + 1 });
       for (const [field, value] of [
         ['unconfirmedHoldHours', 721],
         ['newCustomerOpenOrders', -1],
@@ -406,7 +406,7 @@ describe.each(testDatabaseKinds())('cash-on-delivery trust on %s', (kind) => {
         expect(refused.json()).toMatchObject({ code: 'INVALID_REQUEST', fields: [field] });
       }
       await settings({ newCustomerOpenOrders: 2 });
-      expect((await asAdmin('GET', '/api/admin/shop-settings')).json().settings).toEqual(before);
+      expect((await asAdmin('GET', '/api/admin/shop-settings')).json().settings).toEqual({ ...before, version: before.version + 2 });
     });
   });
 });

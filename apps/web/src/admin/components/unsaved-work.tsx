@@ -20,7 +20,7 @@ interface UnsavedWorkProps<Values extends FieldValues> {
 const valuesText = (values: unknown) => JSON.stringify(values);
 
 /**
- * docs/product.md §10 No lost work: keeps what the owner types in a console form as a draft in the
+ * docs/product.md §10 Drafts: keeps what the owner types in a console form as a draft in the
  * browser while it differs from what was loaded or last saved, tells the leave guard the form holds
  * unsaved changes, and offers an earlier visit's draft back (after a refresh, a crash or a closed tab).
  */
@@ -44,6 +44,13 @@ export function UnsavedWork<Values extends FieldValues>({ form, draftName, saved
   if (savedValues !== knownSavedValues) {
     setKnownSavedValues(savedValues);
     if (savedValues) setSavedText(valuesText(savedValues));
+  }
+  // A form put back to what the server holds (a save's answer, 'Load their version') starts over from it.
+  const defaultsText = valuesText(form.formState.defaultValues);
+  const [knownDefaults, setKnownDefaults] = useState(defaultsText);
+  if (defaultsText !== knownDefaults) {
+    setKnownDefaults(defaultsText);
+    setSavedText(defaultsText);
   }
   const changed = current !== savedText;
   // Typing over an offered draft replaces it.

@@ -36,7 +36,7 @@ beforeAll(async () => {
   await import('../features/content/pages/content-page');
 });
 
-describe('No lost work in the console (docs/product.md §10)', () => {
+describe('Drafts and the leave question in the console (docs/product.md §10 Drafts)', () => {
   it('asks before leaving a form with unsaved changes, and stays when asked to', async () => {
     stubShop();
     const { user, router } = renderApp('/admin/content/business');

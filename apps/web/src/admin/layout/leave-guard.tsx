@@ -5,7 +5,7 @@ import { buttonClass } from '../components/buttons';
 import { discardUnsavedForms, hasUnsavedForms, isSaving, useHasUnsavedForms } from '../lib/unsaved-forms';
 
 /**
- * docs/product.md §10 No lost work: moving to another screen (a link, the bottom bar, Back) while a
+ * docs/product.md §10 Drafts: moving to another screen (a link, the bottom bar, Back) while a
  * form holds unsaved changes asks first; a reload or a closed tab gets the browser's own question, and
  * the draft is offered back when the form opens again.
  */

@@ -3,7 +3,7 @@ import { writeConsoleDraft } from '../../lib/storage';
 
 /**
  * The console's forms that hold typed changes not yet saved, by draft name: what the leave guard asks
- * about before the owner moves to another screen or reloads (docs/product.md §10 No lost work).
+ * about before the owner moves to another screen or reloads (docs/product.md §10 Drafts).
  */
 const unsaved = new Set<string>();
 const listeners = new Set<() => void>();

@@ -44,6 +44,7 @@ export function adminDeal(overrides: Partial<AdminDeal> & Pick<AdminDeal, '_id' 
     rating: 0,
     reviewCount: 0,
     verifiedReviewCount: 0,
+    version: 1,
     ...overrides,
   };
 }
@@ -63,6 +64,7 @@ export function productChoice(overrides: Partial<ProductChoice> & Pick<ProductCh
     verifiedReviewCount: 0,
     status: 'published',
     date: 0,
+    version: 1,
     ...overrides,
   };
 }

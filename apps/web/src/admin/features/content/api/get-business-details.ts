@@ -1,4 +1,4 @@
-import type { BusinessDetails } from '@shop/core/business/business-details';
+import type { AdminBusinessDetails } from '@shop/core/business/admin-dtos';
 import type { getAdminBusinessDetails } from '@shop/core/business/admin-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, hasErrorCode } from '../../../../lib/api-client';
@@ -6,7 +6,7 @@ import { privateQueryMeta } from '../../../../lib/auth';
 import { adminContentKeys } from './query-keys';
 
 /** The shop's details, or null while they have never been saved (a new shop): then the first save sends every part. */
-export async function getBusinessDetailsForOwner(signal?: AbortSignal): Promise<BusinessDetails | null> {
+export async function getBusinessDetailsForOwner(signal?: AbortSignal): Promise<AdminBusinessDetails | null> {
   try {
     const { data } = await apiCall<typeof getAdminBusinessDetails>('GET /api/admin/business-details', { signal });
     return data;

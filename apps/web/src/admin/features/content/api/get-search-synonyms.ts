@@ -10,8 +10,8 @@ export type SearchSynonym = SearchSynonyms['synonyms'][number];
 
 /** The shop's built-in synonyms and the owner's own (docs/product.md §7 Search). */
 export async function getSearchSynonyms(signal?: AbortSignal): Promise<SearchSynonyms> {
-  const { builtIn, synonyms } = await apiCall<typeof getSearchSynonymsEndpoint>('GET /api/admin/search-synonyms', { signal });
-  return { builtIn, synonyms };
+  const { builtIn, synonyms, version } = await apiCall<typeof getSearchSynonymsEndpoint>('GET /api/admin/search-synonyms', { signal });
+  return { builtIn, synonyms, version };
 }
 
 export function searchSynonymsQueryOptions() {

@@ -6,11 +6,11 @@ import { privateQueryMeta } from '../../../../lib/auth';
 import { adminContentKeys } from './query-keys';
 
 /** The owner's text of each WhatsApp message, and the shop's own text that "Reset" puts back. */
-export type WhatsappTemplatesAnswer = Pick<EndpointResponse<typeof getAdminWhatsappTemplates>, 'templates' | 'defaults'>;
+export type WhatsappTemplatesAnswer = Pick<EndpointResponse<typeof getAdminWhatsappTemplates>, 'templates' | 'defaults' | 'version'>;
 
 export async function getWhatsappTemplates(signal?: AbortSignal): Promise<WhatsappTemplatesAnswer> {
-  const { templates, defaults } = await apiCall<typeof getAdminWhatsappTemplates>('GET /api/admin/whatsapp-templates', { signal });
-  return { templates, defaults };
+  const { templates, defaults, version } = await apiCall<typeof getAdminWhatsappTemplates>('GET /api/admin/whatsapp-templates', { signal });
+  return { templates, defaults, version };
 }
 
 export function whatsappTemplatesQueryOptions() {

@@ -10,8 +10,8 @@ import { adminOrderKeys } from '../../orders/api/query-keys';
 export type WhatsappTemplatesInput = EndpointInput<typeof putAdminWhatsappTemplates>['body'];
 
 export async function putWhatsappTemplates(body: WhatsappTemplatesInput): Promise<WhatsappTemplatesAnswer & { message: string }> {
-  const { message, templates, defaults } = await apiCall<typeof putAdminWhatsappTemplates>('PUT /api/admin/whatsapp-templates', { body });
-  return { message, templates, defaults };
+  const { message, templates, defaults, version } = await apiCall<typeof putAdminWhatsappTemplates>('PUT /api/admin/whatsapp-templates', { body });
+  return { message, templates, defaults, version };
 }
 
 /**
@@ -22,8 +22,8 @@ export function usePutWhatsappTemplates() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: putWhatsappTemplates,
-    onSuccess: ({ templates, defaults }) => {
-      queryClient.setQueryData(adminContentKeys.whatsappTemplates, { templates, defaults });
+    onSuccess: ({ templates, defaults, version }) => {
+      queryClient.setQueryData(adminContentKeys.whatsappTemplates, { templates, defaults, version });
       return queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
     },
   });

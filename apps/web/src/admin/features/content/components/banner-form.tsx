@@ -1,13 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field';
 import { CheckboxField, TextAreaField } from '../../../components/form-fields';
 import { toast } from '../../../../lib/toast';
+import { EditConflictNotice } from '../../../components/edit-conflict-notice';
 import { FormAlert } from '../../../components/form-alert';
 import { SingleImageField } from '../../../components/single-image-field';
 import { useSaveForm } from '../../../lib/save-form';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useCreateBanner } from '../api/create-banner';
-import type { AdminBanner } from '../api/list-banners';
+import { bannersQueryOptions, type AdminBanner } from '../api/list-banners';
 import { useUpdateBanner } from '../api/update-banner';
 import { FormButtons } from './content-parts';
 import { UnsavedWork } from '../../../components/unsaved-work';
@@ -47,19 +50,31 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone: (
     control,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = form;
+  // The version the dialog was opened on (decision 025).
+  const [version, setVersion] = useState(banner?.version);
+  const queryClient = useQueryClient();
 
-  const { onSubmit, formError, saved } = useSaveForm(
+  const { onSubmit, formError, saved, conflict, clearConflict } = useSaveForm(
     handleSubmit,
     async (values) => {
-      if (banner) await update.mutateAsync({ id: banner._id, changes: values });
+      if (banner) await update.mutateAsync({ id: banner._id, changes: { ...values, version } });
       else await create.mutateAsync(values);
       toast.success(banner ? 'Banner saved' : 'Banner added');
       onDone();
     },
     (error) => showServerErrors(error, setError, bannerFields),
   );
+
+  const loadTheirVersion = async () => {
+    const fresh = (await queryClient.fetchQuery({ ...bannersQueryOptions(), staleTime: 0 })).find((item) => item._id === banner?._id);
+    if (!fresh) throw new Error('The banner is gone');
+    reset(formValues(fresh));
+    setVersion(fresh.version);
+    clearConflict();
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -87,6 +102,7 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone: (
         />
       </div>
       <CheckboxField label="Active: show it on the home page" {...register('active')} />
+      <EditConflictNotice conflict={conflict} subject="this banner" onReload={loadTheirVersion} />
       <FormAlert message={formError} />
       <FormButtons saving={isSubmitting} onCancel={onDone} />
     </form>

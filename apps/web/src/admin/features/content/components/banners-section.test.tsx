@@ -13,6 +13,7 @@ function banner(overrides: Partial<AdminBanner> & Pick<AdminBanner, '_id' | 'hea
     buttonText: 'Shop now',
     redirectUrl: '/collection',
     active: true,
+    version: 1,
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
 import { defaultFoundedYear, type BusinessDetails } from '@shop/core/business/business-details';
+import type { AdminBusinessDetails } from '@shop/core/business/admin-dtos';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field';
@@ -6,7 +8,9 @@ import { TextAreaField } from '../../../components/form-fields';
 import { SingleImageField } from '../../../components/single-image-field';
 import { QueryView } from '../../../components/query-view';
 import { showServerErrors } from '../../../lib/server-errors';
-import { useBusinessDetailsForOwner } from '../api/get-business-details';
+import { editConflictOf, type EditConflict } from '../../../lib/edit-conflict';
+import { EditConflictNotice } from '../../../components/edit-conflict-notice';
+import { businessDetailsForOwnerQueryOptions, useBusinessDetailsForOwner } from '../api/get-business-details';
 import { useUpdateBusinessDetails } from '../api/update-business-details';
 import { ContentSection, SettingsForm, sameFieldNames } from './content-parts';
 import { UnsavedWork } from '../../../components/unsaved-work';
@@ -61,10 +65,11 @@ interface PartCardProps {
   saving: boolean;
   saved: boolean;
   error: string | null;
+  notice: ReactNode;
 }
 
 /** One part of the details: its own form and Save, so a change to the address never resends the logo. */
-function PartCard({ part, description, children, onSave, saving, saved, error }: PartCardProps) {
+function PartCard({ part, description, children, onSave, saving, saved, error, notice }: PartCardProps) {
   return (
     <SettingsForm
       title={partLabels[part]}
@@ -76,6 +81,7 @@ function PartCard({ part, description, children, onSave, saving, saved, error }:
       saving={saving}
       savedText={saved ? `${partLabels[part]} saved.` : null}
       error={error}
+      notice={notice}
       saveName={`Save ${partLabels[part].toLowerCase()}`}
     >
       {children}
@@ -83,7 +89,7 @@ function PartCard({ part, description, children, onSave, saving, saved, error }:
   );
 }
 
-function BusinessDetailsForm({ details }: { details: BusinessDetails | null }) {
+function BusinessDetailsForm({ details }: { details: AdminBusinessDetails | null }) {
   const update = useUpdateBusinessDetails();
   const [savingPart, setSavingPart] = useState<Part | null>(null);
   const [savedPart, setSavedPart] = useState<Part | null>(null);
@@ -95,10 +101,15 @@ function BusinessDetailsForm({ details }: { details: BusinessDetails | null }) {
     getValues,
     setError,
     clearErrors,
+    reset,
     formState: { errors },
   } = form;
   // What the server holds: each part's Save moves only that part here.
   const [serverValues, setServerValues] = useState(() => formValues(details));
+  // The version the page was opened on, moved on by each part's save (decision 025): all parts are one object.
+  const [version, setVersion] = useState(details?.version);
+  const [conflict, setConflict] = useState<{ part: Part; conflict: EditConflict } | null>(null);
+  const queryClient = useQueryClient();
   // Until the first save there is nothing to merge a part into: every Save sends all of them (the server's rule).
   const firstSave = details === null;
 
@@ -107,13 +118,17 @@ function BusinessDetailsForm({ details }: { details: BusinessDetails | null }) {
     setSavingPart(part);
     setSavedPart(null);
     setPartErrors((current) => ({ ...current, [part]: null }));
+    setConflict(null);
     clearErrors(firstSave ? undefined : part);
     try {
-      await whileSaving(() => update.mutateAsync(firstSave ? values : { [part]: values[part] }));
+      const saved = await whileSaving(() => update.mutateAsync(firstSave ? values : { [part]: values[part], version }));
+      setVersion(saved.version);
       setServerValues((known) => (firstSave ? values : { ...known, [part]: values[part] }));
       setSavedPart(part);
     } catch (error) {
-      setPartErrors((current) => ({ ...current, [part]: showServerErrors(error, setError, formFields, serverNames) }));
+      const refused = editConflictOf(error);
+      if (refused) setConflict({ part, conflict: refused });
+      else setPartErrors((current) => ({ ...current, [part]: showServerErrors(error, setError, formFields, serverNames) }));
     } finally {
       setSavingPart(null);
     }
@@ -124,7 +139,15 @@ function BusinessDetailsForm({ details }: { details: BusinessDetails | null }) {
     saving: savingPart !== null,
     saved: savedPart === part,
     error: partErrors[part] ?? null,
+    notice: <EditConflictNotice conflict={conflict?.part === part ? conflict.conflict : null} subject="the business details" onReload={loadTheirVersion} />,
   });
+  /** Their version of every part replaces what the page holds. */
+  async function loadTheirVersion() {
+    const fresh = await queryClient.fetchQuery({ ...businessDetailsForOwnerQueryOptions(), staleTime: 0 });
+    reset(formValues(fresh));
+    setVersion(fresh?.version);
+    setConflict(null);
+  }
 
   return (
     <div className="space-y-4">

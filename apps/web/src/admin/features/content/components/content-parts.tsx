@@ -36,6 +36,8 @@ interface SettingsFormProps {
   saveLabel?: string;
   saveName?: string;
   className?: string;
+  /** Above the buttons, before the refusal: the EditConflictNotice of a save someone else's overtook (decision 025). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
@@ -50,6 +52,7 @@ export function SettingsForm({
   saveLabel = 'Save',
   saveName,
   className = '',
+  notice,
   children,
 }: SettingsFormProps) {
   const titleId = useId();
@@ -62,6 +65,7 @@ export function SettingsForm({
         <p className="text-sm text-muted">{description}</p>
       </div>
       {children}
+      {notice}
       <FormAlert message={error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <p role="status" aria-live="polite" className="text-sm font-medium text-leaf-700">

@@ -16,6 +16,7 @@ const settings: AdminDeliverySettings = {
     { name: 'TCS', trackingUrlTemplate: 'https://www.tcsexpress.com/track/{tracking}' },
     { name: 'Leopards', trackingUrlTemplate: null },
   ],
+  version: 1,
 };
 
 const shopSettings: ShopSettings = {
@@ -24,6 +25,7 @@ const shopSettings: ShopSettings = {
   newCustomerOpenOrders: 2,
   newCustomerMaxOrderRupees: rupees(25000),
   newCustomerMaxOrderUnits: 20,
+  version: 1,
 };
 
 function stubSettings(routes: Record<string, FakeHandler> = {}) {
@@ -82,6 +84,7 @@ describe('Content: delivery & settings', () => {
         { name: 'TCS', trackingUrlTemplate: 'https://www.tcsexpress.com/track/{tracking}' },
         { name: 'PostEx', trackingUrlTemplate: null },
       ],
+      version: 1,
     });
   });
 
@@ -126,6 +129,83 @@ describe('Content: delivery & settings', () => {
     expect(links[0]).not.toHaveAttribute('aria-invalid');
   });
 
+  it('the two shop-settings forms share one version: a save of one moves it on for the other, so neither refuses the other', async () => {
+    let stored = { ...shopSettings, version: 7 };
+    const api = stubSettings({
+      'GET /api/admin/shop-settings': () => json({ success: true, settings: stored }),
+      'PUT /api/admin/shop-settings': (request) => {
+        const { version, ...changes } = request.body as { version?: number };
+        if (version !== stored.version)
+          return json({ success: false, code: 'EDIT_CONFLICT', message: 'Someone else saved the shop settings since you opened them.', details: {} }, 409);
+        stored = { ...stored, ...changes, version: stored.version + 1 };
+        return json({ success: true, message: 'Shop settings saved', settings: stored });
+      },
+    });
+    const { user } = renderApp('/admin/content/delivery');
+    const threshold = await screen.findByLabelText('Low-stock alert at');
+    await user.clear(threshold);
+    await user.type(threshold, '9');
+    await user.click(screen.getByRole('button', { name: 'Save low-stock alert' }));
+    expect(await screen.findByText('Low-stock alert saved.')).toBeInTheDocument();
+    const protection = within(screen.getByRole('form', { name: 'Cash-on-delivery protection' }));
+    const units = protection.getByLabelText('New customers: most items per order');
+    await user.clear(units);
+    await user.type(units, '8');
+    await user.click(protection.getByRole('button', { name: 'Save protection settings' }));
+    expect(await screen.findByText('Protection settings saved.')).toBeInTheDocument();
+    const puts = api.requests.filter((request) => request.path === '/api/admin/shop-settings' && request.method === 'PUT');
+    expect(puts.map((request) => (request.body as { version: number }).version)).toEqual([7, 8]);
+    expect(stored).toMatchObject({ lowStockThreshold: 9, newCustomerMaxOrderUnits: 8, version: 9 });
+  });
+
+  it('says who saved the delivery settings meanwhile and when, keeps what was typed, and loads their version on request', async () => {
+    let stored = { ...settings };
+    const api = stubSettings({
+      'GET /api/admin/delivery-settings': () => json({ success: true, settings: stored }),
+      'PUT /api/admin/delivery-settings': (request) => {
+        const { version } = request.body as { version?: number };
+        if (version !== stored.version)
+          return json(
+            {
+              success: false,
+              code: 'EDIT_CONFLICT',
+              message: 'Someone else saved the delivery settings since you opened them.',
+              details: { version: stored.version, updatedAt: '2026-11-28T09:02:00.000Z', updatedBy: 'ayesha@example.pk' },
+            },
+            409,
+          );
+        stored = { ...stored, ...(request.body as object), version: stored.version + 1 };
+        return json({ success: true, message: 'Delivery settings saved', settings: stored });
+      },
+    });
+    const { user } = renderApp('/admin/content/delivery');
+    await screen.findByRole('form', { name: 'Delivery charge' });
+    const form = deliveryForm();
+    const charge = form.getByLabelText('Delivery charge (Rs.)');
+    await user.clear(charge);
+    await user.type(charge, '300');
+    // Meanwhile, on her phone, the free-delivery threshold goes down to Rs. 2,500.
+    stored = { ...stored, freeDeliveryAbove: rupees(2500), version: 2 };
+    await user.click(form.getByRole('button', { name: 'Save delivery settings' }));
+
+    const notice = (await form.findByText(/saved the delivery settings at/)).closest<HTMLElement>('[role="alert"]')!;
+    expect(notice).toHaveTextContent('ayesha@example.pk saved the delivery settings at 28-Nov-2026, 2:02 pm, after you opened it');
+    expect(charge).toHaveValue(300);
+    expect(form.queryByText('Delivery settings saved.')).not.toBeInTheDocument();
+
+    await user.click(within(notice).getByRole('button', { name: 'Load their version' }));
+    await waitFor(() => expect(form.getByLabelText('Free delivery above (Rs.)')).toHaveValue(2500));
+    expect(form.getByLabelText('Delivery charge (Rs.)')).toHaveValue(200);
+    expect(form.queryByText(/saved the delivery settings at/)).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Save delivery settings' }));
+    expect(await form.findByText('Delivery settings saved.')).toBeInTheDocument();
+    const puts = api.requests.filter((request) => request.method === 'PUT').map((request) => request.body as { version: number; freeDeliveryAbove: number });
+    expect(puts.map((body) => [body.version, body.freeDeliveryAbove])).toEqual([
+      [1, 3000],
+      [2, 2500],
+    ]);
+  });
+
   it('saves the low-stock alert level', async () => {
     const api = stubSettings({
       'PUT /api/admin/shop-settings': () => json({ success: true, message: 'Shop settings saved', settings: { ...shopSettings, lowStockThreshold: 12 } }),
@@ -137,7 +217,10 @@ describe('Content: delivery & settings', () => {
     await user.type(threshold, '12');
     await user.click(screen.getByRole('button', { name: 'Save low-stock alert' }));
     expect(await screen.findByText('Low-stock alert saved.')).toBeInTheDocument();
-    expect(api.requests.find((request) => request.path === '/api/admin/shop-settings' && request.method === 'PUT')?.body).toEqual({ lowStockThreshold: 12 });
+    expect(api.requests.find((request) => request.path === '/api/admin/shop-settings' && request.method === 'PUT')?.body).toEqual({
+      lowStockThreshold: 12,
+      version: 1,
+    });
   });
 
   it("shows the server's refusal of the threshold under it", async () => {
@@ -182,6 +265,7 @@ describe('Content: delivery & settings', () => {
       newCustomerOpenOrders: 2,
       newCustomerMaxOrderRupees: 25000,
       newCustomerMaxOrderUnits: 0,
+      version: 1,
     });
   });
 

@@ -2,14 +2,18 @@ import { deliveryDaysSchema } from '@shop/core/delivery/admin-schemas';
 import { deliveryTimePromise, MAX_DELIVERY_DAYS, type DeliveryDays } from '@shop/core/delivery/delivery';
 import { formatRupees, rupees } from '@shop/core/shared/money';
 import { Plus, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field';
 import { buttonClass } from '../../../components/buttons';
+import { EditConflictNotice } from '../../../components/edit-conflict-notice';
+import type { SharedEditVersion } from '../../../lib/edit-conflict';
 import { LoadingRows, QueryView } from '../../../components/query-view';
 import { useSaveForm } from '../../../lib/save-form';
 import { showServerErrors } from '../../../lib/server-errors';
-import { useDeliverySettingsForOwner, type AdminDeliverySettings } from '../api/get-delivery-settings';
-import { useShopSettings, type ShopSettings } from '../api/get-shop-settings';
+import { deliverySettingsForOwnerQueryOptions, useDeliverySettingsForOwner, type AdminDeliverySettings } from '../api/get-delivery-settings';
+import { shopSettingsQueryOptions, useShopSettings, type ShopSettings } from '../api/get-shop-settings';
 import { usePutDeliverySettings } from '../api/put-delivery-settings';
 import { usePutShopSettings } from '../api/put-shop-settings';
 import { ContentSection, SettingsForm, sameFieldNames } from './content-parts';
@@ -47,22 +51,26 @@ function deliveryFormFields(values: DeliveryFormValues): Path<DeliveryFormValues
   ];
 }
 
+const deliveryFormValues = (settings: AdminDeliverySettings): DeliveryFormValues => ({
+  fixedCharge: settings.fixedCharge,
+  freeDeliveryAbove: settings.freeDeliveryAbove,
+  couriers: settings.couriers.map((courier) => ({ name: courier.name, trackingUrlTemplate: courier.trackingUrlTemplate ?? '' })),
+  deliveryDays: { ...settings.deliveryDays },
+});
+
 function DeliveryForm({ settings }: { settings: AdminDeliverySettings }) {
   const save = usePutDeliverySettings();
-  const form = useForm<DeliveryFormValues>({
-    defaultValues: {
-      fixedCharge: settings.fixedCharge,
-      freeDeliveryAbove: settings.freeDeliveryAbove,
-      couriers: settings.couriers.map((courier) => ({ name: courier.name, trackingUrlTemplate: courier.trackingUrlTemplate ?? '' })),
-      deliveryDays: { ...settings.deliveryDays },
-    },
-  });
+  const queryClient = useQueryClient();
+  // The version the form was opened on, moved on by its own saves (decision 025).
+  const [version, setVersion] = useState(settings.version);
+  const form = useForm<DeliveryFormValues>({ defaultValues: deliveryFormValues(settings) });
   const {
     register,
     control,
     handleSubmit,
     setError,
     watch,
+    reset,
     formState: { errors, isSubmitting },
   } = form;
   const couriers = useFieldArray({ control, name: 'couriers' });
@@ -76,20 +84,30 @@ function DeliveryForm({ settings }: { settings: AdminDeliverySettings }) {
     max: { value: MAX_DELIVERY_DAYS, message: `At most ${MAX_DELIVERY_DAYS} working days` },
   } as const;
 
-  const { onSubmit, formError, saved } = useSaveForm(
+  const { onSubmit, formError, saved, conflict, clearConflict } = useSaveForm(
     handleSubmit,
-    (values) =>
-      save.mutateAsync({
+    async (values) => {
+      const answer = await save.mutateAsync({
         fixedCharge: values.fixedCharge,
         freeDeliveryAbove: values.freeDeliveryAbove,
         couriers: values.couriers.map((courier) => ({ name: courier.name, trackingUrlTemplate: courier.trackingUrlTemplate.trim() || null })),
         deliveryDays: values.deliveryDays,
-      }),
+        version,
+      });
+      setVersion(answer.version);
+    },
     (error, values) => {
       const formFields = deliveryFormFields(values);
       return showServerErrors(error, setError, formFields, sameFieldNames<DeliveryFormValues>(formFields));
     },
   );
+
+  const loadTheirVersion = async () => {
+    const fresh = await queryClient.fetchQuery({ ...deliverySettingsForOwnerQueryOptions(), staleTime: 0 });
+    reset(deliveryFormValues(fresh));
+    setVersion(fresh.version);
+    clearConflict();
+  };
 
   return (
     <SettingsForm
@@ -99,6 +117,7 @@ function DeliveryForm({ settings }: { settings: AdminDeliverySettings }) {
       saving={isSubmitting}
       savedText={saved ? 'Delivery settings saved.' : null}
       error={formError}
+      notice={<EditConflictNotice conflict={conflict} subject="the delivery settings" onReload={loadTheirVersion} />}
       saveLabel="Save delivery settings"
     >
       <UnsavedWork form={form} draftName="delivery-settings" saved={saved} />
@@ -200,7 +219,7 @@ function DeliveryForm({ settings }: { settings: AdminDeliverySettings }) {
   );
 }
 
-function LowStockForm({ settings }: { settings: ShopSettings }) {
+function LowStockForm({ settings, edit }: { settings: ShopSettings; edit: SharedEditVersion }) {
   const save = usePutShopSettings();
   const form = useForm<Pick<ShopSettings, 'lowStockThreshold'>>({ defaultValues: { lowStockThreshold: settings.lowStockThreshold } });
   const {
@@ -210,9 +229,9 @@ function LowStockForm({ settings }: { settings: ShopSettings }) {
     formState: { errors, isSubmitting },
   } = form;
 
-  const { onSubmit, formError, saved } = useSaveForm(
+  const { onSubmit, formError, saved, conflict } = useSaveForm(
     handleSubmit,
-    (values) => save.mutateAsync(values),
+    async (values) => edit.onSaved((await save.mutateAsync({ ...values, version: edit.version })).version),
     (error) => showServerErrors(error, setError, ['lowStockThreshold']),
   );
 
@@ -224,6 +243,7 @@ function LowStockForm({ settings }: { settings: ShopSettings }) {
       saving={isSubmitting}
       savedText={saved ? 'Low-stock alert saved.' : null}
       error={formError}
+      notice={<EditConflictNotice conflict={conflict} subject="the shop settings" onReload={edit.onReload} />}
       saveLabel="Save low-stock alert"
     >
       <UnsavedWork form={form} draftName="low-stock" saved={saved} />
@@ -242,6 +262,33 @@ function LowStockForm({ settings }: { settings: ShopSettings }) {
   );
 }
 
+/**
+ * The two forms of the shop settings, one object with one version (decision 025): each form's save
+ * moves it on for both, and loading their version after a refused save opens both forms on it afresh.
+ */
+function ShopSettingsForms({ settings }: { settings: ShopSettings }) {
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(settings);
+  const [version, setVersion] = useState(settings.version);
+  const [generation, setGeneration] = useState(0);
+  const edit: SharedEditVersion = {
+    version,
+    onSaved: setVersion,
+    onReload: async () => {
+      const fresh = await queryClient.fetchQuery({ ...shopSettingsQueryOptions(), staleTime: 0 });
+      setOpened(fresh);
+      setVersion(fresh.version);
+      setGeneration((count) => count + 1);
+    },
+  };
+  return (
+    <div key={generation} className="space-y-4">
+      <LowStockForm settings={opened} edit={edit} />
+      <TrustSettingsForm settings={opened} edit={edit} />
+    </div>
+  );
+}
+
 /** What delivery costs, the couriers orders ship with, when a product counts as low on stock, and the limits on customers not yet trusted. */
 export function DeliverySettingsSection() {
   const delivery = useDeliverySettingsForOwner();
@@ -256,12 +303,7 @@ export function DeliverySettingsSection() {
           {(settings) => <DeliveryForm settings={settings} />}
         </QueryView>
         <QueryView query={shopSettings} loading={<LoadingRows rows={2} label="Loading the shop settings…" />}>
-          {(settings) => (
-            <div className="space-y-4">
-              <LowStockForm settings={settings} />
-              <TrustSettingsForm settings={settings} />
-            </div>
-          )}
+          {(settings) => <ShopSettingsForms settings={settings} />}
         </QueryView>
       </div>
     </ContentSection>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,10 +8,11 @@ import { toast } from '../../../../lib/toast';
 import { isApiError } from '../../../../lib/api-client';
 import { buttonClass } from '../../../components/buttons';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { EditConflictNotice } from '../../../components/edit-conflict-notice';
 import { FormAlert } from '../../../components/form-alert';
 import { EmptyState, QueryView } from '../../../components/query-view';
 import { useSaveForm } from '../../../lib/save-form';
-import { useSearchSynonyms, type SearchSynonym } from '../api/get-search-synonyms';
+import { searchSynonymsQueryOptions, useSearchSynonyms, type SearchSynonym } from '../api/get-search-synonyms';
 import { usePutSearchSynonyms } from '../api/put-search-synonyms';
 import { ContentSection, FormButtons } from './content-parts';
 import { UnsavedWork } from '../../../components/unsaved-work';
@@ -32,6 +34,8 @@ const meansWords = (text: string) =>
 
 interface SynonymFormProps {
   synonyms: readonly SearchSynonym[];
+  /** The version of the list `synonyms` is (decision 025). */
+  version: number | undefined;
   /** The one being changed; undefined for a new one. */
   index: number | undefined;
   onDone: () => void;
@@ -41,23 +45,28 @@ interface SynonymFormProps {
  * Adds or changes one synonym. The API replaces the whole list, so the form sends every one; a refusal
  * of this one (`synonyms.{index}.term` or `.means`) shows under its field, any other above the form.
  */
-function SynonymForm({ synonyms, index, onDone }: SynonymFormProps) {
+function SynonymForm({ synonyms, version, index, onDone }: SynonymFormProps) {
   const save = usePutSearchSynonyms();
+  const queryClient = useQueryClient();
   const current = index === undefined ? undefined : synonyms[index];
   const form = useForm<SynonymFormValues>({ defaultValues: { term: current?.term ?? '', means: current ? meansText(current.means) : '' } });
   const {
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = form;
   const position = index ?? synonyms.length;
 
-  const { onSubmit, formError, saved } = useSaveForm(
+  const { onSubmit, formError, saved, conflict, clearConflict } = useSaveForm(
     handleSubmit,
     async ({ term, means }) => {
       const edited = { term: term.trim(), means: meansWords(means) };
-      await save.mutateAsync(synonyms.map((synonym, at) => (at === index ? edited : synonym)).concat(index === undefined ? [edited] : []));
+      await save.mutateAsync({
+        synonyms: synonyms.map((synonym, at) => (at === index ? edited : synonym)).concat(index === undefined ? [edited] : []),
+        version,
+      });
       toast.success(current ? 'Search word saved' : 'Search word added');
       onDone();
     },
@@ -69,6 +78,14 @@ function SynonymForm({ synonyms, index, onDone }: SynonymFormProps) {
       return null;
     },
   );
+
+  /** Their list becomes the screen's; the word being changed shows as they left it. */
+  const loadTheirVersion = async () => {
+    const fresh = await queryClient.fetchQuery({ ...searchSynonymsQueryOptions(), staleTime: 0 });
+    const theirs = current ? fresh.synonyms.find((synonym) => synonym.term === current.term) : undefined;
+    if (theirs) reset({ term: theirs.term, means: meansText(theirs.means) });
+    clearConflict();
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -87,6 +104,7 @@ function SynonymForm({ synonyms, index, onDone }: SynonymFormProps) {
         error={errors.means?.message}
         {...register('means', { validate: (value) => meansWords(value).length > 0 || 'Write at least one word to search for' })}
       />
+      <EditConflictNotice conflict={conflict} subject="the search words" onReload={loadTheirVersion} />
       <FormAlert message={formError} />
       <FormButtons saving={isSubmitting} onCancel={onDone} />
     </form>
@@ -169,7 +187,7 @@ export function SearchSynonymsSection() {
       </QueryView>
       {editing !== null ? (
         <ModalDialog title={editing === 'new' ? 'New search word' : 'Edit search word'} onClose={() => setEditing(null)}>
-          <SynonymForm synonyms={synonyms} index={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+          <SynonymForm synonyms={synonyms} version={lists.data?.version} index={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
         </ModalDialog>
       ) : null}
       {removing !== null && synonyms[removing] ? (
@@ -179,7 +197,7 @@ export function SearchSynonymsSection() {
           pendingLabel="Removing…"
           onClose={() => setRemoving(null)}
           onConfirm={async () => {
-            await save.mutateAsync(synonyms.filter((_, at) => at !== removing));
+            await save.mutateAsync({ synonyms: synonyms.filter((_, at) => at !== removing), version: lists.data?.version });
             toast.success('Search word removed');
           }}
         >

@@ -1,21 +1,23 @@
 import { fallbackOperatingHours, weekdayLabels, weekdays, type OperatingHours, type Weekday } from '@shop/core/business/business-details';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field';
 import { SelectField } from '../../../components/form-fields';
 import { toast } from '../../../../lib/toast';
 import { buttonClass } from '../../../components/buttons';
+import { EditConflictNotice } from '../../../components/edit-conflict-notice';
 import { FormAlert } from '../../../components/form-alert';
 import { useSaveForm } from '../../../lib/save-form';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useCreateStore } from '../api/create-store';
-import type { AdminStore } from '../api/list-stores';
+import { storesQueryOptions, type AdminStore } from '../api/list-stores';
 import { useUpdateStore } from '../api/update-store';
 import { FormButtons, sameFieldNames } from './content-parts';
 import { UnsavedWork } from '../../../components/unsaved-work';
 
 /** A store as the API takes it (docs/product.md §3 Store): the form's paths are the server's. */
-type StoreFormValues = Omit<AdminStore, 'storeId' | 'position'>;
+type StoreFormValues = Omit<AdminStore, 'storeId' | 'position' | 'version'>;
 
 export const storeTypeLabels: Record<StoreFormValues['storeType'], string> = { retail: 'Shop', warehouse: 'Warehouse', other: 'Other' };
 export const storeStatusLabels: Record<StoreFormValues['status'], string> = { active: 'Open', inactive: 'Closed for now', other: 'Other' };
@@ -114,8 +116,12 @@ export function StoreForm({ store, onDone }: { store?: AdminStore; onDone: () =>
     watch,
     getValues,
     setValue,
+    reset,
     formState: { errors, isSubmitting },
   } = form;
+  // The version the dialog was opened on (decision 025).
+  const [version, setVersion] = useState(store?.version);
+  const queryClient = useQueryClient();
   const hours: OperatingHours = watch('operatingHours');
 
   // Most shops keep the same hours all week: Monday's are copied to every day that is open.
@@ -128,16 +134,24 @@ export function StoreForm({ store, onDone }: { store?: AdminStore; onDone: () =>
     }
   };
 
-  const { onSubmit, formError, saved } = useSaveForm(
+  const { onSubmit, formError, saved, conflict, clearConflict } = useSaveForm(
     handleSubmit,
     async (values) => {
-      if (store) await update.mutateAsync({ id: store.storeId, changes: values });
+      if (store) await update.mutateAsync({ id: store.storeId, changes: { ...values, version } });
       else await create.mutateAsync(values);
       toast.success(store ? 'Store saved' : 'Store added');
       onDone();
     },
     (error) => showServerErrors(error, setError, formFields, serverNames),
   );
+
+  const loadTheirVersion = async () => {
+    const fresh = (await queryClient.fetchQuery({ ...storesQueryOptions(), staleTime: 0 })).find((item) => item.storeId === store?.storeId);
+    if (!fresh) throw new Error('The store is gone');
+    reset(formValues(fresh));
+    setVersion(fresh.version);
+    clearConflict();
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -196,6 +210,7 @@ export function StoreForm({ store, onDone }: { store?: AdminStore; onDone: () =>
           ))}
         </div>
       </fieldset>
+      <EditConflictNotice conflict={conflict} subject="this store" onReload={loadTheirVersion} />
       <FormAlert message={formError} />
       <FormButtons saving={isSubmitting} onCancel={onDone} />
     </form>

@@ -20,6 +20,7 @@ const gulberg: AdminStore = {
   operatingHours: fallbackOperatingHours,
   status: 'active',
   position: 0,
+  version: 1,
 };
 
 const details: BusinessDetails = {

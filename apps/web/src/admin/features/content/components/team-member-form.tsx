@@ -1,13 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field';
 import { CheckboxField, TextAreaField } from '../../../components/form-fields';
 import { toast } from '../../../../lib/toast';
+import { EditConflictNotice } from '../../../components/edit-conflict-notice';
 import { FormAlert } from '../../../components/form-alert';
 import { SingleImageField } from '../../../components/single-image-field';
 import { useSaveForm } from '../../../lib/save-form';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useCreateTeamMember } from '../api/create-team-member';
-import type { AdminTeamMember } from '../api/list-team';
+import { teamQueryOptions, type AdminTeamMember } from '../api/list-team';
 import { useUpdateTeamMember } from '../api/update-team-member';
 import { FormButtons } from './content-parts';
 import { UnsavedWork } from '../../../components/unsaved-work';
@@ -53,20 +56,32 @@ export function TeamMemberForm({ member, nextOrder, onDone }: TeamMemberFormProp
     control,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = form;
+  // The version the dialog was opened on (decision 025).
+  const [version, setVersion] = useState(member?.version);
+  const queryClient = useQueryClient();
 
-  const { onSubmit, formError, saved } = useSaveForm(
+  const { onSubmit, formError, saved, conflict, clearConflict } = useSaveForm(
     handleSubmit,
     async ({ imageUrl, ...values }) => {
       const body = { ...values, image: { url: imageUrl } };
-      if (member) await update.mutateAsync({ id: member._id, changes: body });
+      if (member) await update.mutateAsync({ id: member._id, changes: { ...body, version } });
       else await create.mutateAsync(body);
       toast.success(member ? 'Team member saved' : 'Team member added');
       onDone();
     },
     (error) => showServerErrors(error, setError, teamMemberFields, serverNames),
   );
+
+  const loadTheirVersion = async () => {
+    const fresh = (await queryClient.fetchQuery({ ...teamQueryOptions(), staleTime: 0 })).find((item) => item._id === member?._id);
+    if (!fresh) throw new Error('The team member is gone');
+    reset(formValues(fresh, nextOrder));
+    setVersion(fresh.version);
+    clearConflict();
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -89,6 +104,7 @@ export function TeamMemberForm({ member, nextOrder, onDone }: TeamMemberFormProp
         />
         <CheckboxField label="Shown on the About page" className="sm:pt-7" {...register('isActive')} />
       </div>
+      <EditConflictNotice conflict={conflict} subject="this team member" onReload={loadTheirVersion} />
       <FormAlert message={formError} />
       <FormButtons saving={isSubmitting} onCancel={onDone} />
     </form>

@@ -13,8 +13,18 @@ const ayesha: AdminTeamMember = {
   image: { url: '/uploads/team/ayesha.webp' },
   isActive: true,
   order: 0,
+  version: 1,
 };
-const omar: AdminTeamMember = { _id: 'm-omar', name: 'Omar Farooq', role: 'Packing', description: '', image: { url: '' }, isActive: false, order: 1 };
+const omar: AdminTeamMember = {
+  _id: 'm-omar',
+  name: 'Omar Farooq',
+  role: 'Packing',
+  description: '',
+  image: { url: '' },
+  isActive: false,
+  order: 1,
+  version: 1,
+};
 
 function stubTeam(routes: Record<string, FakeHandler> = {}) {
   return stubApi({ ...signInAsOwner(), 'GET /api/admin/team': () => json({ success: true, team: [omar, ayesha] }), ...routes });

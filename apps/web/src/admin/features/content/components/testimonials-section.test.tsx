@@ -6,7 +6,7 @@ import { renderApp } from '../../../../test/render-app';
 import type { AdminTestimonial } from '../api/list-testimonials';
 
 function testimonial(overrides: Partial<AdminTestimonial> & Pick<AdminTestimonial, '_id' | 'name' | 'status' | 'createdAt'>): AdminTestimonial {
-  return { content: 'Lovely soap, my skin feels soft.', rating: 5, platform: 'website', ...overrides };
+  return { content: 'Lovely soap, my skin feels soft.', rating: 5, platform: 'website', version: 1, ...overrides };
 }
 
 const sana = testimonial({ _id: 't-sana', name: 'Sana Malik', status: 'approved', createdAt: '2026-03-02T10:00:00.000Z' });

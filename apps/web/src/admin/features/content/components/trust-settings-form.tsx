@@ -8,6 +8,8 @@ import type { ShopSettings } from '../api/get-shop-settings';
 import { usePutShopSettings } from '../api/put-shop-settings';
 import { SettingsForm } from './content-parts';
 import { UnsavedWork } from '../../../components/unsaved-work';
+import { EditConflictNotice } from '../../../components/edit-conflict-notice';
+import type { SharedEditVersion } from '../../../lib/edit-conflict';
 
 const trustFields: readonly { name: Path<TrustSettings>; label: string; hint: string; max?: number }[] = [
   {
@@ -30,7 +32,7 @@ const trustFields: readonly { name: Path<TrustSettings>; label: string; hint: st
  * customers the shop does not know yet (new ones, and risky ones). Only these four are sent: the
  * server keeps the others as they are.
  */
-export function TrustSettingsForm({ settings }: { settings: ShopSettings }) {
+export function TrustSettingsForm({ settings, edit }: { settings: ShopSettings; edit: SharedEditVersion }) {
   const save = usePutShopSettings();
   const form = useForm<TrustSettings>({
     defaultValues: {
@@ -47,9 +49,9 @@ export function TrustSettingsForm({ settings }: { settings: ShopSettings }) {
     formState: { errors, isSubmitting },
   } = form;
 
-  const { onSubmit, formError, saved } = useSaveForm(
+  const { onSubmit, formError, saved, conflict } = useSaveForm(
     handleSubmit,
-    (values) => save.mutateAsync(values),
+    async (values) => edit.onSaved((await save.mutateAsync({ ...values, version: edit.version })).version),
     (error) =>
       showServerErrors(
         error,
@@ -66,6 +68,7 @@ export function TrustSettingsForm({ settings }: { settings: ShopSettings }) {
       saving={isSubmitting}
       savedText={saved ? 'Protection settings saved.' : null}
       error={formError}
+      notice={<EditConflictNotice conflict={conflict} subject="the shop settings" onReload={edit.onReload} />}
       saveLabel="Save protection settings"
     >
       <UnsavedWork form={form} draftName="trust-settings" saved={saved} />

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   renderWhatsappTemplate,
   WHATSAPP_TEMPLATE_MAX_LENGTH,
@@ -18,11 +19,12 @@ import { businessDefaults, useBusinessDetails } from '../../../../features/busin
 import { inputClass } from '../../../../components/ui/form-field';
 import { buttonClass } from '../../../components/buttons';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { EditConflictNotice } from '../../../components/edit-conflict-notice';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadingRows, QueryView } from '../../../components/query-view';
 import { useSaveForm } from '../../../lib/save-form';
 import { showServerErrors } from '../../../lib/server-errors';
-import { useWhatsappTemplates, type WhatsappTemplatesAnswer } from '../api/get-whatsapp-templates';
+import { useWhatsappTemplates, whatsappTemplatesQueryOptions, type WhatsappTemplatesAnswer } from '../api/get-whatsapp-templates';
 import { usePutWhatsappTemplates } from '../api/put-whatsapp-templates';
 import { Badge, ContentSection } from './content-parts';
 import { sampleWhatsappValues, WhatsappBubble } from './whatsapp-preview';
@@ -180,8 +182,12 @@ function WhatsappMessagesForm({ answer, shopName }: { answer: WhatsappTemplatesA
     setError,
     setValue,
     resetField,
+    reset,
     formState: { errors, dirtyFields, isSubmitting },
   } = form;
+  // The version the screen was opened on, moved on by its own saves (decision 025).
+  const [version, setVersion] = useState(answer.version);
+  const queryClient = useQueryClient();
   const [saveNote, setSaveNote] = useState<string | null>(null);
   const [cardNotes, setCardNotes] = useState<Partial<Record<WhatsappMessageKind, string>>>({});
   const [resetting, setResetting] = useState<WhatsappMessageKind | null>(null);
@@ -192,6 +198,8 @@ function WhatsappMessagesForm({ answer, shopName }: { answer: WhatsappTemplatesA
     onSubmit,
     formError,
     saved: justSaved,
+    conflict,
+    clearConflict,
   } = useSaveForm(
     handleSubmit,
     async (values) => {
@@ -202,13 +210,22 @@ function WhatsappMessagesForm({ answer, shopName }: { answer: WhatsappTemplatesA
         setSaveNote('Nothing to save: no message was changed.');
         return;
       }
-      const answered = await save.mutateAsync(Object.fromEntries(changed.map((kind) => [kind, values[kind]])));
+      const answered = await save.mutateAsync({ ...Object.fromEntries(changed.map((kind) => [kind, values[kind]])), version });
+      setVersion(answered.version);
       // The server's copy of each text it took (trimmed), the form clean again for those.
       for (const kind of changed) resetField(kind, { defaultValue: answered.templates[kind] });
       setSaveNote(answered.message);
     },
     (error) => showServerErrors(error, setError, whatsappMessageKinds),
   );
+
+  const loadTheirVersion = async () => {
+    const fresh = await queryClient.fetchQuery({ ...whatsappTemplatesQueryOptions(), staleTime: 0 });
+    reset(fresh.templates);
+    setVersion(fresh.version);
+    setSaveNote(null);
+    clearConflict();
+  };
 
   const insert = (kind: WhatsappMessageKind, placeholder: WhatsappPlaceholder, textarea: HTMLTextAreaElement) => {
     const token = `{${placeholder}}`;
@@ -227,7 +244,8 @@ function WhatsappMessagesForm({ answer, shopName }: { answer: WhatsappTemplatesA
       setCardNotes((notes) => ({ ...notes, [kind]: 'Back to the shop’s text.' }));
       return;
     }
-    const answered = await save.mutateAsync({ [kind]: null });
+    const answered = await save.mutateAsync({ [kind]: null, version });
+    setVersion(answered.version);
     resetField(kind, { defaultValue: answered.templates[kind] });
     setCardNotes((notes) => ({ ...notes, [kind]: answered.message }));
   };
@@ -252,6 +270,7 @@ function WhatsappMessagesForm({ answer, shopName }: { answer: WhatsappTemplatesA
         />
       ))}
 
+      <EditConflictNotice conflict={conflict} subject="the WhatsApp messages" onReload={loadTheirVersion} />
       <FormAlert message={formError} />
       <div className="flex flex-col-reverse gap-3 rounded-2xl border border-linen bg-white p-4 sm:flex-row sm:items-center sm:justify-end sm:p-5">
         <p role="status" aria-live="polite" className="text-sm font-medium text-leaf-700">

@@ -7,6 +7,7 @@ import { TextField } from '../../../../components/ui/form-field';
 import { SelectField, TextAreaField } from '../../../components/form-fields';
 import { SquareImage } from '../../../../components/ui/square-image';
 import { buttonClass } from '../../../components/buttons';
+import { EditConflictNotice } from '../../../components/edit-conflict-notice';
 import { FormAlert } from '../../../components/form-alert';
 import { ImageListField } from '../../../components/image-list-field';
 import { useSaveForm } from '../../../lib/save-form';
@@ -79,10 +80,12 @@ interface DealFormProps {
    * edit from then on. A refusal rejects with the API's error, shown next to the field it names.
    */
   onSave: (values: DealFormValues, numbers: { dealFinalPrice: number; quantity: number }) => Promise<DealFormValues>;
+  /** After a save refused because someone else saved the deal meanwhile (decision 025): their version, fetched again, to edit from then on. */
+  onReload?: () => Promise<DealFormValues>;
 }
 
 /** The deal editor's form: details, pictures, products and units, price with savings, schedule, stock and status. */
-export function DealForm({ initial, draftName, onSave }: DealFormProps) {
+export function DealForm({ initial, draftName, onSave, onReload }: DealFormProps) {
   const form = useForm<DealFormValues>({ defaultValues: initial });
   const {
     register,
@@ -109,6 +112,8 @@ export function DealForm({ initial, draftName, onSave }: DealFormProps) {
     onSubmit: submit,
     formError,
     saved,
+    conflict,
+    clearConflict,
   } = useSaveForm(
     handleSubmit,
     async (values) => {
@@ -227,6 +232,16 @@ export function DealForm({ initial, draftName, onSave }: DealFormProps) {
         </div>
       </Section>
 
+      {onReload ? (
+        <EditConflictNotice
+          conflict={conflict}
+          subject="this deal"
+          onReload={async () => {
+            reset(await onReload());
+            clearConflict();
+          }}
+        />
+      ) : null}
       <FormAlert message={formError} />
       <div className="flex justify-end">
         <button type="submit" disabled={isSubmitting} className={`${buttonClass.primary} w-full sm:w-auto sm:min-w-40`}>

@@ -181,7 +181,7 @@ describe('Deal editor: an existing deal', () => {
     await waitFor(() => expect(requests.filter((request) => request.path.startsWith('/api/admin/deals/d-glow/status'))).toHaveLength(1));
     const writes = requests.filter((request) => request.method !== 'GET').map((request) => [request.method, request.path, request.body]);
     expect(writes).toEqual([
-      ['PATCH', '/api/admin/deals/d-glow', { dealName: 'Glow Duo' }],
+      ['PATCH', '/api/admin/deals/d-glow', { dealName: 'Glow Duo', version: 1 }],
       ['POST', '/api/admin/deals/d-glow/stock', { quantity: 20 }],
       ['POST', '/api/admin/deals/d-glow/status', { status: 'draft' }],
     ]);

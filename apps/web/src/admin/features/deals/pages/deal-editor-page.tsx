@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { getAdminDeal } from '@shop/core/deals/admin-contract';
 import { dealPhase, dealWindow } from '@shop/core/deals/deal-visibility';
 import { pagePath } from '@shop/core/shared/routes';
@@ -10,7 +12,8 @@ import { ConsolePage } from '../../../components/console-page';
 import { EmptyState, LoadError, LoadingRows } from '../../../components/query-view';
 import { consolePath } from '../../../lib/console-paths';
 import { useCreateDeal } from '../api/create-deal';
-import { useDeal } from '../api/get-deal';
+import { dealQueryOptions, useDeal } from '../api/get-deal';
+import { versionAfterSave } from '../../../lib/edit-conflict';
 import type { AdminDeal } from '../api/list-deals';
 import { useSetDealStatus } from '../api/set-deal-status';
 import { useSetDealStock } from '../api/set-deal-stock';
@@ -52,15 +55,21 @@ function EditDeal({ deal }: { deal: AdminDeal }) {
   const setStock = useSetDealStock();
   const setStatus = useSetDealStatus();
   const saved = dealFormValues(deal);
+  const queryClient = useQueryClient();
+  // The version the editor was opened on, moved on by its own saves only (decision 025).
+  const [version, setVersion] = useState(deal.version);
 
   const save = async (values: DealFormValues, numbers: { dealFinalPrice: number; quantity: number }) => {
     const messages: string[] = [];
     let latest = deal;
+    let knownVersion = version;
     const changes = dealChanges(saved, values, numbers.dealFinalPrice);
     if (Object.keys(changes).length > 0) {
-      const answer = await updateDeal.mutateAsync({ id: deal._id, changes });
+      const answer = await updateDeal.mutateAsync({ id: deal._id, changes: { ...changes, version: knownVersion } });
       messages.push(answer.message);
       latest = answer.deal;
+      knownVersion = versionAfterSave(knownVersion, answer.deal.version);
+      setVersion(knownVersion);
     }
     if (numbers.quantity !== deal.quantity) {
       const answer = await setStock.mutateAsync({ id: deal._id, quantity: numbers.quantity });
@@ -71,10 +80,18 @@ function EditDeal({ deal }: { deal: AdminDeal }) {
       const answer = await setStatus.mutateAsync({ id: deal._id, status: values.status });
       messages.push(answer.message);
       latest = answer.deal;
+      setVersion(versionAfterSave(knownVersion, answer.deal.version));
     }
     if (messages.length === 0) toast.info('Nothing has changed since the last save.');
     else toast.success(messages.join(' '));
     return dealFormValues(latest);
+  };
+
+  /** Their version, fetched again: the form opens on it. */
+  const loadTheirVersion = async () => {
+    const fresh = await queryClient.fetchQuery({ ...dealQueryOptions(deal._id), staleTime: 0 });
+    setVersion(fresh.version);
+    return dealFormValues(fresh);
   };
 
   const state = dealPhase(dealWindow(deal), new Date());
@@ -99,7 +116,7 @@ function EditDeal({ deal }: { deal: AdminDeal }) {
         </span>
       }
     >
-      <DealForm key={deal._id} initial={saved} draftName={`deal:${deal._id}`} onSave={save} />
+      <DealForm key={deal._id} initial={saved} draftName={`deal:${deal._id}`} onSave={save} onReload={loadTheirVersion} />
     </ConsolePage>
   );
 }

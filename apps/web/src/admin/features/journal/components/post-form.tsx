@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field';
 import { CheckboxField, SelectField, TextAreaField } from '../../../components/form-fields';
 import { buttonClass } from '../../../components/buttons';
+import { EditConflictNotice } from '../../../components/edit-conflict-notice';
 import { FormAlert } from '../../../components/form-alert';
 import { SingleImageField } from '../../../components/single-image-field';
 import { useSaveForm } from '../../../lib/save-form';
@@ -23,12 +24,14 @@ interface PostFormProps {
   onSave: (values: PostFormValues) => Promise<PostFormValues | void>;
   /** Beside Save: Delete, on a post that exists. */
   extraActions?: ReactNode;
+  /** After a save refused because someone else saved the article meanwhile (decision 025): their version, fetched again. */
+  onReload?: () => Promise<PostFormValues>;
 }
 
 const markupHint = 'Markdown: **bold**, *italic*, # Heading, - list, > quote, [words](https://…), ![video](a YouTube or Vimeo address).';
 
 /** An article's fields, with its body rendered beside the text as the storefront will show it. */
-export function PostForm({ defaultValues, draftName, onSave, extraActions }: PostFormProps) {
+export function PostForm({ defaultValues, draftName, onSave, extraActions, onReload }: PostFormProps) {
   const previewId = useId();
   const [previewOnPhone, setPreviewOnPhone] = useState(false);
   const form = useForm<PostFormValues>({ defaultValues });
@@ -46,6 +49,8 @@ export function PostForm({ defaultValues, draftName, onSave, extraActions }: Pos
     onSubmit: submit,
     formError,
     saved,
+    conflict,
+    clearConflict,
   } = useSaveForm(
     handleSubmit,
     async (values) => {
@@ -145,6 +150,16 @@ export function PostForm({ defaultValues, draftName, onSave, extraActions }: Pos
         </div>
       </section>
 
+      {onReload ? (
+        <EditConflictNotice
+          conflict={conflict}
+          subject="this article"
+          onReload={async () => {
+            reset(await onReload());
+            clearConflict();
+          }}
+        />
+      ) : null}
       <FormAlert message={formError} />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>

@@ -20,6 +20,7 @@ function post(overrides: Partial<AdminPost> = {}): AdminPost {
     status: 'draft',
     readTime: 4,
     createdAt: '2026-11-20T09:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
@@ -140,7 +141,7 @@ describe('Journal editor: an existing article', () => {
     await waitFor(() => expect(requests.some((request) => request.path === '/api/admin/blogs/post-rose/feature')).toBe(true));
     const writes = requests.filter((request) => request.method !== 'GET').map((request) => [request.method, request.path, request.body]);
     expect(writes).toEqual([
-      ['PATCH', '/api/admin/blogs/post-rose', { title: 'Rose water, explained' }],
+      ['PATCH', '/api/admin/blogs/post-rose', { title: 'Rose water, explained', version: 1 }],
       ['POST', '/api/admin/blogs/post-rose/status', { status: 'published' }],
       ['POST', '/api/admin/blogs/post-rose/feature', { featured: true }],
     ]);

@@ -1,5 +1,6 @@
 import type { getAdminBlogPost } from '@shop/core/journal/admin-contract';
 import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hasErrorCode } from '../../../../lib/api-client';
@@ -13,7 +14,8 @@ import { consolePath } from '../../../lib/console-paths';
 import { formatShopDateTime } from '../../../lib/shop-time';
 import { useCreatePost } from '../api/create-post';
 import { useDeletePost } from '../api/delete-post';
-import { usePost } from '../api/get-post';
+import { postQueryOptions, usePost } from '../api/get-post';
+import { versionAfterSave } from '../../../lib/edit-conflict';
 import type { AdminPost } from '../api/list-posts';
 import { useSetPostFeatured } from '../api/set-post-featured';
 import { useSetPostStatus } from '../api/set-post-status';
@@ -60,6 +62,9 @@ function PostEditor({ post }: { post: AdminPost }) {
   const setStatus = useSetPostStatus();
   const setFeatured = useSetPostFeatured();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const queryClient = useQueryClient();
+  // The version the editor was opened on, moved on by its own saves only (decision 025).
+  const [version, setVersion] = useState(post.version);
   const remove = useDeletePost({
     leave: () => {
       toast.success('Article deleted');
@@ -72,9 +77,15 @@ function PostEditor({ post }: { post: AdminPost }) {
   const save = async (values: PostFormValues): Promise<PostFormValues> => {
     const changes = postChanges(post, values);
     let saved = post;
-    if (Object.keys(changes).length > 0) saved = await update.mutateAsync({ id: post._id, changes });
-    if (values.status !== saved.status) saved = await setStatus.mutateAsync({ id: post._id, status: values.status });
-    if (values.featured !== saved.featured) saved = await setFeatured.mutateAsync({ id: post._id, featured: values.featured });
+    let known = version;
+    const took = (answer: AdminPost) => {
+      saved = answer;
+      known = versionAfterSave(known, answer.version);
+      setVersion(known);
+    };
+    if (Object.keys(changes).length > 0) took(await update.mutateAsync({ id: post._id, changes: { ...changes, version: known } }));
+    if (values.status !== saved.status) took(await setStatus.mutateAsync({ id: post._id, status: values.status }));
+    if (values.featured !== saved.featured) took(await setFeatured.mutateAsync({ id: post._id, featured: values.featured }));
     if (saved === post) toast.info('Nothing has changed since the last save.');
     else toast.success(savedMessage(post, saved));
     return postFormValues(saved);
@@ -86,6 +97,11 @@ function PostEditor({ post }: { post: AdminPost }) {
         defaultValues={postFormValues(post)}
         draftName={`post:${post._id}`}
         onSave={save}
+        onReload={async () => {
+          const fresh = await queryClient.fetchQuery({ ...postQueryOptions(post._id), staleTime: 0 });
+          setVersion(fresh.version);
+          return postFormValues(fresh);
+        }}
         extraActions={
           <button type="button" onClick={() => setConfirmingDelete(true)} className={`${buttonClass.danger} sm:ml-auto`}>
             <Trash2 aria-hidden="true" className="size-4" />

@@ -20,6 +20,7 @@ const posts: AdminPost[] = [
     status: 'published',
     readTime: 5,
     createdAt: '2026-11-22T09:00:00.000Z',
+    version: 1,
   },
   {
     _id: 'post-rose',
@@ -35,6 +36,7 @@ const posts: AdminPost[] = [
     status: 'draft',
     readTime: 5,
     createdAt: '2026-11-20T09:00:00.000Z',
+    version: 1,
   },
 ];
 

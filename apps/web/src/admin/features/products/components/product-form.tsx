@@ -1,5 +1,6 @@
 import { IMAGES_PER_ITEM_MAX } from '@shop/core/shared/admin-field-schemas';
 import { Save } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -7,12 +8,15 @@ import { TextField } from '../../../../components/ui/form-field';
 import { CheckboxField, SelectField, TextAreaField } from '../../../components/form-fields';
 import { toast } from '../../../../lib/toast';
 import { buttonClass } from '../../../components/buttons';
+import { EditConflictNotice } from '../../../components/edit-conflict-notice';
 import { FormAlert } from '../../../components/form-alert';
 import { ImageListField } from '../../../components/image-list-field';
 import { consolePath } from '../../../lib/console-paths';
+import { versionAfterSave } from '../../../lib/edit-conflict';
 import { useSaveForm } from '../../../lib/save-form';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useCreateProduct } from '../api/create-product';
+import { productQueryOptions } from '../api/get-product';
 import type { AdminProduct } from '../api/list-products';
 import { useSetProductStatus } from '../api/set-product-status';
 import { useUpdateProduct } from '../api/update-product';
@@ -57,19 +61,27 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   // What the server holds as far as this form knows: a save sends only what the owner changed since.
   const [saved, setSaved] = useState(() => formValuesOf(product));
   const [saveNote, setSaveNote] = useState<string | null>(null);
+  // The version the form was opened on, moved on by its own saves only (decision 025): a save after someone else's is refused.
+  const [version, setVersion] = useState(product?.version);
+  const queryClient = useQueryClient();
   const [price, discountPrice] = useWatch({ control, name: ['price', 'discountPrice'] });
 
   /** The changes go by two calls; when the later one fails, what the earlier one saved is remembered. Stock moves by its own dialog. */
   const saveExisting = async (id: string, values: ProductFormValues) => {
     let known = saved;
+    let knownVersion = version;
     let latest: AdminProduct | null = null;
     try {
       if (!sameContent(values, known)) {
-        latest = await updateProduct.mutateAsync({ id, changes: productContentOf(values) });
+        latest = await updateProduct.mutateAsync({ id, changes: { ...productContentOf(values), version: knownVersion } });
+        knownVersion = versionAfterSave(knownVersion, latest.version);
+        setVersion(knownVersion);
         known = { ...values, quantity: known.quantity, status: known.status };
       }
       if (values.status !== known.status) {
         latest = await setStatus.mutateAsync({ id, status: values.status });
+        knownVersion = versionAfterSave(knownVersion, latest.version);
+        setVersion(knownVersion);
         known = { ...known, status: values.status };
       }
     } finally {
@@ -90,6 +102,8 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
     onSubmit,
     formError,
     saved: justSaved,
+    conflict,
+    clearConflict,
   } = useSaveForm(
     handleSubmit,
     async (values) => {
@@ -109,6 +123,18 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
     },
     (error) => showServerErrors(error, setError, productFormFields, apiFieldNames),
   );
+
+  /** Their version, fetched again, replaces what the form holds. */
+  const loadTheirVersion = async () => {
+    if (!product) return;
+    const fresh = await queryClient.fetchQuery({ ...productQueryOptions(product._id), staleTime: 0 });
+    const values = formValuesOf(fresh);
+    setSaved(values);
+    reset(values);
+    setVersion(fresh.version);
+    setSaveNote(null);
+    clearConflict();
+  };
 
   return (
     <FormProvider {...form}>
@@ -206,6 +232,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
 
         {/* Save stays in reach at the bottom of the screen while the owner scrolls a long form (above the phone's bottom bar). */}
         <div className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-10 rounded-2xl border border-linen bg-cream/95 p-3 shadow-sm backdrop-blur lg:bottom-3 xl:col-span-2">
+          <EditConflictNotice conflict={conflict} subject="this product" onReload={loadTheirVersion} className="mb-3" />
           <FormAlert message={formError} className="mb-3" />
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" disabled={isSubmitting} className={`${buttonClass.primary} min-w-32 flex-1 sm:flex-none`}>

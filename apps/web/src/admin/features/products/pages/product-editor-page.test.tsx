@@ -151,7 +151,7 @@ describe('Product editor: a new product', () => {
   });
 
   it('adds a new category and a new subcategory from the editor and chooses them', async () => {
-    let candles: AdminCategory = { name: 'Candles', subcategories: [], position: 2, productCount: 0 };
+    let candles: AdminCategory = { name: 'Candles', subcategories: [], position: 2, productCount: 0, version: 1 };
     const categories = [...shopCategories];
     const { requests } = stubEditor({
       'GET /api/admin/categories': () => json({ success: true, categories }),
@@ -211,11 +211,11 @@ describe('Product editor: an existing product', () => {
     const { requests } = stubEditor({
       'GET /api/admin/products/p-rose': () => json({ success: true, product }),
       'PATCH /api/admin/products/p-rose': (request) => {
-        product = { ...product, ...(request.body as object) };
+        product = { ...product, ...(request.body as object), version: product.version + 1 };
         return json({ success: true, message: 'Product updated', product });
       },
       'POST /api/admin/products/p-rose/status': (request) => {
-        product = { ...product, ...(request.body as object) };
+        product = { ...product, ...(request.body as object), version: product.version + 1 };
         return json({ success: true, message: 'Product published', product });
       },
     });
@@ -252,12 +252,89 @@ describe('Product editor: an existing product', () => {
         category: 'Soaps',
         subcategory: 'Bars',
         bestseller: false,
+        version: 1,
       },
     ]);
     expect(callsTo(requests, 'POST', '/api/admin/products/p-rose/status').map((request) => request.body)).toEqual([{ status: 'published' }]);
     // Stock moves by its own dialog, never with the form: orders may have taken some meanwhile.
     expect(callsTo(requests, 'POST', '/api/admin/products/p-rose/stock')).toHaveLength(0);
     expect(await screen.findByText('Shown in the shop.')).toBeInTheDocument();
+  });
+
+  it('sends the version it was opened on, then the version each save answers, so its second save is not refused', async () => {
+    let product = adminProduct({ _id: 'p-rose', version: 4 });
+    const { requests } = stubEditor({
+      'GET /api/admin/products/p-rose': () => json({ success: true, product }),
+      'PATCH /api/admin/products/p-rose': (request) => {
+        const { version, ...changes } = request.body as { version?: number };
+        if (version !== product.version)
+          return json({ success: false, code: 'EDIT_CONFLICT', message: 'Someone else saved this product since you opened it.', details: {} }, 409);
+        product = { ...product, ...changes, version: product.version + 1 };
+        return json({ success: true, message: 'Product updated', product });
+      },
+    });
+    const { user } = renderApp('/admin/products/p-rose');
+
+    await user.type(await screen.findByLabelText('Discount price'), '900');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Discount price'));
+    await user.type(screen.getByLabelText('Discount price'), '850');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(requests, 'PATCH', '/api/admin/products/p-rose')).toHaveLength(2));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(callsTo(requests, 'PATCH', '/api/admin/products/p-rose').map((request) => (request.body as { version: number }).version)).toEqual([4, 5]);
+    expect(screen.queryByRole('button', { name: 'Load their version' })).not.toBeInTheDocument();
+  });
+
+  it('says who saved the product meanwhile and when, keeps what was typed, and loads their version on request', async () => {
+    let product = adminProduct({ _id: 'p-rose', price: rupees(700) });
+    const { requests } = stubEditor({
+      'GET /api/admin/products/p-rose': () => json({ success: true, product }),
+      'PATCH /api/admin/products/p-rose': (request) => {
+        const { version } = request.body as { version?: number };
+        if (version !== product.version)
+          return json(
+            {
+              success: false,
+              code: 'EDIT_CONFLICT',
+              message: 'Someone else saved this product since you opened it.',
+              details: { version: product.version, updatedAt: '2026-11-28T09:02:00.000Z', updatedBy: 'Ayesha' },
+            },
+            409,
+          );
+        product = { ...product, ...(request.body as object), version: product.version + 1 };
+        return json({ success: true, message: 'Product updated', product });
+      },
+    });
+    const { user } = renderApp('/admin/products/p-rose');
+    await user.type(await screen.findByLabelText('Description'), ' Now in a gift box.');
+    // Meanwhile, another tab sets the price to Rs. 720.
+    product = { ...product, price: rupees(720), version: 2 };
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = (await screen.findByText(/saved this product at/)).closest<HTMLElement>('[role="alert"]')!;
+    expect(notice).toHaveTextContent('Ayesha saved this product at 28-Nov-2026, 2:02 pm, after you opened it, so your changes were not saved.');
+    expect(screen.getByLabelText('Description')).toHaveValue('Cold-process soap with rose petals. Now in a gift box.');
+    expect(screen.getByLabelText('Price')).toHaveValue(700);
+    expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
+    expect(product.price).toBe(720);
+
+    await user.click(within(notice).getByRole('button', { name: 'Load their version' }));
+    await waitFor(() => expect(screen.getByLabelText('Price')).toHaveValue(720));
+    expect(screen.getByLabelText('Description')).toHaveValue('Cold-process soap with rose petals.');
+    expect(screen.queryByText(/saved this product at/)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Description'), ' Gift box.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    const saves = callsTo(requests, 'PATCH', '/api/admin/products/p-rose').map((request) => request.body as { version: number; price: number });
+    expect(saves.map((body) => [body.version, body.price])).toEqual([
+      [1, 700],
+      [2, 720],
+    ]);
+    expect(product).toMatchObject({ price: 720, description: 'Cold-process soap with rose petals. Gift box.', version: 3 });
   });
 
   it('shows the stock history newest first, orders linked and by the shop, and loads more', async () => {

@@ -21,19 +21,20 @@ export function adminProduct(overrides: Partial<AdminProduct> & Pick<AdminProduc
     verifiedReviewCount: 0,
     status: 'published',
     date: Date.UTC(2026, 0, 5),
+    version: 1,
     ...overrides,
   };
 }
 
 export const shopCategories: AdminCategory[] = [
-  { name: 'Soaps', subcategories: ['Bars', 'Liquid'], position: 0, productCount: 4 },
-  { name: 'Oils', subcategories: [], position: 1, productCount: 2 },
+  { name: 'Soaps', subcategories: ['Bars', 'Liquid'], position: 0, productCount: 4, version: 1 },
+  { name: 'Oils', subcategories: [], position: 1, productCount: 2, version: 1 },
 ];
 
 /** The calls every products screen makes besides its own: the categories and the low-stock threshold. */
 export function productScreenRoutes(categories: AdminCategory[] = shopCategories): Record<string, FakeHandler> {
   return {
     'GET /api/admin/categories': () => json({ success: true, categories }),
-    'GET /api/admin/shop-settings': () => json({ success: true, settings: { lowStockThreshold: 5, ...trustSettingDefaults } }),
+    'GET /api/admin/shop-settings': () => json({ success: true, settings: { lowStockThreshold: 5, ...trustSettingDefaults, version: 1 } }),
   };
 }
