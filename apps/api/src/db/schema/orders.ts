@@ -88,6 +88,8 @@ export const orders = pgTable(
     // The order number shown to customers is the first 7 characters of the id, so they must be unique.
     uniqueIndex('orders_number_unique').on(sql`left(${t.id}, 7)`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The order list (newest first), the reports' periods and the CSV's keyset batches (placing time, then id).
+    index('orders_created_idx').on(t.createdAt, t.id),
     // The customer's story by phone number (docs/product.md §4 Trust); the address keeps it in national form.
     index('orders_phone_idx').on(sql`(${t.address}->>'phone')`),
     // A short code names one order (decision 019); a clash draws another (orders/service.ts insertOrderWithFreshNumber).
