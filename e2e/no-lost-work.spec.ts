@@ -148,3 +148,37 @@ test("Today's counts open exactly their orders, and the report adds up to the or
   const cash = page.getByRole('region', { name: 'Money' }).getByText(/^Rs\./).first();
   await expect.poll(async () => rupeesIn(await cash.innerText())).toBe(Math.round((deliveredCash - refunded) * 100) / 100);
 });
+
+test("a second tab's save on a stale version is refused, and the first tab's price survives", async ({ context, request }) => {
+  const token = await logIn(request, shopOwner);
+  const product = await newProduct(request, token);
+  const tabA = await context.newPage();
+  await signIn(tabA);
+  const tabB = await context.newPage();
+  for (const tab of [tabA, tabB]) {
+    await tab.goto(`/admin/products/${product._id}`);
+    await expect(tab.getByLabel('Price', { exact: true })).toHaveValue('700');
+  }
+
+  await tabA.getByLabel('Price', { exact: true }).fill('720');
+  await tabA.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(tabA.getByText('Saved.', { exact: true })).toBeVisible();
+
+  // Tab B still shows Rs. 700 and saves only a new description: refused, its text kept.
+  const typed = 'Pink clay, rose petals and shea butter.';
+  await tabB.getByLabel('Description').fill(typed);
+  await tabB.getByRole('button', { name: 'Save', exact: true }).click();
+  const conflict = tabB.getByRole('alert').filter({ hasText: 'after you opened it, so your changes were not saved' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText('saved this product at');
+  await expect(tabB.getByText('Saved.', { exact: true })).toHaveCount(0);
+  await expect(tabB.getByLabel('Description')).toHaveValue(typed);
+  const stored = await readProduct(request, token, product._id);
+  expect(stored.price).toBe(720);
+  expect(stored.description).toBe('Pink clay and rose petals.');
+
+  await conflict.getByRole('button', { name: 'Load their version' }).click();
+  await expect(tabB.getByLabel('Price', { exact: true })).toHaveValue('720');
+  await expect(tabB.getByLabel('Description')).toHaveValue('Pink clay and rose petals.');
+  await expect(conflict).toHaveCount(0);
+});
