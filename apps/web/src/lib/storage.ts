@@ -215,6 +215,8 @@ export function clearOrderFormDraft(): void {
  */
 export interface ConsoleDraft {
   values: unknown;
+  /** What the form held as saved when the draft was typed: the fields that differ from it are the owner's changes. */
+  base: unknown;
   /** When it was last written, epoch milliseconds. */
   at: number;
 }
@@ -239,7 +241,7 @@ export function readConsoleDraft(name: string, now = Date.now()): ConsoleDraft |
   }
   if (!isRecord(value) || typeof value.at !== 'number' || !('values' in value)) return null;
   if (now - value.at > CONSOLE_DRAFT_DAYS * 86_400_000) return null;
-  return { values: value.values, at: value.at };
+  return { values: value.values, base: value.base, at: value.at };
 }
 
 export function writeConsoleDraft(name: string, draft: ConsoleDraft | null): void {

@@ -19,6 +19,22 @@ interface UnsavedWorkProps<Values extends FieldValues> {
 
 const valuesText = (values: unknown) => JSON.stringify(values);
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What restoring a draft puts in the form: only the fields the owner changed when she typed it (those
+ * that differ from what was saved then), over what the server holds now. A field someone else saved
+ * since, and she did not touch, keeps their value; the version the form sends still guards the rest.
+ */
+export function restoredValues(draft: Pick<ConsoleDraft, 'values' | 'base'>, now: unknown): unknown {
+  if (!isRecord(draft.values) || !isRecord(draft.base) || !isRecord(now)) return draft.values;
+  const restored: Record<string, unknown> = { ...now };
+  for (const [field, typed] of Object.entries(draft.values)) {
+    if (valuesText(typed) !== valuesText(draft.base[field])) restored[field] = typed;
+  }
+  return restored;
+}
+
 /**
  * docs/product.md §10 Drafts: keeps what the owner types in a console form as a draft in the
  * browser while it differs from what was loaded or last saved, tells the leave guard the form holds
@@ -31,7 +47,7 @@ export function UnsavedWork<Values extends FieldValues>({ form, draftName, saved
   const [savedText, setSavedText] = useState(() => valuesText(savedValues ?? form.getValues()));
   const [offer, setOffer] = useState<ConsoleDraft | null>(() => {
     const draft = readConsoleDraft(draftName);
-    return draft && valuesText(draft.values) !== valuesText(form.getValues()) ? draft : null;
+    return draft && valuesText(restoredValues(draft, form.getValues())) !== valuesText(form.getValues()) ? draft : null;
   });
   // A save that succeeded makes what the form shows the saved state (adjusted during render, as React
   // advises for state that follows a prop).
@@ -59,9 +75,9 @@ export function UnsavedWork<Values extends FieldValues>({ form, draftName, saved
   useEffect(() => {
     // Until the owner answers the offer, the earlier draft is what the store keeps.
     if (offer) return;
-    writeConsoleDraft(draftName, changed ? { values: JSON.parse(current) as unknown, at: Date.now() } : null);
+    writeConsoleDraft(draftName, changed ? { values: JSON.parse(current) as unknown, base: JSON.parse(savedText) as unknown, at: Date.now() } : null);
     markUnsaved(draftName, changed);
-  }, [draftName, current, changed, offer]);
+  }, [draftName, current, savedText, changed, offer]);
 
   // Leaving the screen keeps the draft for next time, unless the form left because its save succeeded.
   const nameRef = useRef(draftName);
@@ -77,8 +93,9 @@ export function UnsavedWork<Values extends FieldValues>({ form, draftName, saved
   );
 
   if (!offer) return null;
+  const savedSince = offer.base !== undefined && valuesText(offer.base) !== savedText;
   const restore = () => {
-    form.reset(offer.values as Values, { keepDefaultValues: true });
+    form.reset(restoredValues(offer, form.getValues()) as Values, { keepDefaultValues: true });
     setOffer(null);
   };
   const discard = () => {
@@ -93,6 +110,7 @@ export function UnsavedWork<Values extends FieldValues>({ form, draftName, saved
       <History aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
       <p className="min-w-0 flex-1">
         <span className="font-semibold">You have changes here that were not saved</span> (typed {formatShopDateTime(new Date(offer.at))}).
+        {savedSince ? ' It was saved again since: only the fields you changed are put back.' : null}
       </p>
       <div className="flex gap-2">
         <button type="button" onClick={restore} className={buttonClass.primary}>

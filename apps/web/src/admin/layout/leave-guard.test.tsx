@@ -14,10 +14,10 @@ const details: BusinessDetails = {
   multiStore: { enabled: false, stores: [], defaultStore: null },
 };
 
-function stubShop() {
+function stubShop(stored: BusinessDetails = details) {
   return stubApi({
     ...signInAsOwner(),
-    'GET /api/admin/business-details': () => json({ success: true, data: details }),
+    'GET /api/admin/business-details': () => json({ success: true, data: stored }),
     'PATCH /api/admin/business-details': (request) =>
       json({ success: true, message: 'Business details updated', data: { ...details, ...(request.body as Partial<BusinessDetails>) } }),
   });
@@ -78,6 +78,22 @@ describe('Drafts and the leave question in the console (docs/product.md §10 Dra
     await user.click(screen.getByRole('button', { name: 'Restore them' }));
     expect(socialLinks().getByLabelText('Instagram')).toHaveValue(instagram);
     expect(screen.queryByText(/changes here that were not saved/)).not.toBeInTheDocument();
+  });
+
+  it('puts back only the fields the owner changed when the details were saved again since', async () => {
+    stubShop();
+    const first = renderApp('/admin/content/business');
+    await typeInstagram(first.user);
+    first.unmount();
+
+    const tagline = 'Soap from Lahore since 2021';
+    stubShop({ ...details, company: { ...details.company, tagline } });
+    const { user } = renderApp('/admin/content/business');
+    expect(await screen.findByText(/It was saved again since: only the fields you changed are put back/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore them' }));
+
+    expect(socialLinks().getByLabelText('Instagram')).toHaveValue(instagram);
+    expect(within(screen.getByRole('form', { name: 'Shop' })).getByLabelText('Tagline')).toHaveValue(tagline);
   });
 
   it('keeps no draft and does not ask once the changes are saved', async () => {
