@@ -25,7 +25,7 @@ interface AdminProduct {
   description: string;
 }
 
-/** A product of this test's own, so no other test reads what it changes. */
+/** A draft product of this test's own: no other test, and no shopper's list, reads what it changes. */
 async function newProduct(request: APIRequestContext, token: string): Promise<AdminProduct> {
   const response = await request.post('/api/admin/products', {
     headers: { token },
@@ -35,7 +35,7 @@ async function newProduct(request: APIRequestContext, token: string): Promise<Ad
       price: 700,
       category: 'Soaps',
       quantity: 12,
-      status: 'published',
+      status: 'draft',
     },
   });
   expect(response.status(), await response.text()).toBe(201);
