@@ -74,12 +74,17 @@ function safeSessionStorage(): Storage | null {
   }
 }
 
-export function readLocal(key: LocalKey): string | null {
+/** Any key of the store, the console's drafts' included; null when absent or unreadable. */
+function readStored(key: string): string | null {
   try {
     return safeLocalStorage()?.getItem(key) ?? null;
   } catch {
     return null;
   }
+}
+
+export function readLocal(key: LocalKey): string | null {
+  return readStored(key);
 }
 
 export function writeLocal(key: LocalKey, value: string | null): void {
@@ -93,8 +98,8 @@ export function writeLocal(key: LocalKey, value: string | null): void {
   notify(key);
 }
 
-function readJson(key: LocalKey): unknown {
-  const raw = readLocal(key);
+function readJson(key: string): unknown {
+  const raw = readStored(key);
   if (raw === null) return undefined;
   try {
     return JSON.parse(raw) as unknown;
@@ -226,19 +231,7 @@ const consoleDraftPrefix = 'console-draft:';
 const CONSOLE_DRAFT_DAYS = 14;
 
 export function readConsoleDraft(name: string, now = Date.now()): ConsoleDraft | null {
-  let raw: string | null;
-  try {
-    raw = safeLocalStorage()?.getItem(consoleDraftPrefix + name) ?? null;
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
+  const value = readJson(consoleDraftPrefix + name);
   if (!isRecord(value) || typeof value.at !== 'number' || !('values' in value)) return null;
   if (now - value.at > CONSOLE_DRAFT_DAYS * 86_400_000) return null;
   return { values: value.values, base: value.base, at: value.at };

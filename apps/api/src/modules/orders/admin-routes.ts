@@ -17,7 +17,7 @@ import { getAdminWhatsappTemplates, putAdminWhatsappTemplates } from '@shop/core
 import { defaultWhatsappTemplates } from '@shop/core/messages/whatsapp-templates';
 import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { exportOrderParts, exportPeriod } from './export';
+import { exportPeriod, startOrderExport } from './export';
 import { getOrder, listOrders } from './owner-view';
 import { addOrderNote, recordDeliveryAttempt } from './parcel-story';
 import { orderReport, reportPeriod } from './reports';
@@ -40,11 +40,12 @@ export function adminOrderRoutes(context: AppContext) {
       const period = exportPeriod(request.query, now, context.config.shopTimeZone);
       const name = `orders-${shopDayOf(period.from, context.config.shopTimeZone)}-to-${shopDayOf(new Date(period.to.getTime() - 1), context.config.shopTimeZone)}.csv`;
       // Streamed: each batch of orders is read as the client takes the last (export.ts).
+      const csv = await startOrderExport(context.db, period);
       return reply
         .type(exportAdminOrders.successContentType)
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(exportOrderParts(context.db, period)));
+        .send(Readable.from(csv));
     });
 
     endpointRoute(app, getAdminOrder, {}, async (request, reply) => {

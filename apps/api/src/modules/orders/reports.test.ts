@@ -6,7 +6,8 @@ import type { ProductDto } from '@shop/core/catalog/dtos';
 import { createTestApp, deliveryAddress, newAccount, seededAt, type TestApp, testDatabaseKinds } from '../../../test/helpers';
 import { statementCounter } from '../../../test/statement-counter';
 import { fixedClock } from '../../lib/clock';
-import { exportOrderParts } from './export';
+import { exportOrderParts, startOrderExport } from './export';
+import type { Queryable } from '../../db/client';
 
 // Issue 33 §2: every number the console shows opens what it counts. Days are the shop's (Asia/Karachi,
 // UTC+05:00, the default SHOP_TIME_ZONE); the clock is moved by hand, so nothing here waits on time.
@@ -229,5 +230,15 @@ describe.each(testDatabaseKinds())('reports, the order list by step and the CSV 
       { rows: 1, statements: 2 },
       { rows: 0, statements: 0 },
     ]);
+  });
+
+  it('reads the first batch before the download starts: a database that is away refuses it, so the answer is a 503, not a cut-short 200', async () => {
+    const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const unreachable = {
+      select: () => {
+        throw away;
+      },
+    } as unknown as Queryable;
+    await expect(startOrderExport(unreachable, { from: new Date('2032-03-26T19:00:00Z'), to: new Date('2032-03-28T19:00:00Z') })).rejects.toBe(away);
   });
 });
