@@ -6,6 +6,7 @@ import * as adminBusiness from '../business/admin-contract';
 import * as adminCategories from '../catalog/admin-categories-contract';
 import * as adminContent from '../content/admin-contract';
 import * as adminDeals from '../deals/admin-contract';
+import * as adminDiscountCodes from '../discounts/admin-contract';
 import * as adminEvents from '../console/admin-events-contract';
 import * as adminJournal from '../journal/admin-contract';
 import * as adminMessages from '../messages/admin-contract';
@@ -26,6 +27,7 @@ import * as cart from '../cart/contract';
 import * as catalog from '../catalog/contract';
 import * as content from '../content/contract';
 import * as deals from '../deals/contract';
+import * as discounts from '../discounts/contract';
 import * as delivery from '../delivery/contract';
 import * as docs from './docs';
 import * as journal from '../journal/contract';
@@ -47,6 +49,7 @@ export const endpoints: readonly Endpoint[] = [
   content,
   deals,
   delivery,
+  discounts,
   docs,
   journal,
   messages,
@@ -58,6 +61,7 @@ export const endpoints: readonly Endpoint[] = [
   adminCategories,
   adminContent,
   adminDeals,
+  adminDiscountCodes,
   adminEvents,
   adminJournal,
   adminMessages,

@@ -4,6 +4,8 @@ import { orderDtoSchema } from './dtos';
 import { cancelOrderRequestSchema, placeOrderRequestSchema } from './order-schemas';
 import { orderViews } from './order-views';
 import { defineEndpoint } from '../contract/endpoint';
+import { discountCodeErrorCodes, discountRefusalCodes } from '../discounts/discount-codes';
+import { discountMinimumDetails } from '../discounts/contract';
 
 /** The error codes of the order calls (docs/product.md §7 Orders). */
 export const orderErrorCodes = {
@@ -57,7 +59,7 @@ export const placeOrder = defineEndpoint({
   },
   errors: {
     403: [orderErrorCodes.customerBlocked],
-    404: [orderErrorCodes.itemsNotFound],
+    404: [orderErrorCodes.itemsNotFound, discountCodeErrorCodes.unknown],
     409: {
       codes: [
         orderErrorCodes.outOfStock,
@@ -65,9 +67,11 @@ export const placeOrder = defineEndpoint({
         orderErrorCodes.alreadyPlaced,
         orderErrorCodes.unconfirmedOrdersLimit,
         orderErrorCodes.newCustomerOrderLimit,
+        ...discountRefusalCodes,
       ],
-      // With ORDER_TOTAL_CHANGED: the total and delivery charge the server priced, in rupees.
-      details: z.object({ amount: rupeesSchema, deliveryCharges: rupeesSchema }),
+      // With ORDER_TOTAL_CHANGED: the total and delivery charge the server priced, in rupees; with
+      // DISCOUNT_CODE_MINIMUM_NOT_REACHED: the code's minimum and what is missing.
+      details: z.object({ amount: rupeesSchema, deliveryCharges: rupeesSchema }).extend(discountMinimumDetails.shape),
     },
     422: [orderErrorCodes.idempotencyKeyReused],
     429: [orderErrorCodes.orderLimit],

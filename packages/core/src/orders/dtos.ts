@@ -80,8 +80,14 @@ export const orderDtoSchema = z.object({
   address: addressDtoSchema,
   paymentMethod: z.literal('COD'),
   payment: z.boolean(),
+  /** What the lines cost, before any discount code. */
   subtotal: rupeesSchema,
+  /** The discount code the order used (as the shop keeps it, upper case), or null. */
+  discountCode: z.string().nullable(),
+  /** What the code took off the products (0 without one, and for a free-delivery code). */
+  discount: rupeesSchema,
   deliveryCharges: rupeesSchema,
+  /** What the customer pays: subtotal − discount + deliveryCharges. */
   amount: rupeesSchema,
   cancellationReason: z.string().optional(),
   /** The courier's display name (e.g. 'TCS') once the order is shipped, else null. */

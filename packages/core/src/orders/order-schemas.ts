@@ -5,6 +5,7 @@ import { MAX_RUPEES_AMOUNT } from '../shared/money';
 import { CANCEL_REASON_MAX } from './cancellation';
 import { orderMessages } from './order-messages';
 import { inRupees } from '../shared/money-schemas';
+import { DISCOUNT_CODE_MAX_LENGTH, normaliseDiscountCode } from '../discounts/discount-codes';
 
 export const addressMessages = {
   firstName: 'Please enter your first name',
@@ -91,6 +92,13 @@ export const placeOrderRequestSchema = z.object({
   amount: money,
   deliveryCharges: money,
   method: z.literal('COD', { error: orderMessages.onlyCod }).optional().default('COD'),
+  /** docs/product.md §4 Discount codes: one per order, any case; the server applies it (or refuses it) itself. */
+  discountCode: z
+    .string({ error: 'discountCode must be text' })
+    .max(DISCOUNT_CODE_MAX_LENGTH + 20, 'discountCode is too long')
+    .transform(normaliseDiscountCode)
+    .optional()
+    .transform((code) => (code ? code : undefined)),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 

@@ -9,6 +9,7 @@ import { blockKinds } from '@shop/core/trust/customer-trust';
 import { deliveryAttemptReasons, orderCallOutcomes } from '@shop/core/delivery/parcel-story';
 import type { Address } from '@shop/core/orders/order-schemas';
 import { users } from './users';
+import { discountCodes } from './discounts';
 
 export const cartProducts = pgTable(
   'cart_products',
@@ -58,6 +59,10 @@ export const orders = pgTable(
     subtotalPaisa: integer('subtotal_paisa').$type<Paisa>().notNull(),
     deliveryChargePaisa: integer('delivery_charge_paisa').$type<Paisa>().notNull(),
     amountPaisa: integer('amount_paisa').$type<Paisa>().notNull(),
+    /** The discount code the order used: its text as applied (kept if the code is deleted) and what it took off the products. */
+    discountCodeId: text('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    discountCode: text('discount_code'),
+    discountPaisa: integer('discount_paisa').$type<Paisa>().notNull().default(paisa(0)),
     cancellationReason: text('cancellation_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     /** The courier's display name and its consignment number, set when the order is shipped. */
@@ -85,6 +90,11 @@ export const orders = pgTable(
     ),
     check('orders_refund_non_negative', sql`${t.refundPaisa} >= 0`),
     check('orders_amounts_non_negative', sql`${t.subtotalPaisa} >= 0 and ${t.deliveryChargePaisa} >= 0 and ${t.amountPaisa} >= 0`),
+    check('orders_discount_within_subtotal', sql`${t.discountPaisa} >= 0 and ${t.discountPaisa} <= ${t.subtotalPaisa}`),
+    // A code's uses and the orders on its page.
+    index('orders_discount_code_idx')
+      .on(t.discountCodeId, t.createdAt)
+      .where(sql`${t.discountCodeId} is not null`),
     // The order number shown to customers is the first 7 characters of the id, so they must be unique.
     uniqueIndex('orders_number_unique').on(sql`left(${t.id}, 7)`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),

@@ -70,6 +70,8 @@ export function toOrderDto(
     paymentMethod: order.paymentMethod,
     payment: order.paid,
     subtotal: paisaToRupees(order.subtotalPaisa),
+    discountCode: order.discountCode,
+    discount: paisaToRupees(order.discountPaisa),
     deliveryCharges: paisaToRupees(order.deliveryChargePaisa),
     amount: paisaToRupees(order.amountPaisa),
     ...(order.cancellationReason ? { cancellationReason: order.cancellationReason } : {}),

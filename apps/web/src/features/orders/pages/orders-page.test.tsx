@@ -62,6 +62,8 @@ function order(overrides: Partial<Order> & Pick<Order, '_id'>): Order {
     paymentMethod: 'COD',
     payment: false,
     subtotal: rupees(2800),
+    discountCode: null,
+    discount: rupees(0),
     deliveryCharges: rupees(250),
     amount: rupees(3050),
     courier: null,

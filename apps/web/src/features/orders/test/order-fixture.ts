@@ -58,6 +58,8 @@ export function customerOrder(overrides: Partial<Order> & Pick<Order, '_id'>): O
     paymentMethod: 'COD',
     payment: false,
     subtotal: rupees(6416.2),
+    discountCode: null,
+    discount: rupees(0),
     deliveryCharges: rupees(0),
     amount: rupees(6416.2),
     courier: null,

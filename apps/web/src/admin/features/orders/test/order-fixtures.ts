@@ -75,6 +75,8 @@ export function adminOrder(overrides: Partial<AdminOrderDetail> & Pick<AdminOrde
     paymentMethod: 'COD',
     payment: false,
     subtotal: rupees(3050),
+    discountCode: null,
+    discount: rupees(0),
     deliveryCharges: rupees(250),
     amount: rupees(3300),
     courier: null,
