@@ -17,6 +17,10 @@ export const DISCOUNT_CODE_USES_MAX = 1_000_000;
 /** Restrictions name at most this many products, categories or deals. */
 export const DISCOUNT_CODE_TARGETS_MAX = 200;
 
+/** How many codes one client may try in the window: enough for typos, far too few to guess a code. */
+export const DISCOUNT_CODE_TRIES_PER_CLIENT = 30;
+export const DISCOUNT_CODE_TRIES_WINDOW_MINUTES = 10;
+
 /** Codes are case-insensitive: 'eid20 ' is EID20. Only ASCII is upper-cased, so no locale can change a code. */
 export function normaliseDiscountCode(text: string): string {
   return text.trim().replace(/[a-z]/g, (letter) => letter.toUpperCase());

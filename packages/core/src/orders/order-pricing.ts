@@ -1,5 +1,6 @@
 import { cartTotals } from '../cart/cart';
-import type { DeliverySettings } from '../delivery/delivery';
+import { deliveryCharge, type DeliverySettings } from '../delivery/delivery';
+import type { DiscountableLine, DiscountGranted } from '../discounts/discount-codes';
 import { dealTotal, dealUnitPrice, productUnitPrice } from '../catalog/prices';
 import { paisa, type Paisa } from '../shared/money';
 
@@ -54,8 +55,13 @@ export interface OrderItemDraft {
 
 export interface PricedOrder {
   items: OrderItemDraft[];
+  /** What the lines cost, before the code. */
   subtotal: Paisa;
+  /** The code applied, as the shop keeps it, and what it took off the products. */
+  discountCode: string | null;
+  discount: Paisa;
   deliveryCharge: Paisa;
+  /** subtotal − discount + deliveryCharge. */
   total: Paisa;
 }
 
@@ -91,12 +97,32 @@ export function dealUnitPrices(dealPrice: Paisa, components: readonly Pick<Order
   return unitPrices.map(paisa);
 }
 
+/** The order's lines as a discount code reads them: what each product line and each deal line costs in all. */
+export function discountableLines(products: readonly OrderProduct[], deals: readonly OrderDeal[]): DiscountableLine[] {
+  return [
+    ...products.map((product) => ({
+      kind: 'product' as const,
+      id: product.id,
+      category: product.category,
+      amount: paisa(productUnitPrice({ price: product.price, discountPrice: product.discountPrice }) * product.quantity),
+    })),
+    ...deals.map((deal) => ({
+      kind: 'deal' as const,
+      id: deal.id,
+      category: deal.category,
+      amount: paisa(dealUnitPrice({ finalPrice: deal.finalPrice, total: dealTotal(deal.components) }) * deal.quantity),
+    })),
+  ];
+}
+
 /**
  * docs/product.md §5 place order, priced by the server: product unit price = discount price when above 0, else
  * price; deal price = final price, else its total (what its products sell for now); deal items expanded to their products with
- * deal quantity × units. The totals come from the same cartTotals the cart page shows.
+ * deal quantity × units. The subtotal comes from the same cartTotals the cart page shows; a discount code
+ * (already judged: core/discounts/discount-codes.ts) comes off it, and delivery follows the shop's rule on
+ * what is left, unless the code makes it free (docs/product.md §4 Discount codes).
  */
-export function priceOrder(products: readonly OrderProduct[], deals: readonly OrderDeal[], settings: DeliverySettings): PricedOrder {
+export function priceOrder(products: readonly OrderProduct[], deals: readonly OrderDeal[], settings: DeliverySettings, code?: DiscountGranted): PricedOrder {
   const totals = cartTotals(
     [
       ...products.map((product) => ({
@@ -111,6 +137,9 @@ export function priceOrder(products: readonly OrderProduct[], deals: readonly Or
     ],
     settings,
   );
+  const discount = paisa(Math.min(code?.discount ?? 0, totals.subtotal));
+  const afterCode = paisa(totals.subtotal - discount);
+  const charge = totals.itemCount === 0 || code?.freeDelivery ? paisa(0) : deliveryCharge(afterCode, settings);
 
   const items: OrderItemDraft[] = products.map((product) => ({
     productId: product.id,
@@ -146,5 +175,5 @@ export function priceOrder(products: readonly OrderProduct[], deals: readonly Or
       });
     });
   }
-  return { items, subtotal: totals.subtotal, deliveryCharge: totals.deliveryCharge, total: totals.total };
+  return { items, subtotal: totals.subtotal, discountCode: code?.code ?? null, discount, deliveryCharge: charge, total: paisa(afterCode + charge) };
 }

@@ -6,6 +6,7 @@ import { adminBusinessRoutes } from '../business/admin-routes';
 import { adminCategoryRoutes, adminProductRoutes, adminSearchRoutes } from '../catalog/admin-routes';
 import { adminContentRoutes } from '../content/admin-routes';
 import { adminDealRoutes } from '../deals/admin-routes';
+import { adminDiscountCodeRoutes } from '../discounts/admin-routes';
 import { adminDeliveryRoutes } from '../delivery/admin-routes';
 import { adminEventRoutes } from '../live/admin-routes';
 import { adminJournalRoutes } from '../journal/admin-routes';
@@ -39,6 +40,7 @@ export function adminRoutes(context: AppContext) {
       await app.register(adminProductRoutes(context));
       await app.register(adminCategoryRoutes(context));
       await app.register(adminDealRoutes(context));
+      await app.register(adminDiscountCodeRoutes(context));
       await app.register(adminContentRoutes(context));
       await app.register(adminBusinessRoutes(context));
       await app.register(adminJournalRoutes(context));

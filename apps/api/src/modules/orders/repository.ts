@@ -54,6 +54,8 @@ export interface OrderInputs {
   limitReachedAt: Date | undefined;
   /** The value of the `customerFacts` expression. */
   customerFacts: unknown;
+  /** The value of the `discountCode` expression (discounts/repository.ts discountCodeWithUsesJson), null without one. */
+  discountCode: unknown;
 }
 
 /** readOrderInputs's one row, as JSON brings it: the deals' dates as text. */
@@ -62,6 +64,7 @@ interface OrderInputsRow {
   deals: (Omit<OrderableDeal, 'deal'> & { deal: Omit<OrderableDeal['deal'], 'startsAt' | 'endsAt'> & { startsAt: string | null; endsAt: string | null } })[];
   limit_reached_at: string | null;
   customer_facts: unknown;
+  discount_code: unknown;
 }
 
 const noRows = sql`'[]'::json`;
@@ -79,6 +82,7 @@ export async function readOrderInputs(
   dealIds: readonly string[],
   orderLimit: { userId: string; since: Date; limit: number } | undefined,
   customerFacts: SQL,
+  discountCode: SQL = sql`null`,
 ): Promise<OrderInputs> {
   const productRows =
     productIds.length === 0
@@ -107,7 +111,7 @@ export async function readOrderInputs(
         order by ${orders.createdAt} desc limit 1 offset ${orderLimit.limit - 1})`
     : sql`null`;
   const result = (await db.execute(
-    sql`select ${productRows} as products, ${dealRows} as deals, ${limitReached} as limit_reached_at, ${customerFacts} as customer_facts`,
+    sql`select ${productRows} as products, ${dealRows} as deals, ${limitReached} as limit_reached_at, ${customerFacts} as customer_facts, ${discountCode} as discount_code`,
   )) as unknown as { rows: [OrderInputsRow] };
   const [row] = result.rows;
   const asDate = (value: string | null) => (value === null ? null : new Date(value));
@@ -116,6 +120,7 @@ export async function readOrderInputs(
     deals: row.deals.map(({ deal, components }) => ({ deal: { ...deal, startsAt: asDate(deal.startsAt), endsAt: asDate(deal.endsAt) }, components })),
     limitReachedAt: row.limit_reached_at === null ? undefined : (orders.createdAt.mapFromDriverValue(row.limit_reached_at) as Date),
     customerFacts: row.customer_facts,
+    discountCode: row.discount_code,
   };
 }
 

@@ -13,7 +13,9 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import { mustBeLoggedIn, requireUser } from '../../plugins/auth';
 import { confirmOrderByLink } from './confirm-link';
 import { CONFIRM_ATTEMPTS_PER_CLIENT, CONFIRM_WINDOW_MINUTES } from '@shop/core/orders/confirm-code';
-import { cancelOrder, cancellationReasons, getOwnOrder, listOrders, placeOrder } from './service';
+import { cancelOrder, cancellationReasons, getOwnOrder, listOrders, placeOrder, previewDiscountCode } from './service';
+import { applyDiscountCode as applyDiscountCodeEndpoint } from '@shop/core/discounts/contract';
+import { DISCOUNT_CODE_TRIES_PER_CLIENT, DISCOUNT_CODE_TRIES_WINDOW_MINUTES } from '@shop/core/discounts/discount-codes';
 
 export function orderRoutes(context: AppContext) {
   return async (app: FastifyInstance) => {
@@ -42,6 +44,27 @@ export function orderRoutes(context: AppContext) {
       await cancelOrder(context, user.id, request.body.orderId, request.body.cancellationReason);
       return { success: true, message: orderMessages.cancelled };
     });
+
+    // A code is a price: trying them one after another must not find one (docs/product.md §4 Discount codes).
+    endpointRoute(
+      app,
+      applyDiscountCodeEndpoint,
+      {
+        onRequest: mustBeLoggedIn,
+        preHandler: app.limit({
+          name: 'discount-code',
+          max: DISCOUNT_CODE_TRIES_PER_CLIENT,
+          timeWindow: `${DISCOUNT_CODE_TRIES_WINDOW_MINUTES} minutes`,
+          message: (seconds) => `Too many codes tried. Please try again in ${seconds} seconds.`,
+        }),
+      },
+      async (request, reply) => {
+        const user = await requireUser(request);
+        reply.header('cache-control', 'no-store');
+        const preview = await previewDiscountCode(context, user.id, request.body.code, request.body.phone);
+        return { success: true, ...preview, message: `The code ${preview.code} is applied.` };
+      },
+    );
 
     // No login: the link in the order email, or the WhatsApp message's short code, is the proof
     // (docs/product.md §4). A POST, never a GET. The limit makes guessing a code hopeless (decision 019).

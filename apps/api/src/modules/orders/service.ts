@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { fallbackCancellationReasons } from '@shop/core/orders/cancellation';
 import { checkOrderMove } from '@shop/core/orders/order-lifecycle';
 import { isDealLive } from '@shop/core/deals/deal-visibility';
@@ -9,7 +10,8 @@ import type { PlaceOrderRequest } from '@shop/core/orders/order-schemas';
 import { orderErrorCodes } from '@shop/core/orders/contract';
 import type { DeliverySettings } from '@shop/core/delivery/delivery';
 import { ORDER_LIMIT_WINDOW_SECONDS, ORDERS_PER_ACCOUNT_PER_HOUR, orderLimitMessage, secondsUntilNextOrderAllowed } from '@shop/core/orders/order-limits';
-import { priceOrder, type OrderDeal, type OrderItemDraft, type OrderProduct, type PricedOrder } from '@shop/core/orders/order-pricing';
+import { discountableLines, priceOrder, type OrderDeal, type OrderItemDraft, type OrderProduct, type PricedOrder } from '@shop/core/orders/order-pricing';
+import { judgeDiscountCode, unknownDiscountCode, type DiscountRefusal } from '@shop/core/discounts/discount-codes';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { catalogKeys } from '../../lib/cache-keys';
@@ -18,7 +20,8 @@ import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '..
 import { newConfirmCode, newId } from '../../lib/ids';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { emailIsVerified } from '../accounts/service';
-import { emptyingCart } from '../cart/service';
+import { cartOf, emptyingCart } from '../cart/service';
+import { codeWithUsesFrom, discountCodeLock, discountCodeWithUsesJson } from '../discounts/service';
 import { recordingStockMoves } from '../catalog/service';
 import { cachedDeliverySettings } from '../delivery/service';
 import { emailTemplate, outboxEmail, queueingMessages } from '../../lib/outbox';
@@ -38,6 +41,7 @@ import {
   readOrderInputs,
   rememberAnswerAlongWith,
   takeStock,
+  type OrderInputs,
 } from './repository';
 import type { OrderDto } from '@shop/core/orders/dtos';
 import { toOrderDto } from './dto';
@@ -83,6 +87,7 @@ function hashRequest(request: PlaceOrderRequest): string {
     amount: request.amount,
     deliveryCharges: request.deliveryCharges,
     method: request.method,
+    discountCode: request.discountCode ?? null,
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -118,37 +123,14 @@ function checkOrderLimit(context: AppContext, limitReachedAt: Date | undefined) 
   if (retryAfter > 0) throw tooManyRequests(orderLimitMessage(retryAfter), retryAfter, orderErrorCodes.orderLimit);
 }
 
-/**
- * What the order reads once the customer is locked, in one statement (a statement sees what was
- * committed when it started, so it must come after the lock): the account's hourly limit, checked
- * first, the prices of what is ordered, and the customer's trust facts, checked once the order is priced.
- */
-async function checkLimitAndPrice(
-  context: AppContext,
-  tx: Queryable,
-  customer: CustomerIdentity,
-  request: PlaceOrderRequest,
-  settings: DeliverySettings,
-  now: Date,
-) {
-  const { productLines, dealLines } = combineLines(request.items);
-  const inputs = await readOrderInputs(
-    tx,
-    [...productLines.keys()],
-    [...dealLines.keys()],
-    orderLimitOf(context, customer.userId),
-    orderTrustFacts(customer, now),
-  );
-  checkOrderLimit(context, inputs.limitReachedAt);
-  const productRows = inputs.products;
+/** What the order's lines are made of, from readOrderInputs: the products and the live deals among those asked for. */
+function orderableLines(inputs: OrderInputs, productLines: ReadonlyMap<string, number>, dealLines: ReadonlyMap<string, number>, now: Date) {
   // A deal is for sale only while it is live and every product in it is (docs/product.md §4 Stock labels).
   const dealRows = inputs.deals.filter(
     ({ deal, components }) =>
       isDealLive({ status: deal.status, startAt: deal.startsAt, endAt: deal.endsAt }, now) && components.every((component) => component.status === 'published'),
   );
-  if (productRows.length !== productLines.size || dealRows.length !== dealLines.size) throw notFound(orderErrorCodes.itemsNotFound, ITEMS_NOT_FOUND);
-
-  const orderProducts: OrderProduct[] = productRows.map((row) => ({
+  const orderProducts: OrderProduct[] = inputs.products.map((row) => ({
     id: row.id,
     name: row.name,
     price: row.pricePaisa,
@@ -175,7 +157,99 @@ async function checkLimitAndPrice(
       category: component.category,
     })),
   }));
-  return { priced: priceOrder(orderProducts, orderDeals, settings), orderDeals, customerFacts: inputs.customerFacts };
+  return { orderProducts, orderDeals, allFound: orderProducts.length === productLines.size && orderDeals.length === dealLines.size };
+}
+
+/** A code's refusal as the shopper gets it: its status and code, and for a minimum what is missing, in rupees. */
+function discountRefusalError(refusal: DiscountRefusal): HttpError {
+  const minimum = refusal.minimum ? { minSubtotal: paisaToRupees(refusal.minimum.minSubtotal), amountLeft: paisaToRupees(refusal.minimum.amountLeft) } : {};
+  return new HttpError(refusal.status, refusal.code, refusal.message, minimum);
+}
+
+/**
+ * docs/product.md §4 Discount codes: the order priced with its code, judged on what readOrderInputs read
+ * of it (the code and its uses, counted after its lock); a code that does not apply throws its refusal.
+ */
+function priceWithCode(
+  context: AppContext,
+  inputs: OrderInputs,
+  lines: ReturnType<typeof orderableLines>,
+  settings: DeliverySettings,
+  now: Date,
+  asked: string | undefined,
+) {
+  const { orderProducts, orderDeals } = lines;
+  if (asked === undefined) return { priced: priceOrder(orderProducts, orderDeals, settings), discountCodeId: null, freeDelivery: false };
+  const found = codeWithUsesFrom(inputs.discountCode);
+  if (!found) throw discountRefusalError(unknownDiscountCode());
+  const subtotal = priceOrder(orderProducts, orderDeals, settings).subtotal;
+  const verdict = judgeDiscountCode(found.rule, {
+    lines: discountableLines(orderProducts, orderDeals),
+    subtotal,
+    uses: found.uses,
+    now,
+    timeZone: context.config.shopTimeZone,
+  });
+  if ('refused' in verdict) throw discountRefusalError(verdict.refused);
+  return { priced: priceOrder(orderProducts, orderDeals, settings, verdict.granted), discountCodeId: found.id, freeDelivery: verdict.granted.freeDelivery };
+}
+
+/**
+ * What the order reads once the customer is locked, in one statement (a statement sees what was
+ * committed when it started, so it must come after the lock): the account's hourly limit, checked
+ * first, the prices of what is ordered, the customer's trust facts, checked once the order is priced,
+ * and the discount code with its uses.
+ */
+async function checkLimitAndPrice(
+  context: AppContext,
+  tx: Queryable,
+  customer: CustomerIdentity,
+  request: PlaceOrderRequest,
+  settings: DeliverySettings,
+  now: Date,
+) {
+  const { productLines, dealLines } = combineLines(request.items);
+  const inputs = await readOrderInputs(
+    tx,
+    [...productLines.keys()],
+    [...dealLines.keys()],
+    orderLimitOf(context, customer.userId),
+    orderTrustFacts(customer, now),
+    request.discountCode === undefined ? undefined : discountCodeWithUsesJson(request.discountCode, customer),
+  );
+  checkOrderLimit(context, inputs.limitReachedAt);
+  const lines = orderableLines(inputs, productLines, dealLines, now);
+  if (!lines.allFound) throw notFound(orderErrorCodes.itemsNotFound, ITEMS_NOT_FOUND);
+  const { priced, discountCodeId } = priceWithCode(context, inputs, lines, settings, now, request.discountCode);
+  return { priced, discountCodeId, orderDeals: lines.orderDeals, customerFacts: inputs.customerFacts };
+}
+
+/**
+ * POST /api/cart/discount-code: what the code does to the customer's cart as it is now, priced and
+ * judged exactly as placing would (what is no longer for sale left out); nothing is stored or locked.
+ */
+export async function previewDiscountCode(context: AppContext, userId: string, code: string, phone: string | undefined) {
+  const [settings, cart] = await Promise.all([cachedDeliverySettings(context), cartOf(context, userId)]);
+  const productLines = new Map(Object.entries(cart.products));
+  const dealLines = new Map(Object.entries(cart.deals));
+  const inputs = await readOrderInputs(
+    context.db,
+    [...productLines.keys()],
+    [...dealLines.keys()],
+    undefined,
+    sql`null`,
+    discountCodeWithUsesJson(code, { userId, phone: phone ?? null }),
+  );
+  const now = context.clock.now();
+  const { priced, freeDelivery } = priceWithCode(context, inputs, orderableLines(inputs, productLines, dealLines, now), settings, now, code);
+  return {
+    code: priced.discountCode ?? code,
+    discount: paisaToRupees(priced.discount),
+    freeDelivery,
+    subtotal: paisaToRupees(priced.subtotal),
+    deliveryCharges: paisaToRupees(priced.deliveryCharge),
+    amount: paisaToRupees(priced.total),
+  };
 }
 
 /** Names the product that is short and, when it came in a deal, the deal, so the shopper knows what to lower. */
@@ -224,6 +298,7 @@ async function storeOrder(
   userId: string,
   request: PlaceOrderRequest,
   priced: PricedOrder,
+  discountCodeId: string | null,
   orderDeals: OrderDeal[],
   createdAt: Date,
   holdUntil: Date | null,
@@ -237,6 +312,9 @@ async function storeOrder(
         userId,
         address: request.address,
         subtotalPaisa: priced.subtotal,
+        discountCodeId,
+        discountCode: priced.discountCode,
+        discountPaisa: priced.discount,
         deliveryChargePaisa: priced.deliveryCharge,
         amountPaisa: priced.total,
         holdUntil,
@@ -286,9 +364,9 @@ export async function placeOrder(
   try {
     placed = await context.db.transaction(async (tx) => {
       const customer = { userId: user.id, phone: request.address.phone, email: user.email };
-      await lockCustomer(tx, customer.userId, customer.phone);
+      await lockCustomer(tx, customer.userId, customer.phone, request.discountCode === undefined ? undefined : discountCodeLock(request.discountCode));
       const now = context.clock.now();
-      const { priced, orderDeals, customerFacts } = await checkLimitAndPrice(context, tx, customer, request, settings, now);
+      const { priced, discountCodeId, orderDeals, customerFacts } = await checkLimitAndPrice(context, tx, customer, request, settings, now);
       if (rupeesToPaisa(request.amount) !== priced.total || rupeesToPaisa(request.deliveryCharges) !== priced.deliveryCharge) {
         throw conflict(orderErrorCodes.totalChanged, `The order total is now ${formatMoney(priced.total)}. Please review your cart and try again.`, {
           amount: paisaToRupees(priced.total),
@@ -298,7 +376,7 @@ export async function placeOrder(
       const units = [...unitsByProduct(priced.items).values()].reduce((sum, count) => sum + count, 0);
       checkOrderTrust(customerFacts, { ...customer, amountPaisa: priced.total, units }, shopSettings);
       const holdUntil = holdEndsAt(now, shopSettings.unconfirmedHoldHours);
-      const order = await storeOrder(tx, user.id, request, priced, orderDeals, now, holdUntil);
+      const order = await storeOrder(tx, user.id, request, priced, discountCodeId, orderDeals, now, holdUntil);
       // Committed with the order, sent after it (lib/outbox.ts); to the account's own address (decision
       // 005): the form's email is whatever the sender typed; and only once that address is proven.
       const confirmation = { order, recipient: user.email, holdUntil: holdUntil?.toISOString() ?? null };

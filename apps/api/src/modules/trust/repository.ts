@@ -194,11 +194,12 @@ export function customerLevelIs(level: RiskLevel, since: Date, userEmail: AnyPgC
 /**
  * Locks the customer of an order being placed until the transaction ends: the account's row and the
  * phone number (an advisory lock), in one statement, so two orders of one account or of one phone,
- * even from two accounts, count each other's waiting orders one after another.
+ * even from two accounts, count each other's waiting orders one after another. `alsoLock` is another
+ * lock the order needs taken in the same statement (its discount code's).
  */
-export async function lockCustomer(tx: Queryable, userId: string, phone: string): Promise<void> {
+export async function lockCustomer(tx: Queryable, userId: string, phone: string, alsoLock: SQL = sql`null`): Promise<void> {
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`order-phone:${phone}`}, 0)) from ${users} where ${users.id} = ${userId} for no key update`,
+    sql`select pg_advisory_xact_lock(hashtextextended(${`order-phone:${phone}`}, 0)), ${alsoLock} from ${users} where ${users.id} = ${userId} for no key update`,
   );
 }
 
