@@ -78,6 +78,11 @@ export const orderReportDtoSchema = z.object({
    * placed and cashCollected.
    */
   byCity: z.array(z.object({ city: z.string(), orders: z.number(), cash: rupeesSchema })),
+  /**
+   * The discount codes of the orders placed in the period that still count as uses (not cancelled or
+   * returned), most used first: how many orders, what the codes took off and what those orders came to.
+   */
+  discountCodes: z.array(z.object({ code: z.string(), orders: z.number(), discount: rupeesSchema, sales: rupeesSchema })),
 });
 
 export type OrderReportDto = z.infer<typeof orderReportDtoSchema>;

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealDto } from '@shop/core/deals/dtos';
@@ -9,6 +10,7 @@ import { orders as ordersTable } from '../../db/schema/orders';
 import { products as productsTable } from '../../db/schema/catalog';
 import { fixedClock } from '../../lib/clock';
 import { expireUnconfirmedOrders } from '../orders/service';
+import { orderConfirmationEmail } from '../orders/emails';
 
 const HOUR_MS = 3_600_000;
 
@@ -232,6 +234,18 @@ describe.each(testDatabaseKinds())('discount codes on %s', (kind) => {
       const page = await codeById(code._id);
       expect(page.discountCode).toMatchObject({ uses: 1, sales: subtotal - 150 + deliveryCharges, discountGiven: 150 });
       expect(page.orders).toEqual([expect.objectContaining({ _id: placed.json().orderId, discount: 150, customerName: 'Ayesha Khan' })]);
+
+      // The customer's email, the owner's CSV and reports say it too.
+      const mail = await orderConfirmationEmail(shop.app.context, placed.json().order, buyer.email, null);
+      expect(mail.text).toContain(`Discount (${code.code}): -Rs. 150.00`);
+      expect(mail.html).toContain(`Discount (${code.code})`);
+      const placedDay = new Date(clock.now().getTime() - 24 * HOUR_MS).toISOString().slice(0, 10);
+      const csv = parse((await admin('GET', `/api/admin/orders.csv?from=${placedDay}`)).body) as string[][];
+      const header = csv[0]!;
+      const row = csv.find((cells) => cells[1] === placed.json().orderId)!;
+      expect([row[header.indexOf('discount_code')], row[header.indexOf('discount')]]).toEqual([code.code, '150']);
+      const { report } = (await admin('GET', '/api/admin/reports/summary')).json();
+      expect(report.discountCodes).toContainEqual({ code: code.code, orders: 1, discount: 150, sales: subtotal - 150 + deliveryCharges });
     });
 
     it('prices a deal and a free-delivery code together: the deal at its price, delivery free', async () => {

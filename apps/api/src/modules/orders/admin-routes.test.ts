@@ -564,6 +564,8 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       'city',
       'items',
       'subtotal',
+      'discount_code',
+      'discount',
       'delivery',
       'total',
       'cancellation_reason',
@@ -651,6 +653,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
           { date: '2031-06-02', placed: 0, delivered: 0, cash: -500 },
         ],
         byCity: [{ city: 'Lahore', orders: 5, cash: delivered.amount + refunded.amount - 500 }],
+        discountCodes: [],
       },
     });
     const before = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/summary?from=2031-05-01&to=2031-05-31', headers: { token: admin } });
@@ -662,6 +665,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       topProducts: [],
       averageOrder: null,
       byCity: [],
+      discountCodes: [],
     });
     expect(before.json().report.days).toHaveLength(31);
     const bad = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/summary?from=june', headers: { token: admin } });

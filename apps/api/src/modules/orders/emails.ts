@@ -22,7 +22,13 @@ export async function orderConfirmationEmail(context: AppContext, order: OrderDt
   const { address } = order;
   const minutes = CANCELLATION_WINDOW_SECONDS / 60;
   const lines = orderLinesText(order);
-  const delivery = order.deliveryCharges === 0 ? 'FREE' : formatRupees(order.deliveryCharges);
+  const delivery =
+    order.deliveryCharges === 0
+      ? order.discountCode && order.discount === 0
+        ? `FREE with ${order.discountCode}`
+        : 'FREE'
+      : formatRupees(order.deliveryCharges);
+  const discount = order.discount > 0 ? { label: `Discount (${order.discountCode ?? 'code'})`, amount: `-${formatRupees(order.discount)}` } : null;
   const where = `${address.firstName} ${address.lastName}, ${address.street}, ${address.city}, ${address.state} - ${address.zipcode}, ${address.phone}`;
   const cancelNote = `Changed your mind? You can cancel this order from My Orders within ${minutes} minutes of placing it.`;
   const holdHours = holdUntil ? Math.round((Date.parse(holdUntil) - Number(order.date)) / 3_600_000) : 0;
@@ -39,6 +45,7 @@ export async function orderConfirmationEmail(context: AppContext, order: OrderDt
     ...lines,
     '',
     `Subtotal: ${formatRupees(order.subtotal)}`,
+    ...(discount ? [`${discount.label}: ${discount.amount}`] : []),
     `Delivery Fee: ${delivery}`,
     `Total: ${formatRupees(order.amount)} (Cash on Delivery)`,
     '',
@@ -59,7 +66,7 @@ export async function orderConfirmationEmail(context: AppContext, order: OrderDt
 <p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">Confirm my order</a></p>
 <table role="presentation" width="100%" style="font-size:14px">${rows}
 <tr><td style="padding-top:12px">Subtotal</td><td align="right" style="padding-top:12px">${escapeHtml(formatRupees(order.subtotal))}</td></tr>
-<tr><td>Delivery Fee</td><td align="right">${escapeHtml(delivery)}</td></tr>
+${discount ? `<tr><td>${escapeHtml(discount.label)}</td><td align="right">${escapeHtml(discount.amount)}</td></tr>\n` : ''}<tr><td>Delivery Fee</td><td align="right">${escapeHtml(delivery)}</td></tr>
 <tr><td><strong>Total (Cash on Delivery)</strong></td><td align="right"><strong>${escapeHtml(formatRupees(order.amount))}</strong></td></tr></table>
 <p><strong>Delivering to:</strong> ${escapeHtml(where)}</p>
 <p style="color:#5f665f">${escapeHtml(cancelNote)} <a href="${escapeHtml(`${context.config.publicUrl}/orders`)}" style="color:#2f5d3a">My Orders</a></p>`,

@@ -92,6 +92,20 @@ export async function orderReport(db: Queryable, period: Period, timeZone: strin
     ) as steps group by city
     order by orders desc, paisa desc, city`)) as unknown as { rows: { city: string; orders: number; paisa: string | number }[] };
 
+  // Codes used by orders placed in the period that still count as uses (docs/product.md §4 Discount codes).
+  const codeOrders = sql<number>`count(*)::int`;
+  const byCode = await db
+    .select({
+      code: sql<string>`${orders.discountCode}`,
+      orders: codeOrders,
+      discountPaisa: sql<string>`sum(${orders.discountPaisa})::bigint`,
+      salesPaisa: sql<string>`sum(${orders.amountPaisa})::bigint`,
+    })
+    .from(orders)
+    .where(and(within(orders.createdAt), sql`${orders.discountCode} is not null`, sql`${orders.status} not in ('Cancelled', 'Returned')`))
+    .groupBy(orders.discountCode)
+    .orderBy(desc(codeOrders), orders.discountCode);
+
   const t = totals!;
   const deliveredPaisa = paisa(Number(t.deliveredPaisa));
   const refundedPaisa = paisa(Number(t.refundedPaisa));
@@ -121,6 +135,12 @@ export async function orderReport(db: Queryable, period: Period, timeZone: strin
       const row = dayRow(index);
       return { date: day.date, placed: row?.placed ?? 0, delivered: row?.delivered ?? 0, cash: paisaToRupees(paisa(Number(row?.paisa ?? 0))) };
     }),
+    discountCodes: byCode.map((row) => ({
+      code: row.code,
+      orders: row.orders,
+      discount: paisaToRupees(paisa(Number(row.discountPaisa))),
+      sales: paisaToRupees(paisa(Number(row.salesPaisa))),
+    })),
     byCity: byCity.rows.map((row) => ({ city: row.city || 'No city given', orders: row.orders, cash: paisaToRupees(paisa(Number(row.paisa))) })),
   };
 }

@@ -49,6 +49,7 @@ function report(from: string, to: string, fill = true): OrderReport {
           { city: 'Karachi', orders: 1, cash: rupees(0) },
         ]
       : [],
+    discountCodes: fill ? [{ code: 'EID20', orders: 2, discount: rupees(600), sales: rupees(2900) }] : [],
   };
 }
 
@@ -96,6 +97,12 @@ describe('Reports', () => {
     expect(within(screen.getByRole('region', { name: 'Top products' })).getByText('Neem & Tea Tree Soap')).toBeInTheDocument();
     const cities = within(screen.getByRole('table', { name: 'Orders placed and cash collected by city' }));
     expect(cities.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Lahore', 'Karachi']);
+    const codes = within(screen.getByRole('table', { name: 'Orders placed with each discount code, what it took off and what they came to' }));
+    expect(
+      within(codes.getByRole('row', { name: /EID20/ }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', 'Rs. 600.00', 'Rs. 2,900.00']);
   });
 
   it('switches between today, 7 days, 30 days and a chosen range, each in the address', async () => {

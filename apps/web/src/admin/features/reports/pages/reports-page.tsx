@@ -232,9 +232,56 @@ function ReportView({ report, days }: { report: OrderReport; days: ReportDays })
               )}
             </section>
           </div>
+          <DiscountCodesUsed codes={report.discountCodes} />
         </>
       )}
     </div>
+  );
+}
+
+/** docs/product.md §10 Reports: the codes the period's orders used (those cancelled or returned left out). */
+function DiscountCodesUsed({ codes }: { codes: OrderReport['discountCodes'] }) {
+  return (
+    <section aria-labelledby="report-codes">
+      <h2 id="report-codes" className="mb-3 text-lg text-ink">
+        Discount codes
+      </h2>
+      {codes.length === 0 ? (
+        <p className="text-sm text-muted">No order in these days used a discount code.</p>
+      ) : (
+        <table className="w-full overflow-hidden rounded-2xl border border-linen bg-white text-sm">
+          <caption className="sr-only">Orders placed with each discount code, what it took off and what they came to</caption>
+          <thead>
+            <tr className="text-left text-xs text-muted">
+              <th scope="col" className="px-4 py-2 font-medium">
+                Code
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Orders
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Discount
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                Sales
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-linen">
+            {codes.map((code) => (
+              <tr key={code.code}>
+                <th scope="row" className="break-all px-4 py-2 text-left font-mono font-normal text-ink">
+                  {code.code}
+                </th>
+                <td className="px-2 py-2 text-right tabular-nums">{code.orders}</td>
+                <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums">{formatRupees(code.discount)}</td>
+                <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{formatRupees(code.sales)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }
 

@@ -42,6 +42,7 @@ function report(placed: number, cashCollected: number, deliveryAttempts = noAtte
     averageOrder: null,
     days: [],
     byCity: [],
+    discountCodes: [],
   };
 }
 
