@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountCodeOffer, discountCodeState, discountCodeStateLabel, discountCodeUses } from './discount-code-rules';
+import { discountCodeOffer, discountCodeStart, discountCodeState, discountCodeStateLabel, discountCodeUses } from './discount-code-rules';
 
 const now = new Date('2026-12-10T12:00:00+05:00');
 const running = { active: true, startsAt: null, endsAt: null, maxUses: null, uses: 0 };
@@ -23,8 +23,9 @@ describe('a discount code as the console reads it', () => {
     expect(discountCodeOffer({ type: 'fixed', value: 500 })).toBe('Rs. 500.00 off');
     expect(discountCodeOffer({ type: 'free-delivery', value: null })).toBe('Free delivery');
     const scheduled = { ...running, startsAt: '2026-12-20T09:00:00+05:00' };
-    expect(discountCodeStateLabel(scheduled, 'scheduled')).toMatch(/^Scheduled \(starts 20-Dec-2026, 9:00\sam\)$/);
-    expect(discountCodeStateLabel(running, 'used-up')).toBe('Used up');
+    expect(discountCodeStart(scheduled, 'scheduled')).toMatch(/^20-Dec-2026, 9:00\sam$/);
+    expect(discountCodeStart(running, 'active')).toBeNull();
+    expect(discountCodeStateLabel('used-up')).toBe('Used up');
     expect(discountCodeUses({ uses: 12, maxUses: 100 })).toBe('12 of 100 uses');
     expect(discountCodeUses({ uses: 12, maxUses: null })).toBe('12 uses');
     expect(discountCodeUses({ uses: 1, maxUses: null })).toBe('1 use');

@@ -28,9 +28,14 @@ const stateLabels: Record<DiscountCodeState, string> = {
   'used-up': 'Used up',
 };
 
-/** 'Active', 'Scheduled (starts 1-Dec-2026, 9:00 am)'. */
-export function discountCodeStateLabel(code: CodeLife, state: DiscountCodeState): string {
-  return state === 'scheduled' && code.startsAt !== null ? `Scheduled (starts ${formatShopDateTime(code.startsAt)})` : stateLabels[state];
+/** 'Active', 'Used up'. */
+export function discountCodeStateLabel(state: DiscountCodeState): string {
+  return stateLabels[state];
+}
+
+/** When a scheduled code starts, '1-Dec-2026, 9:00 am' in shop time; null in any other state. */
+export function discountCodeStart(code: CodeLife, state: DiscountCodeState): string | null {
+  return state === 'scheduled' && code.startsAt !== null ? formatShopDateTime(code.startsAt) : null;
 }
 
 /** '20% off', 'Rs. 500.00 off', 'Free delivery'. */

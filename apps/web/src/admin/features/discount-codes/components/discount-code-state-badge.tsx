@@ -1,4 +1,5 @@
-import type { DiscountCodeState } from '../discount-code-rules';
+import type { AdminDiscountCode } from '../api/list-discount-codes';
+import { discountCodeStart, discountCodeStateLabel, type DiscountCodeState } from '../discount-code-rules';
 
 const stateClass: Record<DiscountCodeState, string> = {
   active: 'bg-leaf-700 text-white',
@@ -8,6 +9,15 @@ const stateClass: Record<DiscountCodeState, string> = {
   'used-up': 'bg-sand text-muted',
 };
 
-export function DiscountCodeStateBadge({ state, label }: { state: DiscountCodeState; label: string }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${stateClass[state]}`}>{label}</span>;
+/** 'Active', 'Used up'; a scheduled code says when it starts beside its badge: 'Scheduled (starts 1-Dec-2026, 9:00 am)'. */
+export function DiscountCodeStateBadge({ code, state }: { code: AdminDiscountCode; state: DiscountCodeState }) {
+  const start = discountCodeStart(code, state);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
+      <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${stateClass[state]}`}>
+        {discountCodeStateLabel(state)}
+      </span>
+      {start ? <span className="text-xs text-muted">(starts {start})</span> : null}
+    </span>
+  );
 }

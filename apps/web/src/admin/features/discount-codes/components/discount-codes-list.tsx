@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { WideTable, type TableColumn } from '../../../components/wide-table';
 import { consolePath } from '../../../lib/console-paths';
 import type { AdminDiscountCode } from '../api/list-discount-codes';
-import { discountCodeOffer, discountCodeStateLabel, discountCodeUses, type DiscountCodeState } from '../discount-code-rules';
+import { discountCodeOffer, discountCodeUses, type DiscountCodeState } from '../discount-code-rules';
 import { DiscountCodeStateBadge } from './discount-code-state-badge';
 
 export interface DiscountCodeRow {
@@ -15,11 +15,7 @@ export interface DiscountCodeRow {
 const editPath = (code: AdminDiscountCode) => consolePath('discountCodes', {}, code._id);
 
 /** Codes are read aloud and typed from posters: large, and each character distinct. */
-const codeClass = 'break-all font-mono text-lg font-bold tracking-wider';
-
-function StateBadge({ row }: { row: DiscountCodeRow }) {
-  return <DiscountCodeStateBadge state={row.state} label={discountCodeStateLabel(row.discountCode, row.state)} />;
-}
+const codeClass = 'break-words font-mono text-lg font-bold tracking-wider';
 
 function Results({ code }: { code: AdminDiscountCode }) {
   return (
@@ -52,7 +48,7 @@ export function DiscountCodesList({ rows }: { rows: readonly DiscountCodeRow[] }
                 <span className="min-w-0 flex-1 space-y-1">
                   <span className="flex flex-wrap items-start justify-between gap-2">
                     <span className={`min-w-0 text-ink ${codeClass}`}>{code.code}</span>
-                    <StateBadge row={row} />
+                    <DiscountCodeStateBadge code={code} state={row.state} />
                   </span>
                   <span className="block text-sm font-medium text-ink">{discountCodeOffer(code)}</span>
                   <span className="block text-xs text-muted">{discountCodeUses(code)}</span>
@@ -76,13 +72,13 @@ export function DiscountCodesList({ rows }: { rows: readonly DiscountCodeRow[] }
                   {code.code}
                 </Link>
               </td>
-              <td className="px-4 py-3">{discountCodeOffer(code)}</td>
+              <td className="whitespace-nowrap px-4 py-3">{discountCodeOffer(code)}</td>
               <td className="px-4 py-3">
-                <StateBadge row={row} />
+                <DiscountCodeStateBadge code={code} state={row.state} />
               </td>
-              <td className="px-4 py-3 text-right tabular-nums">{discountCodeUses(code)}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatRupees(code.sales)}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatRupees(code.discountGiven)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{discountCodeUses(code)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{formatRupees(code.sales)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{formatRupees(code.discountGiven)}</td>
               <td className="px-2 py-3">
                 <ChevronRight aria-hidden="true" className="size-4 text-muted" />
               </td>

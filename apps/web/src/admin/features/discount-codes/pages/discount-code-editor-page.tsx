@@ -17,7 +17,7 @@ import { DiscountCodeForm } from '../components/discount-code-form';
 import { DiscountCodeResults } from '../components/discount-code-results';
 import { DiscountCodeStateBadge } from '../components/discount-code-state-badge';
 import { discountCodeChanges, discountCodeFormValues, newDiscountCodeValues, type CodeFields, type DiscountCodeFormValues } from '../discount-code-form-values';
-import { discountCodeOffer, discountCodeState, discountCodeStateLabel } from '../discount-code-rules';
+import { discountCodeOffer, discountCodeState } from '../discount-code-rules';
 
 const backToCodes = (
   <Link to={consolePath('discountCodes')} className={`${buttonClass.quiet} -ml-4`}>
@@ -81,7 +81,7 @@ function EditDiscountCode({ data }: { data: DiscountCodeWithOrders }) {
       back={backToCodes}
       description={
         <span className="flex flex-wrap items-center gap-2">
-          <DiscountCodeStateBadge state={state} label={discountCodeStateLabel(code, state)} />
+          <DiscountCodeStateBadge code={code} state={state} />
           <span>{discountCodeOffer(code)}</span>
         </span>
       }
