@@ -26,6 +26,8 @@ const ProductsPage = screen(() => import('./features/products/pages/products-pag
 const ProductEditorPage = screen(() => import('./features/products/pages/product-editor-page'), 'ProductEditorPage');
 const DealsPage = screen(() => import('./features/deals/pages/deals-page'), 'DealsPage');
 const DealEditorPage = screen(() => import('./features/deals/pages/deal-editor-page'), 'DealEditorPage');
+const DiscountCodesPage = screen(() => import('./features/discount-codes/pages/discount-codes-page'), 'DiscountCodesPage');
+const DiscountCodeEditorPage = screen(() => import('./features/discount-codes/pages/discount-code-editor-page'), 'DiscountCodeEditorPage');
 const ReviewsPage = screen(() => import('./features/reviews/pages/reviews-page'), 'ReviewsPage');
 const ContentPage = screen(() => import('./features/content/pages/content-page'), 'ContentPage');
 const JournalPage = screen(() => import('./features/journal/pages/journal-page'), 'JournalPage');
@@ -75,6 +77,9 @@ export function ConsoleApp() {
             <Route path="deals" element={<DealsPage />} />
             <Route path="deals/new" element={<DealEditorPage />} />
             <Route path="deals/:dealId" element={<DealEditorPage />} />
+            <Route path="discount-codes" element={<DiscountCodesPage />} />
+            <Route path="discount-codes/new" element={<DiscountCodeEditorPage />} />
+            <Route path="discount-codes/:discountCodeId" element={<DiscountCodeEditorPage />} />
             <Route path="reviews" element={<ReviewsPage />} />
             <Route path="content" element={<ContentPage />} />
             <Route path="content/:section" element={<ContentPage />} />

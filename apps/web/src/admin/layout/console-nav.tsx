@@ -15,6 +15,7 @@ import {
   Store,
   Sun,
   Tag,
+  TicketPercent,
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -30,6 +31,7 @@ const icons: Record<ConsoleScreen, LucideIcon> = {
   blocks: ShieldBan,
   products: Package,
   deals: Tag,
+  discountCodes: TicketPercent,
   reviews: MessageSquareText,
   content: LayoutGrid,
   journal: BookOpen,

@@ -13,6 +13,7 @@ export const consoleScreens = [
   { key: 'blocks', label: 'Blocklist', path: `${consoleBase}/blocks` },
   { key: 'products', label: 'Products', path: `${consoleBase}/products` },
   { key: 'deals', label: 'Deals', path: `${consoleBase}/deals` },
+  { key: 'discountCodes', label: 'Discount codes', path: `${consoleBase}/discount-codes` },
   { key: 'reviews', label: 'Reviews', path: `${consoleBase}/reviews` },
   { key: 'content', label: 'Content', path: `${consoleBase}/content` },
   { key: 'journal', label: 'Journal', path: `${consoleBase}/journal` },

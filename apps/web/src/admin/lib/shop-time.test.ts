@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopDay, formatShopPeriod, shopToday, shopWeekMonday } from './shop-time';
+import { formatShopDay, formatShopPeriod, fromShopInputValue, shopToday, shopWeekMonday, toShopInputValue } from './shop-time';
 
 describe('shop time', () => {
   it("names today by the shop's clock, also when it is still yesterday in UTC", () => {
@@ -24,5 +24,13 @@ describe('shop time', () => {
     expect(formatShopPeriod('2025-12-30', '2026-01-02')).toBe('30 Dec 2025 – 2 Jan 2026');
     expect(formatShopPeriod('2026-11-01', undefined)).toBe('from 1 Nov 2026');
     expect(formatShopPeriod(undefined, '2026-11-28')).toBe('until 28 Nov 2026');
+  });
+
+  it('shows an instant in a datetime-local input on the shop clock and reads it back with the shop offset', () => {
+    expect(toShopInputValue('2026-12-01T04:00:00.000Z')).toBe('2026-12-01T09:00');
+    expect(fromShopInputValue('2026-12-01T09:00')).toBe('2026-12-01T09:00:00+05:00');
+    expect(new Date(fromShopInputValue(toShopInputValue('2026-12-31T19:30:00Z'))!).toISOString()).toBe('2026-12-31T19:30:00.000Z');
+    expect(toShopInputValue(null)).toBe('');
+    expect(fromShopInputValue('')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { rupees, type Rupees } from '@shop/core/shared/money';
 import type { DealCreateBody } from './api/create-deal';
 import type { AdminDeal } from './api/list-deals';
 import type { DealChangesBody } from './api/update-deal';
-import { fromShopInputValue, toShopInputValue } from './deal-rules';
+import { fromShopInputValue, toShopInputValue } from '../../lib/shop-time';
 
 /** One product in the deal as the editor holds it: what the list shows and the savings preview needs. */
 export interface DealFormProduct {

@@ -1,3 +1,4 @@
+import { formatRupees, type Rupees } from '@shop/core/shared/money';
 import { orderStatuses, type OrderStatus } from '@shop/core/orders/cancellation';
 
 /** The order's time: the API sends it as epoch milliseconds in a string. */
@@ -44,4 +45,20 @@ export function contentsSummary(lines: readonly { kind: 'product' | 'deal'; quan
 /** Whether cash is still to be collected at the door: not yet paid, and the parcel is not cancelled or back. */
 export function cashToCollect(order: { payment: boolean; status: string }): boolean {
   return !order.payment && order.status !== 'Cancelled' && order.status !== 'Returned';
+}
+
+type OrderMoney = { discountCode: string | null; discount: Rupees; deliveryCharges: Rupees };
+
+/**
+ * The code's line under the subtotal, 'Discount (EID20)'; null without a code, and for a free-delivery
+ * code, which takes nothing off the products: its effect is the delivery line's (deliveryText).
+ */
+export function discountLabel(order: OrderMoney): string | null {
+  return order.discountCode !== null && order.discount > 0 ? `Discount (${order.discountCode})` : null;
+}
+
+/** The delivery line's amount: 'Rs. 250.00', 'Free', or 'Free (FREESHIP)' when a free-delivery code made it so. */
+export function deliveryText(order: OrderMoney): string {
+  if (order.deliveryCharges > 0) return formatRupees(order.deliveryCharges);
+  return order.discountCode !== null && order.discount === 0 ? `Free (${order.discountCode})` : 'Free';
 }

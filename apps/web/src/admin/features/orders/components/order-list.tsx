@@ -38,6 +38,17 @@ function When({ order, now }: { order: AdminOrder; now: number }) {
   );
 }
 
+/** The discount code the order used, small enough to sit beside its total on a phone. */
+function CodeTag({ code }: { code: string | null }) {
+  if (code === null) return null;
+  return (
+    <span className="inline-flex rounded-full border border-leaf-200 bg-leaf-50 px-2 py-0.5 font-mono text-xs font-semibold text-leaf-800">
+      <span className="sr-only">Discount code </span>
+      {code}
+    </span>
+  );
+}
+
 function Payment({ order }: { order: AdminOrder }) {
   return (
     <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${order.payment ? 'bg-leaf-50 text-leaf-800' : 'bg-sand text-ink'}`}>
@@ -83,8 +94,9 @@ export function OrderList({ orders, now, listSearch }: OrderListProps) {
             </td>
             <td className="px-4 py-3 text-right">
               <span className="block font-medium tabular-nums text-ink">{formatRupees(order.amount)}</span>
-              <span className="mt-1 flex items-center justify-end gap-1.5 text-xs text-muted">
+              <span className="mt-1 flex flex-wrap items-center justify-end gap-1.5 text-xs text-muted">
                 {contentsSummary(order.lines)}
+                <CodeTag code={order.discountCode} />
                 <Payment order={order} />
               </span>
             </td>
@@ -117,6 +129,7 @@ export function OrderList({ orders, now, listSearch }: OrderListProps) {
                   <span>{contentsSummary(order.lines)}</span>
                   <span aria-hidden="true">·</span>
                   <span className="font-semibold tabular-nums">{formatRupees(order.amount)}</span>
+                  <CodeTag code={order.discountCode} />
                   <Payment order={order} />
                 </p>
                 <div className="text-sm">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminOrderDetail } from '../api/get-order';
-import { cashToCollect } from '../order-format';
+import { cashToCollect, deliveryText, discountLabel } from '../order-format';
 import { formatRupees } from '@shop/core/shared/money';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
@@ -12,12 +12,14 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
   );
 }
 
-/** Subtotal, delivery and total, and the cash the courier collects at the door (or has collected). */
+/** Subtotal, the discount code's discount, delivery and total, and the cash the courier collects at the door (or has collected). */
 export function OrderTotals({ order }: { order: AdminOrderDetail }) {
+  const discount = discountLabel(order);
   return (
     <dl className="space-y-1.5 rounded-xl bg-sand/60 p-4">
       <Row label="Subtotal">{formatRupees(order.subtotal)}</Row>
-      <Row label="Delivery">{order.deliveryCharges === 0 ? 'Free' : formatRupees(order.deliveryCharges)}</Row>
+      {discount ? <Row label={discount}>−{formatRupees(order.discount)}</Row> : null}
+      <Row label="Delivery">{deliveryText(order)}</Row>
       <Row label="Total" strong>
         {formatRupees(order.amount)}
       </Row>

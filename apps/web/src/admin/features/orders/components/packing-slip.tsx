@@ -82,6 +82,14 @@ export function PackingSlip({ order, lines, shopName, shopPhone }: PackingSlipPr
         </tbody>
       </table>
 
+      {order.discountCode !== null ? (
+        // The customer was promised this price: the slip says why the cash is less than the items' prices.
+        <p className="mt-4 text-base">
+          Discount code <span className="font-mono font-bold">{order.discountCode}</span>:{' '}
+          {order.discount > 0 ? <span className="font-bold tabular-nums">−{formatRupees(order.discount)}</span> : 'free delivery'}
+        </p>
+      ) : null}
+
       <div className="mt-6 border-2 border-black p-4 text-center">
         {collect ? (
           <>

@@ -4,6 +4,7 @@ import { signInAsOwner } from '../../../../test/console';
 import { heldAnswer, json, stubApi, type FakeHandler, type FakeRequest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import type { AdminOrderDetail } from '../api/get-order';
+import { rupees } from '@shop/core/shared/money';
 import { adminOrder, customerRisk } from '../test/order-fixtures';
 
 beforeAll(async () => {
@@ -342,6 +343,32 @@ describe('Order detail', () => {
     ).toEqual(['1 ×Rose Petal Soap', '1 ×Rosehip Oil']);
     const slip = within(screen.getByRole('region', { name: 'Packing slip' }));
     expect(slip.getByText('Deal: Glow Bundle').nextElementSibling).toHaveTextContent('2 × Rose Petal Soap2 × Rosehip Oil');
+  });
+
+  it("shows the discount code's discount under the subtotal, and prints the code on the slip", async () => {
+    const order = adminOrder({ _id: orderId, discountCode: 'EID20', discount: rupees(610), amount: rupees(2690) });
+    stubOrder(order);
+    await openOrder(order);
+    const items = section('Items');
+    expect(items.getByText('Subtotal').nextElementSibling).toHaveTextContent('Rs. 3,050.00');
+    expect(items.getByText('Discount (EID20)').nextElementSibling).toHaveTextContent('−Rs. 610.00');
+    expect(items.getByText('Delivery').nextElementSibling).toHaveTextContent('Rs. 250.00');
+    expect(items.getByText('Total').nextElementSibling).toHaveTextContent('Rs. 2,690.00');
+    expect(items.getByText('Cash to collect (COD)').nextElementSibling).toHaveTextContent('Rs. 2,690.00');
+    const slip = screen.getByRole('region', { name: 'Packing slip' });
+    expect(within(slip).getByText(/^Discount code/)).toHaveTextContent('Discount code EID20: −Rs. 610.00');
+    expect(within(slip).getByText('Cash to collect').nextElementSibling).toHaveTextContent('Rs. 2,690.00');
+  });
+
+  it('names a free-delivery code on the delivery line, with no discount line', async () => {
+    const order = adminOrder({ _id: orderId, discountCode: 'FREESHIP', discount: rupees(0), deliveryCharges: rupees(0), amount: rupees(3050) });
+    stubOrder(order);
+    await openOrder(order);
+    const items = section('Items');
+    expect(items.getByText('Delivery').nextElementSibling).toHaveTextContent('Free (FREESHIP)');
+    expect(items.queryByText(/^Discount/)).not.toBeInTheDocument();
+    const slip = screen.getByRole('region', { name: 'Packing slip' });
+    expect(within(slip).getByText(/^Discount code/)).toHaveTextContent('Discount code FREESHIP: free delivery');
   });
 
   it('says so when the order does not exist', async () => {

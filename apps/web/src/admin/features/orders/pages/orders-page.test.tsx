@@ -26,7 +26,7 @@ describe('Orders list', () => {
   it('shows each order with its number, time, customer, phone, items, total, status and payment, linking to its detail', async () => {
     stubOrders(() =>
       listAnswer([
-        adminOrder({ _id: 'newer77abc', status: 'Packing' }),
+        adminOrder({ _id: 'newer77abc', status: 'Packing', discountCode: 'EID20' }),
         adminOrder({
           _id: 'older01xyz',
           status: 'Delivered',
@@ -50,13 +50,16 @@ describe('Orders list', () => {
     expect(first.getByText('Rs. 3,300.00')).toBeInTheDocument();
     expect(first.getByText('Packing')).toBeInTheDocument();
     expect(first.getByText('COD')).toBeInTheDocument();
+    expect(first.getByText('EID20')).toHaveTextContent('Discount code EID20');
     const second = within(rows[1]!);
+    expect(second.queryByText(/Discount code/)).not.toBeInTheDocument();
     expect(second.getByText('Bilal Ahmed')).toBeInTheDocument();
     expect(second.getByText('Paid')).toBeInTheDocument();
 
     // The phone's cards carry the same orders, each card one link.
     const cards = within(screen.getByRole('list', { name: 'Orders' }));
     expect(cards.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/orders/newer77abc', '/admin/orders/older01xyz']);
+    expect(within(cards.getAllByRole('link')[0]!).getByText('EID20')).toBeInTheDocument();
   });
 
   it('has a tab per status in lifecycle order with its count, All first; a tab filters the list through the address', async () => {
