@@ -3,6 +3,8 @@ import { businessDetailsSchema, storeSchema } from '@shop/core/business/business
 import { addressSchema } from '@shop/core/orders/order-schemas';
 import { describe, expect, it } from 'vitest';
 import { demoShop } from './demo-shop';
+import { DISCOUNT_CODE_PATTERN } from '@shop/core/discounts/discount-codes';
+import { discountValueProblem } from '@shop/core/discounts/admin-schemas';
 
 const shop = demoShop;
 const published = shop.products.filter((p) => p.status === 'published');
@@ -423,6 +425,19 @@ describe('reviewers, their orders and reviews', () => {
           }
         }
       }
+    }
+  });
+});
+
+describe('discount codes', () => {
+  it('has one code running now and one that has ended, each with a valid value', () => {
+    const running = shop.discountCodes.filter((code) => (code.startsInDays ?? -1) <= 0 && (code.endsInDays === null || code.endsInDays > 0));
+    const ended = shop.discountCodes.filter((code) => code.endsInDays !== null && code.endsInDays <= 0);
+    expect(running).toHaveLength(1);
+    expect(ended).toHaveLength(1);
+    for (const code of shop.discountCodes) {
+      expect(code.code).toMatch(DISCOUNT_CODE_PATTERN);
+      expect(discountValueProblem(code.type, code.value)).toBeNull();
     }
   });
 });

@@ -1535,4 +1535,9 @@ export const demoShop: DemoShop = {
   people,
   reviewers,
   delivery: { fixedCharge: 250, freeDeliveryAbove: 3000 },
+  // One code running (the Eid campaign's), one that has ended (last winter's).
+  discountCodes: [
+    { code: 'EID20', type: 'percent', value: 20, minSubtotal: 2000, startsInDays: -3, endsInDays: 27, maxUses: 200, maxUsesPerCustomer: 1 },
+    { code: 'WINTER500', type: 'fixed', value: 500, minSubtotal: 3000, startsInDays: -60, endsInDays: -30, maxUses: null, maxUsesPerCustomer: 1 },
+  ],
 };

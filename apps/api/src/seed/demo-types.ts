@@ -160,6 +160,19 @@ export interface DemoReviewer {
   orders: DemoPastOrder[];
 }
 
+/** docs/product.md §4 Discount codes: the demo's codes, their dates in days from the seeding. */
+export interface DemoDiscountCode {
+  code: string;
+  type: 'percent' | 'fixed' | 'free-delivery';
+  /** A percentage, or rupees; null for free delivery. */
+  value: number | null;
+  minSubtotal: number;
+  startsInDays: number | null;
+  endsInDays: number | null;
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+}
+
 export interface DemoShop {
   business: Omit<BusinessDetails, 'multiStore'> & { multiStore: { enabled: boolean; defaultStore: string } };
   stores: Store[];
@@ -174,4 +187,5 @@ export interface DemoShop {
   /** Customers with delivered orders and their reviews: the shop's ratings and review lists. */
   reviewers: DemoReviewer[];
   delivery: { fixedCharge: number; freeDeliveryAbove: number };
+  discountCodes: DemoDiscountCode[];
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { categories, dealProducts, deals, products } from '../db/schema/catalog';
 import { banners, businessDetails, deliverySettings, stores, teamMembers, testimonials } from '../db/schema/content';
 import { blogPosts } from '../db/schema/journal';
+import { discountCodes } from '../db/schema/discounts';
 import { customerBlocks, orderDeliveryAttempts, orderEvents, orderItems, orderNotes, orders } from '../db/schema/orders';
 import { reviewReactions, reviews } from '../db/schema/reviews';
 import { users } from '../db/schema/users';
@@ -30,6 +31,7 @@ const allTables = [
   'order_events',
   'order_items',
   'orders',
+  'discount_codes',
   'cart_deals',
   'cart_products',
   'review_reactions',
@@ -166,6 +168,22 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
         }),
       );
     }
+
+    await tx.insert(discountCodes).values(
+      shop.discountCodes.map((code) => ({
+        id: newId(),
+        code: code.code,
+        type: code.type,
+        percentOff: code.type === 'percent' ? code.value : null,
+        amountOffPaisa: code.type === 'fixed' && code.value !== null ? demoPaisa(code.value) : null,
+        minSubtotalPaisa: demoPaisa(code.minSubtotal),
+        startsAt: code.startsInDays === null ? null : at(code.startsInDays * DAY_MS),
+        endsAt: code.endsInDays === null ? null : at(code.endsInDays * DAY_MS),
+        maxUses: code.maxUses,
+        maxUsesPerCustomer: code.maxUsesPerCustomer,
+        createdAt: at(((code.startsInDays ?? 0) - 1) * DAY_MS),
+      })),
+    );
 
     await tx.insert(banners).values(shop.banners.map((banner, position) => ({ id: newId(), ...banner, position })));
     await tx
