@@ -349,6 +349,9 @@ async function consoleScreens(request: APIRequestContext, ids: ShopIds): Promise
   const orderId = await firstOrder('limit=1');
   // A blocked customer's order shows the loudest risk badge and the Customer risk section's reasons.
   const blockedOrderId = await firstOrder('risk=blocked&status=Order+Placed&limit=1');
+  const codes = await request.get('/api/admin/discount-codes?q=EID20', { headers: { token: ownerToken } });
+  expect(codes.ok(), await codes.text()).toBe(true);
+  const codeId = ((await codes.json()) as { discountCodes: { _id: string }[] }).discountCodes[0]?._id;
   return [
     '/admin',
     '/admin/orders',
@@ -361,6 +364,9 @@ async function consoleScreens(request: APIRequestContext, ids: ShopIds): Promise
     '/admin/products/new',
     '/admin/deals',
     `/admin/deals/${ids.deal._id}`,
+    '/admin/discount-codes',
+    '/admin/discount-codes/new',
+    ...(codeId ? [`/admin/discount-codes/${codeId}`] : []),
     '/admin/reviews',
     '/admin/content/banners',
     '/admin/content/testimonials',
