@@ -1,3 +1,5 @@
+import { DISCOUNT_CODE_PATTERN } from '@shop/core/discounts/discount-codes';
+
 /**
  * Browser storage for the few things docs/product.md §3 keeps on the device. Every read tolerates a missing,
  * corrupt or unavailable store (private modes can throw on access) and falls back to "nothing saved".
@@ -13,6 +15,8 @@ export const localKeys = {
 
 export const sessionKeys = {
   redirectAfterLogin: 'redirect-after-login',
+  /** The discount code the shopper applied in the cart, which checkout applies too. */
+  discountCode: 'discount-code',
 } as const;
 
 export type LocalKey = (typeof localKeys)[keyof typeof localKeys];
@@ -295,4 +299,26 @@ export function takeRedirectAfterLogin(): string | null {
     // Nothing to forget.
   }
   return path;
+}
+
+// ---- Applied discount code (session storage) -----------------------------------------------------
+
+/** Null when none is kept, or when what is kept could never be a code. */
+export function getDiscountCode(): string | null {
+  try {
+    const code = safeSessionStorage()?.getItem(sessionKeys.discountCode) ?? null;
+    return code !== null && DISCOUNT_CODE_PATTERN.test(code) ? code : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setDiscountCode(code: string | null): void {
+  try {
+    const store = safeSessionStorage();
+    if (code === null) store?.removeItem(sessionKeys.discountCode);
+    else store?.setItem(sessionKeys.discountCode, code);
+  } catch {
+    // Without session storage the code lasts as long as the page that applied it.
+  }
 }
