@@ -18,7 +18,7 @@ interface TotalsListProps {
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
     <div className={`flex items-baseline justify-between gap-4 py-3 ${strong ? 'text-lg font-semibold text-ink' : 'text-sm text-ink/90'}`}>
-      <dt>{label}</dt>
+      <dt className="min-w-0 wrap-anywhere">{label}</dt>
       <dd data-floating-clear className="text-right tabular-nums">
         {children}
       </dd>

@@ -567,6 +567,41 @@ describe('Cart page discount code', () => {
     expect(codeRequests(requests)).toHaveLength(0);
   });
 
+  it('checks the code a visitor typed once they are back from logging in', async () => {
+    const { requests } = stubAccount(eid20);
+    localStorage.clear();
+    seedCart({ 'p-neem': 1 });
+    const { user, router } = renderApp('/cart');
+    await findLine('Neem Soap');
+    await typeCode(user, 'eid20{Enter}');
+    await user.click(await totalsBox().findByRole('link', { name: 'Log in to use a discount code' }));
+
+    // The login page's work, done here: the session starts, and login brings the shopper back.
+    setToken(token);
+    await router.navigate('/cart');
+
+    expect(await screen.findByText('−Rs. 420.00')).toBeInTheDocument();
+    expect(totalsRow('Total')).toBe('Rs. 1,930.00');
+    expect(codeRequests(requests).map((request) => request.body)).toEqual([{ code: 'EID20' }]);
+  });
+
+  it('keeps a code it could not check, says so, and checks it again on request', async () => {
+    setDiscountCode('EID20');
+    let answer: FakeHandler = networkDown;
+    stubAccount((request) => answer(request));
+    const { user } = renderApp('/cart');
+    await findLine('Rose Petal Soap');
+
+    expect(await totalsBox().findByRole('alert')).toHaveTextContent('Failed to check the discount code');
+    expect(totalsRow('Total')).toBe('Rs. 2,350.00');
+
+    answer = eid20;
+    await user.click(totalsBox().getByRole('button', { name: 'Try again' }));
+    expect(await totalsBox().findByText('−Rs. 420.00')).toBeInTheDocument();
+    expect(totalsRow('Total')).toBe('Rs. 1,930.00');
+    expect(totalsBox().queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('checks the code again when the cart changes, and drops it with the reason when it no longer applies', async () => {
     setDiscountCode('EID20');
     let checks = 0;

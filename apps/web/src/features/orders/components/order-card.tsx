@@ -30,7 +30,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function TotalRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
     <div className={`flex justify-between gap-4 ${strong ? 'pt-2 text-base font-semibold text-ink' : 'text-sm text-ink/90'}`}>
-      <dt>{label}</dt>
+      <dt className="min-w-0 wrap-anywhere">{label}</dt>
       <dd className="tabular-nums">{children}</dd>
     </div>
   );

@@ -127,7 +127,7 @@ function Totals({ order }: { order: Order }) {
       </div>
       {discountLabel ? (
         <div className="flex justify-between gap-4 text-ink/90">
-          <dt>{discountLabel}</dt>
+          <dt className="min-w-0 wrap-anywhere">{discountLabel}</dt>
           <dd className="font-semibold tabular-nums text-leaf-700">−{formatRupees(order.discount)}</dd>
         </div>
       ) : null}
