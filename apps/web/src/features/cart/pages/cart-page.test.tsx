@@ -5,7 +5,7 @@ import { rupees } from '@shop/core/shared/money';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCart, getDiscountCode, getRedirectAfterLogin, localKeys, setDiscountCode, setToken } from '../../../lib/storage';
-import { json, networkDown, stubApi, type FakeHandler, type FakeRequest } from '../../../test/fake-api';
+import { heldAnswer, json, networkDown, stubApi, type FakeHandler, type FakeRequest } from '../../../test/fake-api';
 import { productSearchAnswer } from '../../../test/product-fixtures';
 import { makeToken, renderApp } from '../../../test/render-app';
 
@@ -499,6 +499,20 @@ describe('Cart page discount code', () => {
     expect(totalsBox().queryByText('Discount (EID20)')).not.toBeInTheDocument();
     expect(totalsRow('Total')).toBe('Rs. 2,350.00');
     expect(getDiscountCode()).toBeNull();
+  });
+
+  it("reads 'Applying...' while the server checks the code", async () => {
+    const held = heldAnswer();
+    stubAccount(held.handler);
+    const { user } = renderApp('/cart');
+    await findLine('Rose Petal Soap');
+    await typeCode(user, 'EID20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    const busy = await totalsBox().findByRole('button', { name: 'Applying...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    held.release(eid20());
+    expect(await totalsBox().findByText('−Rs. 420.00')).toBeInTheDocument();
   });
 
   it('shows a free-delivery code beside the delivery fee', async () => {
