@@ -1,5 +1,3 @@
-import { DISCOUNT_CODE_PATTERN } from '@shop/core/discounts/discount-codes';
-
 /**
  * Browser storage for the few things docs/product.md §3 keeps on the device. Every read tolerates a missing,
  * corrupt or unavailable store (private modes can throw on access) and falls back to "nothing saved".
@@ -303,11 +301,10 @@ export function takeRedirectAfterLogin(): string | null {
 
 // ---- Applied discount code (session storage) -----------------------------------------------------
 
-/** Null when none is kept, or when what is kept could never be a code. */
+/** The code's text as kept; whether it can be a code at all is the discount rules' to say, which every page need not load. */
 export function getDiscountCode(): string | null {
   try {
-    const code = safeSessionStorage()?.getItem(sessionKeys.discountCode) ?? null;
-    return code !== null && DISCOUNT_CODE_PATTERN.test(code) ? code : null;
+    return safeSessionStorage()?.getItem(sessionKeys.discountCode) || null;
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import { LoaderCircle, LogIn, TicketPercent } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { setRedirectAfterLogin } from '../../lib/storage';
-import { inputClass } from './form-field';
+import { inputClass } from './input-class';
 
 export interface DiscountCodeProblem {
   /** The server's words, written for the shopper. */

@@ -1,7 +1,7 @@
 import type { CartTotals } from '@shop/core/cart/cart';
 import type { EndpointResponse } from '@shop/core/contract/endpoint';
 import type { applyDiscountCode as applyDiscountCodeEndpoint } from '@shop/core/discounts/contract';
-import { discountCodeErrorCodes, discountRefusalCodes, normaliseDiscountCode } from '@shop/core/discounts/discount-codes';
+import { DISCOUNT_CODE_PATTERN, discountCodeErrorCodes, discountRefusalCodes, normaliseDiscountCode } from '@shop/core/discounts/discount-codes';
 import { rupeesToPaisa, type Paisa } from '@shop/core/shared/money';
 import { useIsMutating, useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -89,6 +89,12 @@ interface Unchecked {
   message: string;
 }
 
+/** The code kept from earlier in the session, unless what is kept could never be a code. */
+function keptCode(): string | null {
+  const code = getDiscountCode();
+  return code !== null && DISCOUNT_CODE_PATTERN.test(code) ? code : null;
+}
+
 /**
  * The discount code a shopper applies (issue 34), remembered for the browser session so checkout applies it
  * too. The server prices the code on its own copy of the cart, so every answer is tied to the cart it priced:
@@ -96,7 +102,7 @@ interface Unchecked {
  * again, and dropped with the server's reason when it no longer applies.
  */
 export function useDiscountCode({ userId, lines, cartStatus, phone = null }: DiscountCodeOptions): DiscountCode {
-  const [code, setCode] = useState(getDiscountCode);
+  const [code, setCode] = useState(keptCode);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<DiscountCodeProblem | null>(null);
   const [priced, setPriced] = useState<Priced | null>(null);
