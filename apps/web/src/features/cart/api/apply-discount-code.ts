@@ -79,14 +79,23 @@ export interface DiscountCode {
 
 interface Priced {
   code: string;
-  cart: string;
+  /** The cart it was priced on; null when the cart was still settling, which the next check replaces. */
+  cart: string | null;
   quote: DiscountQuote;
 }
 
 interface Unchecked {
   code: string;
-  cart: string;
+  cart: string | null;
   message: string;
+}
+
+interface Check {
+  code: string;
+  cart: string | null;
+  phone: string | null;
+  /** The code kept for the session, checked again; else one typed in the field, kept only once the server applies it. */
+  kept: boolean;
 }
 
 /** The code kept from earlier in the session, unless what is kept could never be a code. */
@@ -127,7 +136,7 @@ export function useDiscountCode({ userId, lines, cartStatus, phone = null }: Dis
   }, []);
 
   const check = useCallback(
-    async (candidate: string, atCart: string | null, atPhone: string | null) => {
+    async ({ code: candidate, cart: atCart, phone: atPhone, kept }: Check) => {
       const request = JSON.stringify([candidate, atCart]);
       latest.current = request;
       try {
@@ -135,35 +144,36 @@ export function useDiscountCode({ userId, lines, cartStatus, phone = null }: Dis
         if (latest.current !== request) return;
         setDiscountCode(quote.code);
         setCode(quote.code);
-        setPriced({ code: quote.code, cart: atCart ?? '', quote });
+        setPriced({ code: quote.code, cart: atCart, quote });
         setUnchecked(null);
         setProblem(null);
       } catch (error) {
         if (latest.current !== request) return;
-        if (isDiscountCodeRefusal(error)) forgetCode(candidate, { message: error.message });
+        const message = isApiError(error) ? error.message : discountCodeMessages.failed;
+        if (isDiscountCodeRefusal(error)) forgetCode(candidate, { message });
         else if (isApiError(error) && error.status === 401) forgetCode(candidate, { message: discountCodeMessages.loginRequired, needsLogin: true });
-        else if (atCart !== null && getDiscountCode() === candidate)
-          setUnchecked({ code: candidate, cart: atCart, message: isApiError(error) ? error.message : discountCodeMessages.failed });
-        else setProblem({ message: isApiError(error) ? error.message : discountCodeMessages.failed });
+        else if (kept) setUnchecked({ code: candidate, cart: atCart, message });
+        else setProblem({ message });
       }
     },
     [mutateAsync, forgetCode],
   );
 
+  const pricedNow = cart !== null && priced?.code === active && priced.cart === cart;
+  const uncheckedNow = cart !== null && unchecked?.code === active && unchecked.cart === cart;
   useEffect(() => {
-    if (active === null || cart === null) return;
-    if ((priced?.code === active && priced.cart === cart) || (unchecked?.code === active && unchecked.cart === cart)) return;
+    if (active === null || cart === null || pricedNow || uncheckedNow) return;
     // Asked already (an answer is on its way, or this is the development double run).
     if (latest.current === JSON.stringify([active, cart])) return;
-    void check(active, cart, phone);
-  }, [active, cart, phone, priced, unchecked, check]);
+    void check({ code: active, cart, phone, kept: true });
+  }, [active, cart, phone, pricedNow, uncheckedNow, check]);
 
   const state: DiscountCodeState =
     active === null
       ? { status: 'none' }
-      : priced?.code === active && priced.cart === cart
+      : pricedNow && priced
         ? { status: 'applied', code: active, quote: priced.quote }
-        : unchecked?.code === active && unchecked.cart === cart
+        : uncheckedNow && unchecked
           ? { status: 'unchecked', code: active, message: unchecked.message }
           : { status: 'checking', code: active };
 
@@ -174,14 +184,14 @@ export function useDiscountCode({ userId, lines, cartStatus, phone = null }: Dis
       return;
     }
     if (userId === null) {
-      // Kept for after the login, which brings the shopper back to the code already checked.
+      // Kept for after the login: back from it, the shopper finds the code checked against their account's cart.
       setDiscountCode(candidate);
       setCode(candidate);
       setProblem({ message: discountCodeMessages.loginRequired, needsLogin: true });
       return;
     }
     setProblem(null);
-    void check(candidate, cart, phone);
+    void check({ code: candidate, cart, phone, kept: false });
   }
 
   const recheck = useCallback(() => setRound((value) => value + 1), []);
@@ -198,7 +208,7 @@ export function useDiscountCode({ userId, lines, cartStatus, phone = null }: Dis
       applying: isPending && active === null,
       problem: state.status === 'unchecked' ? { message: state.message, retry: recheck } : problem,
     },
-    drop: (message) => forgetCode(code ?? '', { message }),
+    drop: (message) => forgetCode(active ?? '', { message }),
     recheck,
     forget: () => forgetCode('', null),
   };
