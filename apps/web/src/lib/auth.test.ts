@@ -5,7 +5,7 @@ import { json, stubApi } from '../test/fake-api';
 import { makeToken, renderApp } from '../test/render-app';
 import { apiRequest } from './api-client';
 import { endRefusedSession, privateQueryMeta, readSession } from './auth';
-import { getToken, localKeys, setToken } from './storage';
+import { getDiscountCode, getToken, localKeys, setDiscountCode, setToken } from './storage';
 
 describe('readSession', () => {
   const now = Date.UTC(2025, 0, 1);
@@ -45,11 +45,14 @@ describe('a session the server refuses', () => {
     expect(queryClient.getQueryData(['products'])).toEqual(['product-1']);
   });
 
-  it('drops only the token that was refused', () => {
+  it('drops only the token that was refused, and with it the discount code checked for that account', () => {
     setToken('tok-new');
+    setDiscountCode('EID20');
     endRefusedSession('tok-old');
     expect(getToken()).toBe('tok-new');
+    expect(getDiscountCode()).toBe('EID20');
     endRefusedSession('tok-new');
     expect(getToken()).toBeNull();
+    expect(getDiscountCode()).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { decodeJwt } from 'jose';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { clearCart, getToken, localKeys, removeToken, subscribeToKey } from './storage';
+import { clearCart, getToken, localKeys, removeToken, setDiscountCode, subscribeToKey } from './storage';
 import { toast } from './toast';
 
 export interface AuthSession {
@@ -55,6 +55,7 @@ export function endRefusedSession(refusedToken: string): void {
   if (getToken() !== refusedToken) return;
   removeToken();
   clearCart();
+  setDiscountCode(null);
 }
 
 export interface Auth {
@@ -72,6 +73,7 @@ export function useAuth(): Auth {
   const logout = useCallback(() => {
     removeToken();
     clearCart();
+    setDiscountCode(null);
     dropPrivateQueries(queryClient);
     toast.success('Logged out successfully');
     void navigate('/login');

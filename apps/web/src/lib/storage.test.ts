@@ -2,11 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   clearCart,
   getCart,
+  getDiscountCode,
   getOrderFormDraft,
+  sessionKeys,
   getToken,
   localKeys,
   parseCart,
   setCart,
+  setDiscountCode,
   setOrderFormDraft,
   setRedirectAfterLogin,
   setToken,
@@ -55,6 +58,15 @@ describe('storage', () => {
     expect(getOrderFormDraft()).toEqual({});
     setOrderFormDraft({ firstName: 'Ayesha' });
     expect(getOrderFormDraft()).toEqual({ firstName: 'Ayesha' });
+  });
+
+  it('keeps the applied discount code for the session', () => {
+    setDiscountCode('EID20');
+    expect(sessionStorage.getItem(sessionKeys.discountCode)).toBe('EID20');
+    expect(getDiscountCode()).toBe('EID20');
+    setDiscountCode(null);
+    expect(sessionStorage.getItem(sessionKeys.discountCode)).toBeNull();
+    expect(getDiscountCode()).toBeNull();
   });
 
   it('remembers only same-site paths to return to after login, once', () => {

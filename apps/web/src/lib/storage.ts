@@ -13,6 +13,8 @@ export const localKeys = {
 
 export const sessionKeys = {
   redirectAfterLogin: 'redirect-after-login',
+  /** The discount code the shopper applied in the cart, which checkout applies too. */
+  discountCode: 'discount-code',
 } as const;
 
 export type LocalKey = (typeof localKeys)[keyof typeof localKeys];
@@ -295,4 +297,25 @@ export function takeRedirectAfterLogin(): string | null {
     // Nothing to forget.
   }
   return path;
+}
+
+// ---- Applied discount code (session storage) -----------------------------------------------------
+
+/** The code's text as kept; whether it can be a code at all is the discount rules' to say, which every page need not load. */
+export function getDiscountCode(): string | null {
+  try {
+    return safeSessionStorage()?.getItem(sessionKeys.discountCode) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function setDiscountCode(code: string | null): void {
+  try {
+    const store = safeSessionStorage();
+    if (code === null) store?.removeItem(sessionKeys.discountCode);
+    else store?.setItem(sessionKeys.discountCode, code);
+  } catch {
+    // Without session storage the code lasts as long as the page that applied it.
+  }
 }

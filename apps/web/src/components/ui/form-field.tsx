@@ -1,5 +1,9 @@
 import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { inputClass } from './input-class';
+
+// The address fields and the console's forms import it from here.
+export { inputClass };
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: string;
@@ -11,9 +15,6 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   /** Layout classes for the field as a whole (a grid span), not for the input. */
   className?: string;
 }
-
-export const inputClass =
-  'w-full rounded-xl border bg-white px-4 py-3 text-base text-ink placeholder:text-muted/70 transition-colors focus-visible:border-leaf-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-leaf-700 sm:text-sm';
 
 /** The label, the hint or error under the input, and the attributes that tie them to it; the console's own fields use it too. */
 export function useFieldFrame({ label, error, hint, className }: Pick<TextFieldProps, 'label' | 'error' | 'hint' | 'className'>) {

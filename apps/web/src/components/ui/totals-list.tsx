@@ -7,6 +7,8 @@ interface TotalsListProps {
   subtotal: Paisa;
   /** Saved on discounted lines; shown only when above 0. */
   savings: Paisa;
+  /** A discount code's line, 'Discount (EID20)', with what it takes off or what to say while that is unknown. */
+  discount?: { label: string; amount: Paisa | Exclude<ReactNode, number> } | null;
   /** 0 reads FREE; or what to say while the charge is unknown. */
   delivery: Paisa | Exclude<ReactNode, number>;
   /** Or what to say while the total is unknown. */
@@ -16,7 +18,7 @@ interface TotalsListProps {
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
     <div className={`flex items-baseline justify-between gap-4 py-3 ${strong ? 'text-lg font-semibold text-ink' : 'text-sm text-ink/90'}`}>
-      <dt>{label}</dt>
+      <dt className="min-w-0 wrap-anywhere">{label}</dt>
       <dd data-floating-clear className="text-right tabular-nums">
         {children}
       </dd>
@@ -25,7 +27,7 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 }
 
 /** docs/product.md §9 cart totals, as the cart page and the place-order page both show them. */
-export function TotalsList({ subtotalLabel, subtotal, savings, delivery, total }: TotalsListProps) {
+export function TotalsList({ subtotalLabel, subtotal, savings, discount = null, delivery, total }: TotalsListProps) {
   return (
     <>
       <PageTitle as="h2" lead="CART" accent="TOTALS" />
@@ -36,6 +38,11 @@ export function TotalsList({ subtotalLabel, subtotal, savings, delivery, total }
             <dt className="sr-only">Savings</dt>
             <dd data-floating-clear>You save {formatMoney(savings)}</dd>
           </div>
+        ) : null}
+        {discount ? (
+          <Row label={discount.label}>
+            {typeof discount.amount === 'number' ? <span className="font-semibold text-leaf-700">−{formatMoney(discount.amount)}</span> : discount.amount}
+          </Row>
         ) : null}
         <Row label="Delivery Fee">
           {delivery === 0 ? <span className="font-semibold text-leaf-700">FREE</span> : typeof delivery === 'number' ? formatMoney(delivery) : delivery}

@@ -22,3 +22,13 @@ export function formatSecondsLeft(seconds: number): string {
 export function orderNumber(orderId: string): string {
   return orderId.slice(0, 7);
 }
+
+/** Issue 34: an order's discount code line, 'Discount (EID20)', when the code took something off the products. */
+export function orderDiscountLabel(order: { discountCode: string | null; discount: number }): string | null {
+  return order.discountCode !== null && order.discount > 0 ? `Discount (${order.discountCode})` : null;
+}
+
+/** Issue 34: the code that made an order's delivery free; a free-delivery code takes nothing off the products. */
+export function freeDeliveryCode(order: { discountCode: string | null; discount: number; deliveryCharges: number }): string | null {
+  return order.discountCode !== null && order.discount === 0 && order.deliveryCharges === 0 ? order.discountCode : null;
+}

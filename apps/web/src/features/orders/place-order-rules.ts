@@ -2,6 +2,7 @@ import type { placeOrder } from '@shop/core/orders/contract';
 import { paisaToRupees } from '@shop/core/shared/money';
 import { hasErrorCode, isApiError } from '../../lib/api-client';
 import { rowPrice, type CartRow } from '../../lib/cart-lines';
+import { isDiscountCodeRefusal } from '../cart/api/apply-discount-code';
 import type { PlaceOrderItem } from './api/place-order';
 
 /** docs/product.md §8 Orders: what the shopper reads at each step of placing an order. */
@@ -14,6 +15,7 @@ export const placeOrderMessages = {
   itemsNotFound: 'Some items in your cart are no longer available. Please refresh your cart and try again.',
   noResponse: 'No response from server. Please check your connection.',
   failed: 'Failed to place order',
+  discountCodeUnchecked: 'Please check your discount code again, or remove it, before placing the order.',
 } as const;
 
 /**
@@ -56,7 +58,7 @@ export function orderItemsFromRows(rows: readonly CartRow[]): PlaceOrderItem[] {
   return items;
 }
 
-export type FailureFollowUp = 'login' | 'reload-cart' | 'refresh-prices' | 'contact-shop' | null;
+export type FailureFollowUp = 'login' | 'reload-cart' | 'refresh-prices' | 'contact-shop' | 'drop-discount-code' | null;
 
 /** No answer came (network down, timeout): the order may or may not have been placed. */
 export function gotNoAnswer(error: unknown): boolean {
@@ -75,6 +77,9 @@ export function placeOrderFailure(error: unknown): { message: string; followUp: 
     hasErrorCode<typeof placeOrder>(error, 'NEW_CUSTOMER_ORDER_LIMIT')
   )
     return { message: error.message, followUp: 'contact-shop' };
+  // Issue 34: the code no longer applies (ended, used up, the phone's uses...). The order is not placed at
+  // another price: the code leaves the totals, and the shopper places again seeing the total without it.
+  if (isDiscountCodeRefusal(error)) return { message: error.message, followUp: 'drop-discount-code' };
   if (!isApiError(error)) return { message: placeOrderMessages.failed, followUp: null };
   if (error.status === 401) return { message: placeOrderMessages.sessionExpired, followUp: 'login' };
   if (gotNoAnswer(error)) return { message: placeOrderMessages.noResponse, followUp: null };

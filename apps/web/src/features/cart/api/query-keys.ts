@@ -4,5 +4,6 @@ export const cartKeys = {
   /** Every change of one line (add, set, remove), whatever the call. */
   lineChanges: ['cart', 'line'] as const,
   merges: ['cart', 'merge'] as const,
+  discountCode: ['cart', 'discount-code'] as const,
   deliverySettings: ['delivery-settings'] as const,
 };

@@ -3,8 +3,10 @@ import { formatMoney } from '@shop/core/shared/money';
 import { Truck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { DiscountCodeField } from '../../../components/ui/discount-code-field';
 import { TotalsList } from '../../../components/ui/totals-list';
 import { cartLineMessages } from '../../../lib/cart-lines';
+import { figuresWithCode, type DiscountCode } from '../api/apply-discount-code';
 
 export type DeliveryState = { status: 'pending' } | { status: 'error'; message: string; retry: () => void } | { status: 'ready' };
 
@@ -13,37 +15,47 @@ interface CartTotalsBoxProps {
   delivery: DeliveryState;
   /** Some line cannot be bought as it is: checkout stays in view, disabled, with the reason beside it. */
   needsAttention: boolean;
+  discount: DiscountCode;
 }
 
 /**
  * docs/product.md §2 Cart total and §9: subtotal, savings, delivery (FREE at 0) and total. When the delivery
  * settings are unknown the delivery figures say so instead of guessing, and the total is marked as
  * not including delivery. While a line needs attention checkout is disabled, described by
- * 'Some items in your cart need your attention'.
+ * 'Some items in your cart need your attention'. With a discount code (issue 34) the figures are the
+ * server's for the cart as it is, and wait while the code is checked again after a change.
  */
-export function CartTotalsBox({ totals, delivery, needsAttention }: CartTotalsBoxProps) {
+export function CartTotalsBox({ totals, delivery, needsAttention, discount }: CartTotalsBoxProps) {
   const attentionId = useId();
-  const known = delivery.status === 'ready';
-  const amountLeft = known && totals.itemCount > 0 ? totals.amountLeftForFreeDelivery : null;
-  const deliveryFee =
-    delivery.status === 'pending' ? (
-      <span className="text-muted">Calculating...</span>
-    ) : delivery.status === 'error' ? (
-      <span className="text-muted">Not available</span>
-    ) : (
-      totals.deliveryCharge
-    );
+  const figures = figuresWithCode(discount.state, totals);
+  const serverPriced = discount.state.status === 'applied';
+  const known = serverPriced || delivery.status === 'ready';
+  const withoutCode = discount.state.status === 'none' || discount.state.status === 'unchecked';
+  const amountLeft = delivery.status === 'ready' && withoutCode && totals.itemCount > 0 ? totals.amountLeftForFreeDelivery : null;
+  const checking = <span className="text-muted">Checking...</span>;
+  const deliveryFee = figures.freeDeliveryWith ? (
+    <span className="font-semibold text-leaf-700">Free with {figures.freeDeliveryWith}</span>
+  ) : serverPriced ? (
+    (figures.deliveryCharge ?? checking)
+  ) : delivery.status === 'pending' ? (
+    <span className="text-muted">Calculating...</span>
+  ) : delivery.status === 'error' ? (
+    <span className="text-muted">Not available</span>
+  ) : (
+    (figures.deliveryCharge ?? checking)
+  );
 
   return (
     <section aria-label="Cart totals" className="rounded-2xl border border-linen bg-sand/60 p-5 sm:p-6">
       <TotalsList
         subtotalLabel="Subtotal"
-        subtotal={totals.subtotal}
+        subtotal={figures.subtotal}
         savings={totals.savings}
+        discount={figures.discount ? { label: figures.discount.label, amount: figures.discount.amount ?? checking } : null}
         delivery={deliveryFee}
         total={
           known ? (
-            totals.total
+            (figures.total ?? checking)
           ) : (
             <>
               {formatMoney(totals.subtotal)}
@@ -69,6 +81,8 @@ export function CartTotalsBox({ totals, delivery, needsAttention }: CartTotalsBo
           </button>
         </div>
       ) : null}
+
+      <DiscountCodeField {...discount.field} returnPath="/cart" />
 
       {needsAttention ? (
         <>

@@ -4,10 +4,10 @@ import type { ProductDto } from '@shop/core/catalog/dtos';
 import { rupees } from '@shop/core/shared/money';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getCart, localKeys } from '../../../lib/storage';
-import { json, networkDown, stubApi, type FakeHandler } from '../../../test/fake-api';
+import { getCart, getDiscountCode, getRedirectAfterLogin, localKeys, setDiscountCode, setToken } from '../../../lib/storage';
+import { heldAnswer, json, networkDown, stubApi, type FakeHandler, type FakeRequest } from '../../../test/fake-api';
 import { productSearchAnswer } from '../../../test/product-fixtures';
-import { renderApp } from '../../../test/render-app';
+import { makeToken, renderApp } from '../../../test/render-app';
 
 function product(overrides: Partial<ProductDto> & Pick<ProductDto, '_id' | 'name'>): ProductDto {
   return {
@@ -441,5 +441,217 @@ describe('Cart item detail modal', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Cart page discount code', () => {
+  const token = makeToken({ id: 'user-ayesha', exp: 4_102_444_800 });
+  // 2 × 800 + 500 = 2,100, below the 3,000 threshold: delivery 250, total 2,350.
+  const serverCart = { products: { 'p-rose': 2, 'p-neem': 1 }, deals: {} };
+
+  const eid20 = () =>
+    json({
+      success: true,
+      code: 'EID20',
+      discount: rupees(420),
+      freeDelivery: false,
+      subtotal: rupees(2100),
+      deliveryCharges: rupees(250),
+      amount: rupees(1930),
+      message: 'EID20 takes 20% off your order.',
+    });
+
+  /** A logged-in shopper whose server cart holds `cart`; `codeAnswer` answers every check of a code. */
+  function stubAccount(codeAnswer: FakeHandler, extra: Record<string, FakeHandler> = {}) {
+    setToken(token);
+    return stubShop({
+      extra: {
+        'GET /api/cart/': () => json({ success: true, cartData: serverCart, message: 'Cart loaded' }),
+        'POST /api/cart/discount-code': codeAnswer,
+        ...extra,
+      },
+    });
+  }
+
+  const codeRequests = (requests: FakeRequest[]) => requests.filter((request) => request.path === '/api/cart/discount-code');
+
+  async function typeCode(user: ReturnType<typeof renderApp>['user'], code: string) {
+    await user.click(await screen.findByRole('button', { name: 'Have a discount code?' }));
+    await user.type(screen.getByRole('textbox', { name: 'Discount code' }), code);
+  }
+
+  it('applies a code with Enter: the discount line and the total are the server’s, and Remove takes them away', async () => {
+    const { requests } = stubAccount(eid20);
+    const { user } = renderApp('/cart');
+    await findLine('Rose Petal Soap');
+    expect(totalsRow('Total')).toBe('Rs. 2,350.00');
+
+    await typeCode(user, ' eid20{Enter}');
+
+    expect(await totalsBox().findByText('Discount (EID20)')).toBeInTheDocument();
+    expect(totalsRow('Discount (EID20)')).toBe('−Rs. 420.00');
+    expect(totalsRow('Total')).toBe('Rs. 1,930.00');
+    expect(totalsBox().getByText('EID20 takes 20% off your order.')).toBeInTheDocument();
+    expect(codeRequests(requests).map((request) => request.body)).toEqual([{ code: 'EID20' }]);
+    expect(getDiscountCode()).toBe('EID20');
+
+    await user.click(totalsBox().getByRole('button', { name: 'Remove the code EID20' }));
+    expect(totalsBox().queryByText('Discount (EID20)')).not.toBeInTheDocument();
+    expect(totalsRow('Total')).toBe('Rs. 2,350.00');
+    expect(getDiscountCode()).toBeNull();
+  });
+
+  it("reads 'Applying...' while the server checks the code", async () => {
+    const held = heldAnswer();
+    stubAccount(held.handler);
+    const { user } = renderApp('/cart');
+    await findLine('Rose Petal Soap');
+    await typeCode(user, 'EID20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    const busy = await totalsBox().findByRole('button', { name: 'Applying...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    held.release(eid20());
+    expect(await totalsBox().findByText('−Rs. 420.00')).toBeInTheDocument();
+  });
+
+  it('shows a free-delivery code beside the delivery fee', async () => {
+    stubAccount(() =>
+      json({
+        success: true,
+        code: 'FREESHIP',
+        discount: rupees(0),
+        freeDelivery: true,
+        subtotal: rupees(2100),
+        deliveryCharges: rupees(0),
+        amount: rupees(2100),
+        message: 'FREESHIP makes delivery free.',
+      }),
+    );
+    const { user } = renderApp('/cart');
+    await findLine('Rose Petal Soap');
+    await typeCode(user, 'FREESHIP');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await totalsBox().findByText('Free with FREESHIP')).toBeInTheDocument();
+    expect(totalsRow('Delivery Fee')).toBe('Free with FREESHIP');
+    expect(totalsRow('Total')).toBe('Rs. 2,100.00');
+    expect(totalsBox().queryByText(/^Discount/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [404, 'DISCOUNT_CODE_UNKNOWN', 'We do not have that discount code. Please check the spelling and try again.', {}],
+    [409, 'DISCOUNT_CODE_NOT_STARTED', 'The code EID20 starts on 1 Dec 2026, 9:00 am.', {}],
+    [409, 'DISCOUNT_CODE_ENDED', 'The code EID20 ended on 1 Nov 2026, 9:00 am.', {}],
+    [409, 'DISCOUNT_CODE_USED_UP', 'The code EID20 has been used up.', {}],
+    [409, 'DISCOUNT_CODE_ALREADY_USED', 'You have already used the code EID20: it can be used once per customer.', {}],
+    [
+      409,
+      'DISCOUNT_CODE_MINIMUM_NOT_REACHED',
+      'The code EID20 is for orders of Rs. 3,000.00 or more: add Rs. 900.00 more to use it.',
+      { minSubtotal: 3000, amountLeft: 900 },
+    ],
+    [409, 'DISCOUNT_CODE_NOT_APPLICABLE', 'The code EID20 is not for anything in your cart.', {}],
+  ])('shows the server’s words for a %i %s under the field, which keeps the code', async (status, code, message, details) => {
+    stubAccount(() => json({ success: false, code, message, ...details }, status));
+    const { user } = renderApp('/cart');
+    await findLine('Rose Petal Soap');
+    await typeCode(user, 'EID20{Enter}');
+
+    expect(await totalsBox().findByRole('alert')).toHaveTextContent(message);
+    const field = totalsBox().getByRole('textbox', { name: 'Discount code' });
+    expect(field).toHaveValue('EID20');
+    expect(field).toHaveAccessibleDescription(message);
+    expect(totalsRow('Total')).toBe('Rs. 2,350.00');
+    expect(getDiscountCode()).toBeNull();
+  });
+
+  it('asks a visitor to log in, coming back to the cart, and sends nothing', async () => {
+    const { requests } = stubShop();
+    seedCart({ 'p-neem': 1 });
+    const { user } = renderApp('/cart');
+    await findLine('Neem Soap');
+    await typeCode(user, 'EID20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    const login = await totalsBox().findByRole('link', { name: 'Log in to use a discount code' });
+    expect(login).toHaveAttribute('href', '/login');
+    await user.click(login);
+    expect(getRedirectAfterLogin()).toBe('/cart');
+    expect(codeRequests(requests)).toHaveLength(0);
+  });
+
+  it('checks the code a visitor typed once they are back from logging in', async () => {
+    const { requests } = stubAccount(eid20);
+    localStorage.clear();
+    seedCart({ 'p-neem': 1 });
+    const { user, router } = renderApp('/cart');
+    await findLine('Neem Soap');
+    await typeCode(user, 'eid20{Enter}');
+    await user.click(await totalsBox().findByRole('link', { name: 'Log in to use a discount code' }));
+
+    // The login page's work, done here: the session starts, and login brings the shopper back.
+    setToken(token);
+    await router.navigate('/cart');
+
+    expect(await screen.findByText('−Rs. 420.00')).toBeInTheDocument();
+    expect(totalsRow('Total')).toBe('Rs. 1,930.00');
+    expect(codeRequests(requests).map((request) => request.body)).toEqual([{ code: 'EID20' }]);
+  });
+
+  it('keeps a code it could not check, says so, and checks it again on request', async () => {
+    setDiscountCode('EID20');
+    let answer: FakeHandler = networkDown;
+    stubAccount((request) => answer(request));
+    const { user } = renderApp('/cart');
+    await findLine('Rose Petal Soap');
+
+    expect(await totalsBox().findByRole('alert')).toHaveTextContent('Failed to check the discount code');
+    expect(totalsRow('Total')).toBe('Rs. 2,350.00');
+
+    answer = eid20;
+    await user.click(totalsBox().getByRole('button', { name: 'Try again' }));
+    expect(await totalsBox().findByText('−Rs. 420.00')).toBeInTheDocument();
+    expect(totalsRow('Total')).toBe('Rs. 1,930.00');
+    expect(totalsBox().queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('checks the code again when the cart changes, and drops it with the reason when it no longer applies', async () => {
+    setDiscountCode('EID20');
+    let checks = 0;
+    const { requests } = stubAccount(
+      () =>
+        ++checks === 1
+          ? eid20()
+          : json(
+              {
+                success: false,
+                code: 'DISCOUNT_CODE_MINIMUM_NOT_REACHED',
+                message: 'The code EID20 is for orders of Rs. 2,000.00 or more: add Rs. 400.00 more to use it.',
+                minSubtotal: 2000,
+                amountLeft: 400,
+              },
+              409,
+            ),
+      {
+        'POST /api/cart/update': () => json({ success: true, message: 'Cart updated', cartData: { products: { 'p-rose': 1, 'p-neem': 1 }, deals: {} } }),
+      },
+    );
+    const { user } = renderApp('/cart');
+    const rose = await findLine('Rose Petal Soap');
+
+    // The code kept from earlier in the session is checked on the cart as it is.
+    expect(await totalsBox().findByText('−Rs. 420.00')).toBeInTheDocument();
+    expect(totalsRow('Total')).toBe('Rs. 1,930.00');
+
+    await user.click(rose.getByRole('button', { name: 'Decrease quantity' }));
+
+    expect(await totalsBox().findByRole('alert')).toHaveTextContent('The code EID20 is for orders of Rs. 2,000.00 or more: add Rs. 400.00 more to use it.');
+    expect(totalsBox().queryByText('Discount (EID20)')).not.toBeInTheDocument();
+    // 800 + 500 + 250 delivery, without the code.
+    expect(totalsRow('Total')).toBe('Rs. 1,550.00');
+    expect(totalsBox().getByRole('textbox', { name: 'Discount code' })).toHaveValue('EID20');
+    expect(codeRequests(requests)).toHaveLength(2);
+    expect(getDiscountCode()).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useLoadingFlag } from '../../../lib/loading-flags';
 import { toast } from '../../../lib/toast';
 import { useProductsByIds } from '../../catalog/api/get-products-by-ids';
 import { dealsErrorMessage, useDeals } from '../../deals/api/get-deals';
+import { useDiscountCode } from '../api/apply-discount-code';
 import { useDeliverySettings } from '../api/get-delivery-settings';
 import { useCart, type Cart, type CartActionResult } from '../hooks/use-cart';
 import { CartLineItem } from '../components/cart-line-item';
@@ -65,6 +66,7 @@ export function CartPage() {
   const products = useProductsByIds(Object.keys(lines.products));
   const deals = useDeals();
   const deliverySettings = useDeliverySettings();
+  const discount = useDiscountCode({ userId: cart.userId, lines, cartStatus: cart.status });
   const [detail, setDetail] = useState<DetailItem | null>(null);
   const titleRef = useRef<HTMLDivElement>(null);
   const productsHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -154,7 +156,7 @@ export function CartPage() {
             {productsError || dealsError ? (
               <p className="rounded-2xl border border-linen bg-sand/60 p-5 text-sm text-muted">Your total will show once every item in your cart has loaded.</p>
             ) : (
-              <CartTotalsBox totals={totals} delivery={delivery} needsAttention={needsAttention} />
+              <CartTotalsBox totals={totals} delivery={delivery} needsAttention={needsAttention} discount={discount} />
             )}
           </div>
         </div>

@@ -20,10 +20,12 @@ export interface PlaceOrderItem {
 export interface PlaceOrderBody {
   address: Address;
   items: PlaceOrderItem[];
-  /** Rupees: items plus delivery, as the summary shows it. */
+  /** Rupees: items less the code's discount, plus delivery, as the summary shows it. */
   amount: number;
   deliveryCharges: number;
   method: 'COD';
+  /** The discount code the server priced the summary with (issue 34). */
+  discountCode?: string;
 }
 
 export interface PlaceOrderInput {

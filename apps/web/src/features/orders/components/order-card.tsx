@@ -4,7 +4,7 @@ import { deliveryAttemptStatuses } from '@shop/core/delivery/parcel-story';
 import { ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { orderDate, type Order } from '../api/get-orders';
-import { formatOrderDate, orderNumber } from '../order-format';
+import { formatOrderDate, freeDeliveryCode, orderDiscountLabel, orderNumber } from '../order-format';
 import { CancelWindow } from './cancel-window';
 import { DeliveryAttemptNotice } from './delivery-attempt-notice';
 import { OrderLines } from './order-lines';
@@ -30,7 +30,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function TotalRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
     <div className={`flex justify-between gap-4 ${strong ? 'pt-2 text-base font-semibold text-ink' : 'text-sm text-ink/90'}`}>
-      <dt>{label}</dt>
+      <dt className="min-w-0 wrap-anywhere">{label}</dt>
       <dd className="tabular-nums">{children}</dd>
     </div>
   );
@@ -67,7 +67,11 @@ export function OrderCard({ order, now, onCancel }: OrderCardProps) {
   const { address } = order;
   // Subtracted in paisa: rupee amounts subtracted as numbers can drift (0.3 - 0.1).
   const subtotal =
-    typeof order.subtotal === 'number' ? order.subtotal : paisaToRupees(paisa(rupeesToPaisa(order.amount) - rupeesToPaisa(order.deliveryCharges)));
+    typeof order.subtotal === 'number'
+      ? order.subtotal
+      : paisaToRupees(paisa(rupeesToPaisa(order.amount) - rupeesToPaisa(order.deliveryCharges) + rupeesToPaisa(order.discount)));
+  const discountLabel = orderDiscountLabel(order);
+  const freeWith = freeDeliveryCode(order);
   // The latest failed attempt, while the parcel is still on its way: once delivered or back, it is history.
   const lastAttempt = withTheCourier(order.status) ? order.deliveryAttempts.at(-1) : undefined;
 
@@ -112,8 +116,17 @@ export function OrderCard({ order, now, onCancel }: OrderCardProps) {
           </dl>
           <dl className="space-y-1.5 rounded-xl bg-sand/60 p-4">
             <TotalRow label="Subtotal">{formatRupees(subtotal)}</TotalRow>
+            {discountLabel ? (
+              <TotalRow label={discountLabel}>
+                <span className="font-semibold text-leaf-700">−{formatRupees(order.discount)}</span>
+              </TotalRow>
+            ) : null}
             <TotalRow label="Delivery Fee">
-              {order.deliveryCharges === 0 ? <span className="font-semibold text-leaf-700">FREE</span> : formatRupees(order.deliveryCharges)}
+              {order.deliveryCharges === 0 ? (
+                <span className="font-semibold text-leaf-700">{freeWith ? `Free with ${freeWith}` : 'FREE'}</span>
+              ) : (
+                formatRupees(order.deliveryCharges)
+              )}
             </TotalRow>
             <TotalRow label="Total" strong>
               {formatRupees(order.amount)}

@@ -1,3 +1,4 @@
+import { rupees } from '@shop/core/shared/money';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getRedirectAfterLogin, setToken } from '../../../lib/storage';
@@ -64,6 +65,16 @@ describe('the order placed page', () => {
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('Rs. 6,416.20');
     expect(screen.getByRole('link', { name: 'VIEW MY ORDERS' })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('link', { name: 'CONTINUE SHOPPING' })).toHaveAttribute('href', '/collection');
+  });
+
+  it('shows what the discount code took off, and the cash to keep ready after it', async () => {
+    stub(answer(customerOrder({ _id: orderId, discountCode: 'EID20', discount: rupees(1283.24), deliveryCharges: rupees(250), amount: rupees(5382.96) })));
+    renderApp(path);
+
+    expect(await screen.findByText('Discount (EID20)')).toBeInTheDocument();
+    expect(screen.getByText('Discount (EID20)').nextElementSibling).toHaveTextContent('−Rs. 1,283.24');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('Rs. 5,382.96');
+    expect(screen.getByText(/Cash on Delivery: please keep/)).toHaveTextContent('Cash on Delivery: please keep Rs. 5,382.96 ready for the courier.');
   });
 
   it('cancels from the page with a reason, and then says the order was cancelled', async () => {

@@ -20,7 +20,7 @@ import { CancelWindow } from '../components/cancel-window';
 import { OrderLines } from '../components/order-lines';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
 import { useNow } from '../hooks/use-now';
-import { orderNumber } from '../order-format';
+import { freeDeliveryCode, orderDiscountLabel, orderNumber } from '../order-format';
 import { RedirectingToLogin } from '../../../components/ui/redirecting-to-login';
 
 const loginRequiredMessage = 'Please login to view your order';
@@ -117,16 +117,28 @@ function NextSteps({ order, supportPhone }: { order: Order; supportPhone: string
 }
 
 function Totals({ order }: { order: Order }) {
+  const discountLabel = orderDiscountLabel(order);
+  const freeWith = freeDeliveryCode(order);
   return (
     <dl className="mt-4 space-y-1.5 border-t border-linen pt-4 text-sm">
       <div className="flex justify-between gap-4 text-ink/90">
         <dt>Subtotal</dt>
         <dd className="tabular-nums">{formatRupees(order.subtotal)}</dd>
       </div>
+      {discountLabel ? (
+        <div className="flex justify-between gap-4 text-ink/90">
+          <dt className="min-w-0 wrap-anywhere">{discountLabel}</dt>
+          <dd className="font-semibold tabular-nums text-leaf-700">−{formatRupees(order.discount)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between gap-4 text-ink/90">
         <dt>Delivery Fee</dt>
         <dd className="tabular-nums">
-          {order.deliveryCharges === 0 ? <span className="font-semibold text-leaf-700">FREE</span> : formatRupees(order.deliveryCharges)}
+          {order.deliveryCharges === 0 ? (
+            <span className="font-semibold text-leaf-700">{freeWith ? `Free with ${freeWith}` : 'FREE'}</span>
+          ) : (
+            formatRupees(order.deliveryCharges)
+          )}
         </dd>
       </div>
       <div className="flex justify-between gap-4 pt-1 text-base font-semibold text-ink">

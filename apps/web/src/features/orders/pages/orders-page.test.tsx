@@ -153,6 +153,25 @@ describe('My Orders: the list', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   });
 
+  it('shows the discount code’s line on an order it took something off, and a free-delivery code beside the free delivery', async () => {
+    stubOrders([
+      order({ _id: 'eid20abxyz', discountCode: 'EID20', discount: rupees(560), amount: rupees(2490) }),
+      order({ _id: 'freeshpxyz', discountCode: 'FREESHIP', deliveryCharges: rupees(0), amount: rupees(2800) }),
+    ]);
+    renderApp('/orders');
+
+    await screen.findByRole('heading', { level: 2, name: 'Order #eid20ab' });
+    const discounted = card('eid20ab');
+    expect(discounted.getByText('Subtotal').nextElementSibling).toHaveTextContent('Rs. 2,800.00');
+    expect(discounted.getByText('Discount (EID20)').nextElementSibling).toHaveTextContent('−Rs. 560.00');
+    expect(discounted.getByText('Delivery Fee').nextElementSibling).toHaveTextContent('Rs. 250.00');
+    expect(discounted.getByText('Total').nextElementSibling).toHaveTextContent('Rs. 2,490.00');
+
+    const freeDelivery = card('freeshp');
+    expect(freeDelivery.queryByText(/^Discount/)).not.toBeInTheDocument();
+    expect(freeDelivery.getByText('Delivery Fee').nextElementSibling).toHaveTextContent('Free with FREESHIP');
+  });
+
   it("says 'Paid' for a paid order", async () => {
     stubOrders([order({ _id: 'paid123xyz', payment: true })]);
     renderApp('/orders');

@@ -4,7 +4,7 @@ import type { ProductDto } from '@shop/core/catalog/dtos';
 import { rupees } from '@shop/core/shared/money';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getCart, getOrderFormDraft, getRedirectAfterLogin, getToken, localKeys, setToken } from '../../../lib/storage';
+import { getCart, getDiscountCode, getOrderFormDraft, getRedirectAfterLogin, getToken, localKeys, setDiscountCode, setToken } from '../../../lib/storage';
 import { json, networkDown, neverAnswers, stubApi, type FakeHandler, type FakeRequest } from '../../../test/fake-api';
 import { makeToken, renderApp, renderWithProviders } from '../../../test/render-app';
 import { productSearchAnswer } from '../../../test/product-fixtures';
@@ -448,6 +448,98 @@ describe('Place order page: placing the order', () => {
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     await waitFor(() => expect(placeRequests(requests)).toHaveLength(3));
     expect(placeRequests(requests)[2]!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
+  });
+});
+
+describe('Place order page: the discount code', () => {
+  // The cart's 4,500 less 20%: 900 off, 3,600 + 250 delivery.
+  const eid20 = {
+    success: true,
+    code: 'EID20',
+    discount: rupees(900),
+    freeDelivery: false,
+    subtotal: rupees(4500),
+    deliveryCharges: rupees(250),
+    amount: rupees(3850),
+    message: 'EID20 takes 20% off your order.',
+  };
+  const alreadyUsed = 'You have already used the code EID20: it can be used once per customer.';
+
+  const codeRequests = (requests: FakeRequest[]) => requests.filter((request) => request.path === '/api/cart/discount-code');
+
+  it('shows the code applied in the cart, checks it again with the phone, and places with the code and the discounted total', async () => {
+    setDiscountCode('EID20');
+    const { user, requests, router } = await openCheckout({ extra: { 'POST /api/cart/discount-code': () => json(eid20) } });
+
+    expect(await screen.findByText('−Rs. 900.00')).toBeInTheDocument();
+    expect(summaryRow('Discount (EID20)')).toBe('−Rs. 900.00');
+    expect(summaryRow('Delivery Fee')).toBe('Rs. 250.00');
+    expect(summaryRow('Total')).toBe('Rs. 3,850.00');
+
+    await fillAddress(user);
+    await waitFor(() => expect(codeRequests(requests).at(-1)!.body).toEqual({ code: 'EID20', phone: '03001234567' }));
+    expect(codeRequests(requests)[0]!.body).toEqual({ code: 'EID20' });
+    await user.click(await screen.findByRole('button', { name: 'PLACE ORDER' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/k3x9QmZ2abcd/placed'));
+    expect(placeRequests(requests)[0]!.body).toMatchObject({ amount: 3850, deliveryCharges: 250, discountCode: 'EID20' });
+    // The code was used by this order.
+    expect(getDiscountCode()).toBeNull();
+  });
+
+  it('adds a code in the summary with Enter, which applies it rather than placing the order', async () => {
+    const { user, requests } = await openCheckout({ extra: { 'POST /api/cart/discount-code': () => json(eid20) } });
+    await screen.findByRole('button', { name: 'PLACE ORDER' });
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Have a discount code?' }));
+    await user.type(screen.getByRole('textbox', { name: 'Discount code' }), 'eid20{Enter}');
+
+    expect(await screen.findByText('−Rs. 900.00')).toBeInTheDocument();
+    expect(summaryRow('Total')).toBe('Rs. 3,850.00');
+    expect(codeRequests(requests).map((request) => request.body)).toEqual([{ code: 'EID20', phone: '03001234567' }]);
+    expect(placeRequests(requests)).toHaveLength(0);
+  });
+
+  it("drops the code with the server's reason when the delivery phone has used it already", async () => {
+    setDiscountCode('EID20');
+    const { user } = await openCheckout({
+      extra: {
+        'POST /api/cart/discount-code': (request) =>
+          (request.body as { phone?: string }).phone ? json({ success: false, code: 'DISCOUNT_CODE_ALREADY_USED', message: alreadyUsed }, 409) : json(eid20),
+      },
+    });
+    expect(await screen.findByText('−Rs. 900.00')).toBeInTheDocument();
+
+    await fillAddress(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(alreadyUsed);
+    expect(screen.queryByText('Discount (EID20)')).not.toBeInTheDocument();
+    expect(summaryRow('Total')).toBe('Rs. 4,750.00');
+    expect(screen.getByRole('textbox', { name: 'Discount code' })).toHaveValue('EID20');
+  });
+
+  it('refused at placing, the code leaves the totals with the reason; only the next press places without it', async () => {
+    setDiscountCode('EID20');
+    let place: FakeHandler = () => json({ success: false, code: 'DISCOUNT_CODE_USED_UP', message: 'The code EID20 has been used up.' }, 409);
+    const { user, requests, router } = await openCheckout({
+      place: (request) => place(request),
+      extra: { 'POST /api/cart/discount-code': () => json(eid20) },
+    });
+    expect(await screen.findByText('−Rs. 900.00')).toBeInTheDocument();
+    await fillAddress(user);
+    await user.click(await screen.findByRole('button', { name: 'PLACE ORDER' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code EID20 has been used up.');
+    expect(screen.queryByText('Discount (EID20)')).not.toBeInTheDocument();
+    expect(summaryRow('Total')).toBe('Rs. 4,750.00');
+    expect(placeRequests(requests)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/place-order');
+
+    place = placedAnswer;
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    await waitFor(() => expect(placeRequests(requests)).toHaveLength(2));
+    const second = placeRequests(requests)[1]!.body as Record<string, unknown>;
+    expect(second).toMatchObject({ amount: 4750, deliveryCharges: 250 });
+    expect(second).not.toHaveProperty('discountCode');
   });
 });
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paisaToRupees } from '@shop/core/shared/money';
-import { addressSchema, type Address } from '@shop/core/orders/order-schemas';
+import { addressSchema, pakistaniMobile, type Address } from '@shop/core/orders/order-schemas';
 import { pages } from '@shop/core/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AddressFields } from '../../../components/ui/address-fields';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -17,6 +17,7 @@ import { clearOrderFormDraft, getOrderFormDraft, setOrderFormDraft } from '../..
 import { toast } from '../../../lib/toast';
 import { useProductsByIds } from '../../catalog/api/get-products-by-ids';
 import { dealsErrorMessage, useDeals } from '../../deals/api/get-deals';
+import { useDiscountCode } from '../../cart/api/apply-discount-code';
 import { useDeliverySettings } from '../../cart/api/get-delivery-settings';
 import { useCart } from '../../cart/hooks/use-cart';
 import { newIdempotencyKey, usePlaceOrder, type PlaceOrderBody } from '../api/place-order';
@@ -97,6 +98,10 @@ export function PlaceOrderPage() {
   } = form;
   // docs/product.md §2 Place Order: prefilled from the default saved address or the account; saved addresses offered.
   const delivery = useSavedDelivery(form);
+  // Issue 34: a code's limit per customer counts the delivery phone's orders, so a valid phone has the code checked again.
+  const phone = pakistaniMobile(useWatch({ control, name: 'phone' }) ?? '');
+  const discount = useDiscountCode({ userId: cart.userId, lines, cartStatus, phone });
+  const discountState = discount.state;
 
   // docs/product.md §3: the form draft survives a reload until the order is placed.
   useEffect(() => {
@@ -156,14 +161,23 @@ export function PlaceOrderPage() {
       toast.error(placeOrderMessages.invalidAmount);
       return;
     }
+    // The summary's figures are the server's for the code; without a verdict on it there are none to send.
+    if (discountState.status === 'checking' || discountState.status === 'unchecked') {
+      toast.error(discountState.status === 'checking' ? placeOrderMessages.stillLoading : placeOrderMessages.discountCodeUnchecked);
+      return;
+    }
 
-    const body: PlaceOrderBody = {
-      address,
-      items,
-      amount: paisaToRupees(totals.total),
-      deliveryCharges: paisaToRupees(totals.deliveryCharge),
-      method: 'COD',
-    };
+    const body: PlaceOrderBody =
+      discountState.status === 'applied'
+        ? {
+            address,
+            items,
+            amount: discountState.quote.amount,
+            deliveryCharges: discountState.quote.deliveryCharges,
+            method: 'COD',
+            discountCode: discountState.code,
+          }
+        : { address, items, amount: paisaToRupees(totals.total), deliveryCharges: paisaToRupees(totals.deliveryCharge), method: 'COD' };
     const bodyText = JSON.stringify(body);
     if (unansweredAttempt.current?.body !== bodyText) unansweredAttempt.current = { key: newIdempotencyKey(), body: bodyText };
 
@@ -172,6 +186,8 @@ export function PlaceOrderPage() {
       const placed = await placeOrder.mutateAsync({ body, idempotencyKey: unansweredAttempt.current.key });
       unansweredAttempt.current = null;
       setLeaving(true);
+      // Before the cart empties, which would otherwise have the used code checked against an empty cart.
+      discount.forget();
       cart.clearAfterOrder();
       clearOrderFormDraft();
       delivery.saveAfterOrder(address);
@@ -188,10 +204,16 @@ export function PlaceOrderPage() {
         setRefusal(message);
         return;
       }
+      // Said under the code's field, which now shows the total without it.
+      if (followUp === 'drop-discount-code') {
+        discount.drop(message);
+        return;
+      }
       toast.error(message);
       if (followUp === 'reload-cart' || followUp === 'refresh-prices') {
         void queryClient.invalidateQueries({ queryKey: productKeys.all });
         void queryClient.invalidateQueries({ queryKey: dealKeys.all });
+        discount.recheck();
       }
       if (followUp === 'reload-cart') void cart.reload();
       if (followUp === 'refresh-prices') void queryClient.invalidateQueries({ queryKey: cartKeys.deliverySettings });
@@ -244,6 +266,7 @@ export function PlaceOrderPage() {
   }
 
   const busy = isSubmitting || placeOrder.isPending;
+  const codeChecking = discountState.status === 'checking';
   return (
     <div className="shop-container py-10 sm:py-14">
       <form
@@ -281,7 +304,7 @@ export function PlaceOrderPage() {
               </Link>
             </div>
           ) : null}
-          <OrderSummary totals={totals} deliveryKnown={deliverySettings.data !== undefined} />
+          <OrderSummary totals={totals} deliveryKnown={deliverySettings.data !== undefined} discount={discount} />
           <PaymentMethod />
           {refusal ? (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -293,7 +316,7 @@ export function PlaceOrderPage() {
           ) : null}
           <button
             type="submit"
-            disabled={!ready || busy}
+            disabled={!ready || busy || codeChecking}
             className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-ink px-6 py-3.5 text-sm font-semibold tracking-[0.14em] text-white transition-colors hover:bg-leaf-800 disabled:cursor-not-allowed disabled:opacity-70"
           >
             {busy ? (
@@ -301,10 +324,12 @@ export function PlaceOrderPage() {
                 <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
                 PLACING ORDER...
               </>
-            ) : ready ? (
-              'PLACE ORDER'
-            ) : (
+            ) : !ready ? (
               'LOADING...'
+            ) : codeChecking ? (
+              'CHECKING DISCOUNT CODE...'
+            ) : (
+              'PLACE ORDER'
             )}
           </button>
         </div>
