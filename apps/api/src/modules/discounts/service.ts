@@ -136,7 +136,7 @@ export function createDiscountCode(context: AppContext, actorId: string, input: 
     const row = await insertDiscountCode(tx, { id: newId(), ...columnsOf(input), createdAt: now, updatedAt: now });
     if (!row) throw taken(input.code);
     const created = toDto({ code: row, uses: 0, salesPaisa: 0 as Paisa, discountPaisa: 0 as Paisa });
-    return { result: created, audit: { action: 'create', entity: 'discount-code', entityId: row.id, after: created } };
+    return { result: created, audit: { action: 'create', entity: 'discount_code', entityId: row.id, after: created } };
   });
 }
 
@@ -175,6 +175,6 @@ export function updateDiscountCode(context: AppContext, actorId: string, id: str
     await checkTargets(tx, merged);
     await updateDiscountCodeRow(tx, id, { ...columnsOf(merged), ...nextEdit(discountCodes, actorId, context.clock.now()) });
     const after = toDto(await findCode(tx, id));
-    return { result: after, audit: { action: 'update', entity: 'discount-code', entityId: id, before, after } };
+    return { result: after, audit: { action: 'update', entity: 'discount_code', entityId: id, before, after } };
   });
 }

@@ -30,12 +30,14 @@ describe('items', () => {
   it('names an order by its number and anything else by its name or title', () => {
     expect(itemName({ entity: 'order', entityId: '3f9a2c1d8e7b', changes: null })).toBe('#3f9a2c1');
     expect(itemName({ entity: 'blog_post', entityId: 'post-1', changes: { before: { title: 'Old' }, after: { title: 'New' } } })).toBe('New');
+    expect(itemName({ entity: 'discount_code', entityId: 'c-eid', changes: { before: null, after: { code: 'EID20' } } })).toBe('EID20');
     expect(itemName({ entity: 'category', entityId: 'Soaps', changes: { after: { subcategories: [] } } })).toBe('Soaps');
     expect(itemName({ entity: 'upload', entityId: null, changes: { after: { folder: 'products' } } })).toBeNull();
   });
 
   it('links orders, products, deals and articles to their screens, but not a deleted one', () => {
     expect(itemPath({ entity: 'deal', entityId: 'd-glow', action: 'update' })).toBe('/admin/deals/d-glow');
+    expect(itemPath({ entity: 'discount_code', entityId: 'c-eid', action: 'update' })).toBe('/admin/discount-codes/c-eid');
     expect(itemPath({ entity: 'blog_post', entityId: 'post 1', action: 'feature' })).toBe('/admin/journal/post%201');
     expect(itemPath({ entity: 'product', entityId: 'p-rose', action: 'delete' })).toBeNull();
     expect(itemPath({ entity: 'review', entityId: 'r-1', action: 'hide' })).toBeNull();

@@ -6,6 +6,7 @@ export const auditEntities: readonly { value: string; label: string; one: string
   { value: 'order', label: 'Orders', one: 'Order' },
   { value: 'product', label: 'Products', one: 'Product' },
   { value: 'deal', label: 'Deals', one: 'Deal' },
+  { value: 'discount_code', label: 'Discount codes', one: 'Discount code' },
   { value: 'review', label: 'Reviews', one: 'Review' },
   { value: 'blog_post', label: 'Journal articles', one: 'Article' },
   { value: 'category', label: 'Categories', one: 'Category' },
@@ -55,7 +56,13 @@ export function entityLabel(entity: string): string {
 }
 
 /** The console screens an item can be opened on. */
-const itemScreens: Partial<Record<string, ConsoleScreen>> = { order: 'orders', product: 'products', deal: 'deals', blog_post: 'journal' };
+const itemScreens: Partial<Record<string, ConsoleScreen>> = {
+  order: 'orders',
+  product: 'products',
+  deal: 'deals',
+  discount_code: 'discountCodes',
+  blog_post: 'journal',
+};
 
 /** The item's own console screen, when it has one and still exists as far as this entry knows. */
 export function itemPath(entry: Pick<AuditEntry, 'entity' | 'entityId' | 'action'>): string | null {
@@ -74,13 +81,13 @@ function textOf(value: unknown): string | null {
 
 /**
  * How the owner knows the item: an order by its number (the first 7 characters of its id, as the
- * customer sees it), anything else by the name or title it had, else by its id.
+ * customer sees it), anything else by the name, title or code it had, else by its id.
  */
 export function itemName(entry: Pick<AuditEntry, 'entity' | 'entityId' | 'changes'>): string | null {
   if (entry.entity === 'order' && entry.entityId) return `#${entry.entityId.slice(0, 7)}`;
   for (const side of [entry.changes?.after, entry.changes?.before]) {
     if (!isRecord(side)) continue;
-    const name = textOf(side.name) ?? textOf(side.title);
+    const name = textOf(side.name) ?? textOf(side.title) ?? textOf(side.code);
     if (name) return name;
   }
   return entry.entityId;
