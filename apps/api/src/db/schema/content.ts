@@ -154,12 +154,15 @@ export const shopSettings = pgTable(
     newCustomerOpenOrders: integer('new_customer_open_orders').notNull().default(2),
     newCustomerMaxOrderRupees: integer('new_customer_max_order_rupees').$type<Rupees>().notNull().default(rupees(25000)),
     newCustomerMaxOrderUnits: integer('new_customer_max_order_units').notNull().default(20),
+    /** docs/product.md §2 Carts that come back: how long a cart waits before its reminder (0 = no reminders). */
+    abandonedCartHours: integer('abandoned_cart_hours').notNull().default(6),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .default(sql`now()`),
   },
   (t) => [
     check('shop_settings_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and 100000`),
+    check('shop_settings_abandoned_cart_hours_range', sql`${t.abandonedCartHours} between 0 and 720`),
     check(
       'shop_settings_trust_ranges',
       sql`${t.unconfirmedHoldHours} between 0 and 720 and ${t.newCustomerOpenOrders} between 0 and 100 and ${t.newCustomerMaxOrderRupees} between 0 and 10000000 and ${t.newCustomerMaxOrderUnits} between 0 and 10000`,

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { deals, products } from './catalog';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, editVersionColumns, idColumn } from './columns';
 import { paisa, type Paisa } from '@shop/core/shared/money';
 import { orderStatuses } from '@shop/core/orders/cancellation';
+import { orderChannels } from '@shop/core/orders/order-channels';
 import { orderEventActors } from '@shop/core/orders/order-lifecycle';
 import { blockKinds } from '@shop/core/trust/customer-trust';
 import { deliveryAttemptReasons, orderCallOutcomes } from '@shop/core/delivery/parcel-story';
@@ -81,9 +82,12 @@ export const orders = pgTable(
     holdUntil: timestamp('hold_until', { withTimezone: true, mode: 'date' }),
     /** The WhatsApp confirmation's short link /c/{code} (decision 019); null on orders placed before it. */
     confirmCode: text('confirm_code'),
+    /** Where the order came from: `web` for the storefront's, the chat or counter for one the owner took by hand. */
+    channel: text('channel', { enum: orderChannels }).notNull().default('web'),
     createdAt: createdAtColumn(),
   },
   (t) => [
+    check('orders_channel_check', sql`${t.channel} in ('web', 'whatsapp', 'instagram', 'facebook', 'phone', 'store')`),
     check(
       'orders_status_check',
       sql`${t.status} in ('Order Placed', 'Confirmed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled', 'Returned')`,
@@ -246,4 +250,50 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * The owner's own notes about a customer (docs/product.md §2 Customers), one text per person: the
+ * person key of the customers list (a phone number's, else an account's), versioned like every edit (decision 025).
+ */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    personKey: text('person_key').primaryKey(),
+    note: text('note').notNull(),
+    ...editVersionColumns(),
+  },
+  (t) => [check('customer_notes_version_positive', sql`${t.version} >= 1`)],
+);
+
+/**
+ * The one reminder a cart left behind gets (docs/product.md §2 Carts that come back): when it went, the
+ * cart's time it was for, an HMAC of its one-click unsubscribe token and when that was used, and the
+ * order that brought the cart back, placed after it.
+ */
+export const cartReminders = pgTable(
+  'cart_reminders',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cartUpdatedAt: timestamp('cart_updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** What the cart was worth when reminded of, at the prices of that moment. */
+    valuePaisa: integer('value_paisa').$type<Paisa>().notNull(),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    recoveredOrderId: text('recovered_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    recoveredAt: timestamp('recovered_at', { withTimezone: true, mode: 'date' }),
+    sentAt: createdAtColumn(),
+  },
+  (t) => [
+    // The week's one reminder per customer, and placing's look for a reminder to mark recovered.
+    index('cart_reminders_user_sent_idx').on(t.userId, t.sentAt),
+    uniqueIndex('cart_reminders_token_unique').on(t.unsubscribeTokenHash),
+    // The reports' carts recovered in a period.
+    index('cart_reminders_recovered_idx')
+      .on(t.recoveredAt)
+      .where(sql`${t.recoveredAt} is not null`),
+  ],
 );

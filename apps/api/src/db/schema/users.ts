@@ -9,10 +9,15 @@ export const users = pgTable(
   {
     id: idColumn(),
     name: text('name').notNull(),
-    email: text('email').notNull().unique(),
+    /**
+     * Lower case. Null only on an account the owner made for an order taken by hand (docs/product.md §2
+     * Orders taken by hand): keyed by its phone, with no password, until its customer claims it.
+     */
+    email: text('email').unique(),
     /** Set on the account page; a Pakistani mobile in its national form (03001234567), or null. */
     phone: text('phone'),
-    passwordHash: text('password_hash').notNull(),
+    /** Null on an account made for an order taken by hand: nobody can log in to it until it is claimed. */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: userRoles }).notNull().default('customer'),
     /** Raised on a password reset or change so that tokens issued before it stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -21,9 +26,19 @@ export const users = pgTable(
      * password reset by emailed code); null until then, and the shop sends the address nothing else.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** When the customer turned off the reminders of a cart left behind (docs/product.md §2 Carts that come back). */
+    cartRemindersOffAt: timestamp('cart_reminders_off_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAtColumn(),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('customer', 'admin')`)],
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
+    // Only an account made for an order taken by hand has neither; it has a phone instead.
+    check('users_login_or_phone', sql`(${t.email} is not null and ${t.passwordHash} is not null) or (${t.passwordHash} is null and ${t.phone} is not null)`),
+    // One passwordless account per phone: the next order taken by hand for that phone finds it.
+    uniqueIndex('users_passwordless_phone_unique')
+      .on(t.phone)
+      .where(sql`${t.passwordHash} is null`),
+  ],
 );
 
 /**

@@ -14,9 +14,17 @@ export async function lockAccount(db: Queryable, userId: string): Promise<void> 
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
+/**
+ * An account one can log in to has an email and a password; the only rows without them are accounts
+ * made for orders taken by hand (docs/product.md §2), which no login, session or email reaches.
+ */
+function withLogin<Row extends { email: string | null }>(row: Row | undefined): (Row & { email: string }) | undefined {
+  return row && row.email !== null ? { ...row, email: row.email } : undefined;
+}
+
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
-  return user;
+  return user && user.passwordHash !== null ? withLogin({ ...user, passwordHash: user.passwordHash }) : undefined;
 }
 
 /**
@@ -144,12 +152,12 @@ const profileColumns = { id: users.id, name: users.name, email: users.email, rol
 /** What the account page shows of an account. */
 export async function findProfile(db: Queryable, userId: string) {
   const [profile] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
-  return profile;
+  return withLogin(profile);
 }
 
 export async function updateProfile(db: Queryable, userId: string, values: { name: string; phone: string | null }) {
   const [profile] = await db.update(users).set(values).where(eq(users.id, userId)).returning(profileColumns);
-  return profile;
+  return withLogin(profile);
 }
 
 /**
@@ -172,7 +180,7 @@ export async function markEmailVerified(db: Queryable, userId: string, now: Date
 
 export async function findVerificationState(db: Queryable, userId: string) {
   const [row] = await db.select({ email: users.email, name: users.name, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
-  return row;
+  return withLogin(row);
 }
 
 /**
@@ -205,7 +213,7 @@ export async function verificationSendsOf(db: Queryable, userId: string) {
 
 export async function findPasswordOf(db: Queryable, userId: string) {
   const [user] = await db.select({ passwordHash: users.passwordHash, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
-  return user;
+  return user && user.passwordHash !== null ? { ...user, passwordHash: user.passwordHash } : undefined;
 }
 
 /**
@@ -219,7 +227,7 @@ export async function replacePassword(db: Queryable, values: { userId: string; c
     .set({ passwordHash: values.passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(and(eq(users.id, values.userId), eq(users.passwordHash, values.checkedHash)))
     .returning({ tokenVersion: users.tokenVersion, email: users.email, name: users.name });
-  return user;
+  return withLogin(user);
 }
 
 /** Whether the shop has an owner yet: start-up tells how to make one when it has not. */

@@ -6,7 +6,8 @@ export async function listAudit(db: Queryable, filter: AuditFilter): Promise<{ e
   const { rows, total } = await findAuditPage(db, filter);
   const entries = rows.map(({ entry, actor }) => ({
     _id: entry.id,
-    actor: actor ? { _id: actor.id, name: actor.name, email: actor.email } : null,
+    // Actors are admins, who always have an email; an account made for an order taken by hand never acts.
+    actor: actor ? { _id: actor.id, name: actor.name, email: actor.email ?? '' } : null,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,

@@ -92,7 +92,7 @@ export async function* exportOrderParts(db: Queryable, period: { from: Date; to?
     );
     const linesOf = new Map<string, ItemRow[]>();
     for (const item of items) linesOf.set(item.orderId, [...(linesOf.get(item.orderId) ?? []), item]);
-    yield csvRecords(rows.map(({ order, email }) => exportRow(order, email, linesOf.get(order.id) ?? [])));
+    yield csvRecords(rows.map(({ order, email }) => exportRow(order, email ?? '', linesOf.get(order.id) ?? [])));
     if (rows.length < batchSize) return;
     afterId = rows.at(-1)!.order.id;
   }

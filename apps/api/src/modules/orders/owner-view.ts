@@ -93,7 +93,7 @@ async function toAdminOrderDto(context: AppContext, view: OrderViewContext, row:
   return {
     ...dto,
     orderNumber: order.id.slice(0, 7),
-    customer: customer ? { _id: customer.id, name: customer.name, email: customer.email } : { _id: order.userId, name: '', email: '' },
+    customer: customer ? { _id: customer.id, name: customer.name, email: customer.email ?? '' } : { _id: order.userId, name: '', email: '' },
     nextStatuses: nextOrderStatuses(positionOf(order), 'owner', view.now),
     whatsappUrl: message?.url ?? null,
     whatsappKind: message?.kind ?? null,

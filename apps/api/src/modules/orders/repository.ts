@@ -421,13 +421,14 @@ export function ordersWaitingForConfirmation(db: Queryable, userId: string, now:
 /** The email of the account that placed an order: where its mail goes (decision 005). */
 export async function accountEmailOf(db: Queryable, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email;
+  return row?.email ?? undefined;
 }
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
 export type NoteRow = typeof orderNotes.$inferSelect;
-export type Customer = { id: string; name: string; email: string } | null;
+/** The account that placed an order; its email is null on an account made for an order taken by hand. */
+export type Customer = { id: string; name: string; email: string | null } | null;
 
 export interface OrderPageQuery {
   status?: OrderStatus | undefined;
