@@ -5,6 +5,7 @@ import * as adminBlocks from '../trust/admin-contract';
 import * as adminBusiness from '../business/admin-contract';
 import * as adminCategories from '../catalog/admin-categories-contract';
 import * as adminContent from '../content/admin-contract';
+import * as adminCustomers from '../customers/admin-contract';
 import * as adminDeals from '../deals/admin-contract';
 import * as adminDiscountCodes from '../discounts/admin-contract';
 import * as adminEvents from '../console/admin-events-contract';
@@ -60,6 +61,7 @@ export const endpoints: readonly Endpoint[] = [
   adminBusiness,
   adminCategories,
   adminContent,
+  adminCustomers,
   adminDeals,
   adminDiscountCodes,
   adminEvents,

@@ -5,6 +5,7 @@ import { requireAdmin } from '../../plugins/auth';
 import { adminBusinessRoutes } from '../business/admin-routes';
 import { adminCategoryRoutes, adminProductRoutes, adminSearchRoutes } from '../catalog/admin-routes';
 import { adminContentRoutes } from '../content/admin-routes';
+import { adminCustomerRoutes } from '../customers/admin-routes';
 import { adminDealRoutes } from '../deals/admin-routes';
 import { adminDiscountCodeRoutes } from '../discounts/admin-routes';
 import { adminDeliveryRoutes } from '../delivery/admin-routes';
@@ -45,6 +46,7 @@ export function adminRoutes(context: AppContext) {
       await app.register(adminBusinessRoutes(context));
       await app.register(adminJournalRoutes(context));
       await app.register(adminOrderRoutes(context));
+      await app.register(adminCustomerRoutes(context));
       await app.register(adminDeliveryRoutes(context));
       await app.register(adminReviewRoutes(context));
       await app.register(adminMessageRoutes(context));
