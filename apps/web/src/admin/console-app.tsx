@@ -26,6 +26,8 @@ const ProductsPage = screen(() => import('./features/products/pages/products-pag
 const ProductEditorPage = screen(() => import('./features/products/pages/product-editor-page'), 'ProductEditorPage');
 const DealsPage = screen(() => import('./features/deals/pages/deals-page'), 'DealsPage');
 const DealEditorPage = screen(() => import('./features/deals/pages/deal-editor-page'), 'DealEditorPage');
+const CustomersPage = screen(() => import('./features/customers/pages/customers-page'), 'CustomersPage');
+const CustomerPage = screen(() => import('./features/customers/pages/customer-page'), 'CustomerPage');
 const DiscountCodesPage = screen(() => import('./features/discount-codes/pages/discount-codes-page'), 'DiscountCodesPage');
 const DiscountCodeEditorPage = screen(() => import('./features/discount-codes/pages/discount-code-editor-page'), 'DiscountCodeEditorPage');
 const ReviewsPage = screen(() => import('./features/reviews/pages/reviews-page'), 'ReviewsPage');
@@ -69,6 +71,8 @@ export function ConsoleApp() {
             <Route index element={<TodayPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:orderId" element={<OrderDetailPage />} />
+            <Route path="customers" element={<CustomersPage />} />
+            <Route path="customers/:customerId" element={<CustomerPage />} />
             <Route path="reports" element={<ReportsPage />} />
             <Route path="blocks" element={<BlocksPage />} />
             <Route path="products" element={<ProductsPage />} />

@@ -16,6 +16,7 @@ import {
   Sun,
   Tag,
   TicketPercent,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -27,6 +28,7 @@ import { consoleBase, consoleScreens, type ConsoleScreen } from '../lib/console-
 const icons: Record<ConsoleScreen, LucideIcon> = {
   today: Sun,
   orders: ClipboardList,
+  customers: Users,
   reports: ChartColumn,
   blocks: ShieldBan,
   products: Package,

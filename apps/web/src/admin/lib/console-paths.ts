@@ -9,6 +9,7 @@ export const consoleBase = '/admin';
 export const consoleScreens = [
   { key: 'today', label: 'Today', path: consoleBase },
   { key: 'orders', label: 'Orders', path: `${consoleBase}/orders` },
+  { key: 'customers', label: 'Customers', path: `${consoleBase}/customers` },
   { key: 'reports', label: 'Reports', path: `${consoleBase}/reports` },
   { key: 'blocks', label: 'Blocklist', path: `${consoleBase}/blocks` },
   { key: 'products', label: 'Products', path: `${consoleBase}/products` },

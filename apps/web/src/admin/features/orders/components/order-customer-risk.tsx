@@ -2,9 +2,9 @@ import { Ban, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/buttons';
 import type { AdminOrderDetail } from '../api/get-order';
-import { isAtRisk, riskLabels, riskMeanings } from '../customer-risk';
+import { isAtRisk, riskLabels, riskMeanings } from '../../../lib/customer-risk';
 import { BlockCustomerDialog, type BlockTarget } from './block-customer-dialog';
-import { CustomerRiskBadge } from './customer-risk-mark';
+import { CustomerRiskBadge } from '../../../components/customer-risk-mark';
 
 function LevelName({ level }: { level: AdminOrderDetail['risk']['level'] }) {
   if (isAtRisk(level)) return <CustomerRiskBadge level={level} />;

@@ -7,7 +7,7 @@ import { formatAgo, placedAt, contentsSummary } from '../order-format';
 import { OrderStatusBadge } from '../../../../components/ui/order-status-badge';
 import { formatShopDateTime } from '../../../lib/shop-time';
 import { formatRupees } from '@shop/core/shared/money';
-import { CustomerRiskMark } from './customer-risk-mark';
+import { CustomerRiskMark } from '../../../components/customer-risk-mark';
 import { FollowUpBadges } from './follow-up-badges';
 
 interface OrderListProps {

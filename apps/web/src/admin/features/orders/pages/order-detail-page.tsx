@@ -8,7 +8,7 @@ import { EmptyState, QueryView } from '../../../components/query-view';
 import { consolePath } from '../../../lib/console-paths';
 import { useOrder, type AdminOrderDetail } from '../api/get-order';
 import { DetailSection } from '../components/detail-section';
-import { CustomerRiskBadge } from '../components/customer-risk-mark';
+import { CustomerRiskBadge } from '../../../components/customer-risk-mark';
 import { OrderCustomer } from '../components/order-customer';
 import { OrderCustomerRisk } from '../components/order-customer-risk';
 import { OrderHold } from '../components/order-hold';

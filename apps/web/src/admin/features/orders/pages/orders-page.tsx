@@ -18,7 +18,7 @@ import { useOrderList, type OrderListAnswer } from '../api/list-orders';
 import { FilterChips, type FilterChip } from '../components/filter-chips';
 import { OrderList } from '../components/order-list';
 import { StatusTabs } from '../components/status-tabs';
-import { riskFilterChoices, riskFromParam } from '../customer-risk';
+import { riskFilterChoices, riskFromParam } from '../../../lib/customer-risk';
 import { statusFromParam } from '../order-format';
 
 const PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 import type { CustomerRiskDto } from '@shop/core/trust/admin-dtos';
 import { Ban, ShieldAlert } from 'lucide-react';
-import { isAtRisk, riskLabels } from '../customer-risk';
+import { isAtRisk, riskLabels } from '../lib/customer-risk';
 
 const loudLooks = {
   blocked: { icon: Ban, className: 'bg-red-50 text-red-800 ring-red-200' },
