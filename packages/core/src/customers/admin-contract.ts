@@ -25,7 +25,7 @@ export const listCustomers = defineEndpoint({
 export const exportCustomers = defineEndpoint({
   method: 'GET',
   path: '/api/admin/customers/export.csv',
-  summary: "Export the customers list (the same ?q= and ?sort=, every row) as CSV, streamed as it is read",
+  summary: 'Export the customers list (the same ?q= and ?sort=, every row) as CSV, streamed as it is read',
   tag,
   auth: 'admin',
   request: { query: customerExportQuery },

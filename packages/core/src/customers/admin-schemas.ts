@@ -20,10 +20,7 @@ export type CustomerExportQuery = z.infer<typeof customerExportQuery>;
 
 /** PUT /api/admin/customers/{id}/note: the whole note, trimmed; an empty one deletes it. */
 export const customerNoteSchema = z.object({
-  note: z
-    .string({ error: 'note must be text' })
-    .trim()
-    .max(CUSTOMER_NOTE_MAX, `note can be at most ${CUSTOMER_NOTE_MAX} characters long`),
+  note: z.string({ error: 'note must be text' }).trim().max(CUSTOMER_NOTE_MAX, `note can be at most ${CUSTOMER_NOTE_MAX} characters long`),
   ...editVersionField,
 });
 

@@ -23,7 +23,11 @@ export function personKeyOf(owner: { phone: string | null | undefined; userId: s
 }
 
 /** Control characters never occur in a phone or an id the shop stored; a key carrying one names nobody. */
-const hasControlCharacter = (text: string) => /[\u0000-\u001f\u007f]/.test(text);
+const hasControlCharacter = (text: string) =>
+  Array.from(text).some((character) => {
+    const code = character.codePointAt(0)!;
+    return code < 0x20 || code === 0x7f;
+  });
 
 /** The person a key names, or null for text no key of the shop's could be (the caller answers 404). */
 export function parsePersonKey(key: string): Person | null {

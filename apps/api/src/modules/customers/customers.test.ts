@@ -25,7 +25,8 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
   });
   afterAll(async () => shop?.close());
 
-  const admin = (method: 'GET' | 'PUT', url: string, payload?: object) => shop.app.inject({ method, url, headers: { token: adminToken }, ...(payload ? { payload } : {}) });
+  const admin = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+    shop.app.inject({ method, url, headers: { token: adminToken }, ...(payload ? { payload } : {}) });
   const plainProduct = () => products.find((product) => product.quantity >= 40 && product.discountprice === 0)!;
 
   /** Places an order of one plain product at the server's price, a minute after the last; answers its id and amount. */
@@ -38,13 +39,24 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
       method: 'POST',
       url: '/api/order/place',
       headers: { token },
-      payload: { address: { ...deliveryAddress, ...address }, items: [{ id: product._id, quantity: 1 }], amount: product.price + deliveryCharges, deliveryCharges, method: 'COD' },
+      payload: {
+        address: { ...deliveryAddress, ...address },
+        items: [{ id: product._id, quantity: 1 }],
+        amount: product.price + deliveryCharges,
+        deliveryCharges,
+        method: 'COD',
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     return { id: response.json().orderId as string, amount: product.price + deliveryCharges };
   };
   const move = async (id: string, status: string, fields: object = {}) => {
-    const response = await shop.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, headers: { token: adminToken }, payload: { status, ...fields } });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/status`,
+      headers: { token: adminToken },
+      payload: { status, ...fields },
+    });
     expect(response.statusCode, response.body).toBe(200);
   };
   const ship = async (id: string) => {
@@ -130,9 +142,18 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
     it('lists an account with no order under its account, without an email when it has none', async () => {
       const lonely = await newAccount(shop);
       const passwordless = uniquePhone();
-      const [handMade] = await shop.database.db.insert(users).values({ id: `hand-${tag}`, name: `Hand ${tag}`, email: null, phone: passwordless, passwordHash: null }).returning();
+      const [handMade] = await shop.database.db
+        .insert(users)
+        .values({ id: `hand-${tag}`, name: `Hand ${tag}`, email: null, phone: passwordless, passwordHash: null })
+        .returning();
       const { customers } = await list(`q=${tag}`);
-      expect(customers.find((customer) => customer._id === `p-${passwordless}`)).toMatchObject({ name: `Hand ${tag}`, email: null, orders: 0, accounts: 1, lastOrderAt: null });
+      expect(customers.find((customer) => customer._id === `p-${passwordless}`)).toMatchObject({
+        name: `Hand ${tag}`,
+        email: null,
+        orders: 0,
+        accounts: 1,
+        lastOrderAt: null,
+      });
       expect((await list(`q=${encodeURIComponent(lonely.email)}`)).customers).toEqual([
         expect.objectContaining({ _id: `a-${lonely.userId}`, phone: null, email: lonely.email, orders: 0, spent: 0 }),
       ]);
@@ -178,16 +199,35 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
         expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(401);
         expect((await shop.app.inject({ method: 'GET', url, headers: { token: customer.token } })).statusCode).toBe(403);
       }
-      const note = await shop.app.inject({ method: 'PUT', url: `/api/admin/customers/p-${phone}/note`, headers: { token: customer.token }, payload: { note: 'x' } });
+      const note = await shop.app.inject({
+        method: 'PUT',
+        url: `/api/admin/customers/p-${phone}/note`,
+        headers: { token: customer.token },
+        payload: { note: 'x' },
+      });
       expect(note.statusCode).toBe(403);
-      expect(await shop.database.db.select().from(customerNotes).where(eq(customerNotes.personKey, `p-${phone}`))).toEqual([]);
+      expect(
+        await shop.database.db
+          .select()
+          .from(customerNotes)
+          .where(eq(customerNotes.personKey, `p-${phone}`)),
+      ).toEqual([]);
     });
   });
 
   describe("a customer's page", () => {
     it('shows the orders newest first, both accounts, the trust level with its reasons and a WhatsApp link', async () => {
       const page = await detail(`p-${phone}`);
-      expect(page).toMatchObject({ _id: `p-${phone}`, orders: expect.any(Array), ordersTotal: 4, delivered: 1, returned: 2, cancelled: 1, blocked: false, note: null });
+      expect(page).toMatchObject({
+        _id: `p-${phone}`,
+        orders: expect.any(Array),
+        ordersTotal: 4,
+        delivered: 1,
+        returned: 2,
+        cancelled: 1,
+        blocked: false,
+        note: null,
+      });
       expect(page.orders.map((order) => [order._id, order.status])).toEqual([
         [placed[3]!.id, 'Returned'],
         [placed[2]!.id, 'Cancelled'],

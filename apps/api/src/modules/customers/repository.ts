@@ -150,16 +150,18 @@ export async function findPeoplePage(db: Queryable, filter: { search: PeopleSear
     db.execute(
       sql`${peopleStatement(undefined)} select ${listedColumns} from people where ${where} order by ${sortOrders[filter.sort]} limit ${filter.limit} offset ${filter.offset}`,
     ) as unknown as Promise<{ rows: RawPersonRow[] }>,
-    db.execute(sql`${peopleStatement(undefined)} select count(*)::int as total from people where ${where}`) as unknown as Promise<{ rows: { total: number }[] }>,
+    db.execute(sql`${peopleStatement(undefined)} select count(*)::int as total from people where ${where}`) as unknown as Promise<{
+      rows: { total: number }[];
+    }>,
   ]);
   return { rows: page.rows.map(personRowOf), total: Number(counted.rows[0]?.total ?? 0) };
 }
 
 /** The person a key names, or undefined when no order or customer account belongs to it. */
 export async function findPerson(db: Queryable, person: Person, personKey: string): Promise<PersonRow | undefined> {
-  const found = (await db.execute(
-    sql`${peopleStatement(person)} select ${listedColumns} from people where person_key = ${personKey}`,
-  )) as unknown as { rows: RawPersonRow[] };
+  const found = (await db.execute(sql`${peopleStatement(person)} select ${listedColumns} from people where person_key = ${personKey}`)) as unknown as {
+    rows: RawPersonRow[];
+  };
   const row = found.rows[0];
   return row ? personRowOf(row) : undefined;
 }
@@ -279,11 +281,7 @@ export async function insertCustomerNote(tx: Queryable, values: PgInsertValue<ty
 }
 
 export async function updateCustomerNote(tx: Queryable, personKey: string, values: PgUpdateSetSource<typeof customerNotes>): Promise<CustomerNoteRow> {
-  const [row] = await tx
-    .update(customerNotes)
-    .set(values)
-    .where(eq(customerNotes.personKey, personKey))
-    .returning();
+  const [row] = await tx.update(customerNotes).set(values).where(eq(customerNotes.personKey, personKey)).returning();
   return row!;
 }
 

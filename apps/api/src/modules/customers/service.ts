@@ -62,7 +62,11 @@ export async function listCustomers(db: Queryable, query: CustomerListQuery): Pr
 export const CUSTOMER_EXPORT_BATCH_SIZE = 500;
 
 /** The list's search and sort, every page of it, a batch at a time: what the CSV export writes. */
-export async function* customerBatches(db: Queryable, query: CustomerExportQuery, batchSize = CUSTOMER_EXPORT_BATCH_SIZE): AsyncGenerator<CustomerSummaryDto[]> {
+export async function* customerBatches(
+  db: Queryable,
+  query: CustomerExportQuery,
+  batchSize = CUSTOMER_EXPORT_BATCH_SIZE,
+): AsyncGenerator<CustomerSummaryDto[]> {
   const search = searchOf(query.q);
   for (let offset = 0; ; offset += batchSize) {
     const { rows } = await findPeoplePage(db, { search, sort: query.sort, limit: batchSize, offset });

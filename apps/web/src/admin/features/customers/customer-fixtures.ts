@@ -30,7 +30,15 @@ export function customerDetail(fields: Partial<CustomerDetail> = {}): CustomerDe
     ],
     orders: [
       { _id: 'o-3', orderNumber: 'o-3abcd', status: 'Returned', channel: 'web', amount: rupees(1_200), itemsCount: 2, createdAt: '2026-11-20T07:30:00.000Z' },
-      { _id: 'o-2', orderNumber: 'o-2abcd', status: 'Delivered', channel: 'whatsapp', amount: rupees(2_000), itemsCount: 1, createdAt: '2026-10-02T07:30:00.000Z' },
+      {
+        _id: 'o-2',
+        orderNumber: 'o-2abcd',
+        status: 'Delivered',
+        channel: 'whatsapp',
+        amount: rupees(2_000),
+        itemsCount: 1,
+        createdAt: '2026-10-02T07:30:00.000Z',
+      },
     ],
     ordersTotal: 3,
     trust: {
@@ -52,7 +60,9 @@ export function customerDetail(fields: Partial<CustomerDetail> = {}): CustomerDe
         isDefault: true,
       },
     ],
-    reviews: [{ _id: 'r-1', itemName: 'Rose Soap', targetType: 'product', rating: 4, content: 'Lovely smell', hidden: false, createdAt: '2026-10-10T07:30:00.000Z' }],
+    reviews: [
+      { _id: 'r-1', itemName: 'Rose Soap', targetType: 'product', rating: 4, content: 'Lovely smell', hidden: false, createdAt: '2026-10-10T07:30:00.000Z' },
+    ],
     newsletter: [{ email: 'ayesha@example.pk', state: 'subscribed' }],
     note: null,
     whatsappUrl: 'https://wa.me/923001234567?text=Assalam%20o%20Alaikum%20Ayesha%2C%20this%20is%20Khalis.',

@@ -99,8 +99,8 @@ export function CustomerAccounts({ accounts }: { accounts: CustomerDetail['accou
           <span className="block break-words font-semibold text-ink">{account.name || 'No name given'}</span>
           <span className="block break-all text-muted">{account.email ?? 'No email'}</span>
           <span className="block text-xs text-muted">
-            {account.hasLogin ? (account.emailVerified ? 'Email confirmed' : 'Email not confirmed yet') : 'Made for an order taken by hand: no sign-in yet'} · since{' '}
-            {formatShopDateTime(account.createdAt)}
+            {account.hasLogin ? (account.emailVerified ? 'Email confirmed' : 'Email not confirmed yet') : 'Made for an order taken by hand: no sign-in yet'} ·
+            since {formatShopDateTime(account.createdAt)}
           </span>
         </li>
       ))}

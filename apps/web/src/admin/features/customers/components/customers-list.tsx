@@ -34,7 +34,9 @@ export function CustomersList({ customers }: { customers: readonly CustomerSumma
             <Link to={customerPath(customer._id)} className="flex items-center gap-3 rounded-2xl border border-linen bg-white p-4 hover:border-leaf-600">
               <span className="min-w-0 flex-1 space-y-1">
                 <span className="block break-words font-semibold text-ink">{nameOf(customer)}</span>
-                <span className="block break-words text-sm text-muted">{[customer.phone, customer.email, accountsNote(customer)].filter(Boolean).join(' · ')}</span>
+                <span className="block break-words text-sm text-muted">
+                  {[customer.phone, customer.email, accountsNote(customer)].filter(Boolean).join(' · ')}
+                </span>
                 <span className="block text-sm tabular-nums text-ink">
                   {customer.orders} orders · {customer.delivered} delivered · {customer.returned} returned · {formatRupees(customer.spent)}
                 </span>
@@ -49,7 +51,10 @@ export function CustomersList({ customers }: { customers: readonly CustomerSumma
         {customers.map((customer) => (
           <tr key={customer._id} className="hover:bg-leaf-50/50">
             <td className="px-4 py-3">
-              <Link to={customerPath(customer._id)} className="inline-flex min-h-11 flex-col justify-center font-semibold text-ink hover:text-leaf-700 hover:underline">
+              <Link
+                to={customerPath(customer._id)}
+                className="inline-flex min-h-11 flex-col justify-center font-semibold text-ink hover:text-leaf-700 hover:underline"
+              >
                 <span className="break-words">{nameOf(customer)}</span>
                 {customer.email ? <span className="break-all text-xs font-normal text-muted">{customer.email}</span> : null}
               </Link>

@@ -9,7 +9,17 @@ import { customerSummary } from '../customer-fixtures';
 const customers = [
   customerSummary(),
   customerSummary({ _id: 'p-03119876543', name: 'Bilal Ahmed', phone: '03119876543', email: null, orders: 7, accounts: 2 }),
-  customerSummary({ _id: 'a-u-9', name: 'Sana Malik', phone: null, email: 'sana@example.pk', orders: 0, delivered: 0, returned: 0, spent: rupees(0), lastOrderAt: null }),
+  customerSummary({
+    _id: 'a-u-9',
+    name: 'Sana Malik',
+    phone: null,
+    email: 'sana@example.pk',
+    orders: 0,
+    delivered: 0,
+    returned: 0,
+    spent: rupees(0),
+    lastOrderAt: null,
+  }),
 ];
 
 function stubCustomers(routes: Record<string, FakeHandler> = {}) {
@@ -56,9 +66,12 @@ describe('Customers list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Most spent');
     await waitFor(() => expect(router.state.location.search).toBe('?q=bilal&sort=spent'));
     await waitFor(() =>
-      expect(requests.some((request) => request.path === '/api/admin/customers' && request.url.searchParams.get('q') === 'bilal' && request.url.searchParams.get('sort') === 'spent')).toBe(
-        true,
-      ),
+      expect(
+        requests.some(
+          (request) =>
+            request.path === '/api/admin/customers' && request.url.searchParams.get('q') === 'bilal' && request.url.searchParams.get('sort') === 'spent',
+        ),
+      ).toBe(true),
     );
   });
 
