@@ -175,6 +175,22 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
       expect(byLast.at(-1)!.lastOrderAt).toBeNull();
     });
 
+    it.each([
+      ['SQL', "' or 1=1; drop table users; --"],
+      ['HTML', '<img src=x onerror=alert(1)>'],
+      ['LIKE wildcards', '%'],
+    ])('takes %s in a search as plain text', async (_case, q) => {
+      const response = await admin('GET', `/api/admin/customers?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ customers: [], total: 0 });
+    });
+
+    it('reads a search of broken UTF-8 (a lone surrogate as bytes) as text that matches nobody', async () => {
+      const response = await admin('GET', '/api/admin/customers?q=a%ED%A0%80');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ customers: [], total: 0 });
+    });
+
     it('pages like the other lists', async () => {
       const all = await list(`q=${tag}`);
       const second = await list(`q=${tag}&limit=1&offset=1`);
