@@ -174,12 +174,12 @@ function ordersOfPerson(person: Person): SQL {
 }
 
 /** The accounts behind a person's orders (any role: the trust rules read them all), or the account that is the person. */
-export async function accountIdsOfPerson(db: Queryable, person: Person): Promise<string[]> {
+export async function accountIdsOfPerson(db: Queryable, person: Person, personKey: string): Promise<string[]> {
   const rows = (await db.execute(sql`
     select distinct ${orders.userId} as id from ${orders} where ${ordersOfPerson(person)}
     union
     select u.id from ${users} u where ${personFilters(person).accounts}
-      and ${accountPersonKey} = ${person.kind === 'phone' ? `p-${person.phone}` : `a-${person.userId}`}
+      and ${accountPersonKey} = ${personKey}
       and not exists (select 1 from ${orders} mine where mine.user_id = u.id)`)) as unknown as { rows: { id: string }[] };
   return rows.rows.map((row) => row.id);
 }

@@ -117,7 +117,7 @@ export async function getCustomer(context: AppContext, id: string): Promise<Cust
   const { db } = context;
   const { person, row } = await findCustomer(db, id);
   const summary = toSummaryDto(row);
-  const accountIds = await accountIdsOfPerson(db, person);
+  const accountIds = await accountIdsOfPerson(db, person, id);
   const [accountRows, orders, orderEmails, note, business] = await Promise.all([
     accountsByIds(db, accountIds),
     personOrders(db, person, CUSTOMER_ORDERS_SHOWN),
