@@ -32,7 +32,14 @@ describe('Cart reminders unsubscribe page', () => {
   it('says a forged link is not valid, and offers no button', async () => {
     stubApi({
       'POST /api/cart-reminders/unsubscribe': () =>
-        json({ success: false, code: 'UNSUBSCRIBE_TOKEN_INVALID', message: 'This unsubscribe link is not valid. Please use the link from your latest cart reminder email.' }, 404),
+        json(
+          {
+            success: false,
+            code: 'UNSUBSCRIBE_TOKEN_INVALID',
+            message: 'This unsubscribe link is not valid. Please use the link from your latest cart reminder email.',
+          },
+          404,
+        ),
     });
     const { user } = renderApp(unsubscribePath);
     await user.click(await screen.findByRole('button', { name: 'Turn off reminders' }));
