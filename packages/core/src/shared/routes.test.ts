@@ -162,6 +162,7 @@ describe('handlePage', () => {
       verifyEmail: () => 'verify email',
       newsletterConfirm: () => 'newsletter confirm',
       newsletterUnsubscribe: () => 'newsletter unsubscribe',
+      cartRemindersUnsubscribe: () => 'cart reminders unsubscribe',
     };
     expect(handlePage(matchPage('/collection/product/p-1')!, describePage, 'Ayesha')).toBe('product p-1 for Ayesha');
     expect(handlePage(matchPage('/')!, describePage, 'Bilal')).toBe('home for Bilal');
