@@ -41,6 +41,7 @@ describe('the page table', () => {
       '/verify-email',
       '/newsletter/confirm',
       '/newsletter/unsubscribe',
+      '/cart-reminders/unsubscribe',
     ]);
     expect(pathsOf('product')).toEqual(['/product/:productId', '/collection/product/:productId']);
   });
@@ -66,6 +67,7 @@ describe('the page table', () => {
       '/verify-email',
       '/newsletter/confirm',
       '/newsletter/unsubscribe',
+      '/cart-reminders/unsubscribe',
       // The short confirm link's own prefix, with its slash: a bare /c would cover /cart and /collection.
       '/c/',
       '/admin',
