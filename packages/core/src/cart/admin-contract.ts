@@ -8,7 +8,7 @@ export const listAbandonedCarts = defineEndpoint({
   method: 'GET',
   path: '/api/admin/abandoned-carts',
   summary:
-    "Customers' carts with items and no order since, longest left first: value at today's prices, age, when the reminder went, and a WhatsApp link for customers whose phone the shop knows",
+    "Customers' carts with items and no order since, the most recently left first (?limit=&offset=): value at today's prices, age, when the reminder went, and a WhatsApp link for customers whose phone the shop knows",
   tag: adminTag('Abandoned carts'),
   auth: 'admin',
   request: { query: abandonedCartListQuery },

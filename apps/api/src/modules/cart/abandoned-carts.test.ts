@@ -204,6 +204,25 @@ describe.each(testDatabaseKinds())('carts that come back on %s', (kind) => {
     expect(mailTo(customer.email)).toHaveLength(1);
   });
 
+  it('sends nothing for a cart with nothing for sale any more, and still reminds the carts after it', async () => {
+    const unsold = plainProduct(9);
+    const gone = await newAccount(shop);
+    await addToCart(gone.token, unsold._id);
+    clock.advance(60_000);
+    const later = await newAccount(shop);
+    await addToCart(later.token, plainProduct(10)._id);
+    await shop.database.db.update(productsTable).set({ status: 'draft' }).where(eq(productsTable.id, unsold._id));
+    try {
+      clock.advance(6 * HOUR_MS);
+      await sweep();
+      expect(await remindersOf(gone.userId)).toHaveLength(0);
+      expect(mailTo(gone.email)).toHaveLength(0);
+      expect(await remindersOf(later.userId)).toHaveLength(1);
+    } finally {
+      await shop.database.db.update(productsTable).set({ status: 'published' }).where(eq(productsTable.id, unsold._id));
+    }
+  });
+
   it('sends one reminder when two sweeps run at once', async () => {
     const customer = await newAccount(shop);
     await addToCart(customer.token, plainProduct(5)._id);

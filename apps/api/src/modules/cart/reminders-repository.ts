@@ -42,9 +42,16 @@ export interface DueCart {
 /**
  * Carts to remind of now: a customer's cart untouched since `idleSince`, whose address is proven and who
  * has not turned reminders off, with no reminder in the last week and none yet for this cart's time.
- * Longest left first, at most `limit`.
+ * Longest left first, at most `limit`, after the cart `after` (the last of the previous batch).
  */
-export async function dueCarts(tx: Queryable, idleSince: Date, now: Date, everyDays: number, limit: number): Promise<DueCart[]> {
+export async function dueCarts(
+  tx: Queryable,
+  idleSince: Date,
+  now: Date,
+  everyDays: number,
+  limit: number,
+  after?: Pick<DueCart, 'cartUpdatedAt' | 'userId'>,
+): Promise<DueCart[]> {
   const weekAgo = new Date(now.getTime() - everyDays * DAY_MS).toISOString();
   const result = (await tx.execute(sql`
     with ${cartTimes}
@@ -60,6 +67,7 @@ export async function dueCarts(tx: Queryable, idleSince: Date, now: Date, everyD
         where ${cartReminders.userId} = ${users.id}
           and (${cartReminders.sentAt} > ${weekAgo}::timestamptz or ${cartReminders.cartUpdatedAt} = cart_times.cart_updated_at)
       )
+      ${after ? sql`and (cart_times.cart_updated_at, ${users.id}) > (${after.cartUpdatedAt.toISOString()}::timestamptz, ${after.userId})` : sql``}
     order by cart_times.cart_updated_at, ${users.id}
     limit ${limit}`)) as unknown as { rows: { user_id: string; name: string; email: string; cart_updated_at: Date | string }[] };
   return result.rows.map((row) => ({ userId: row.user_id, name: row.name, email: row.email, cartUpdatedAt: toDate(row.cart_updated_at) }));

@@ -17,6 +17,7 @@ import { cartReminderMail } from './emails';
 import {
   cartReminderCounts,
   dueCarts,
+  type DueCart,
   insertCartReminder,
   markingCartRecovered,
   openCarts,
@@ -35,6 +36,11 @@ import {
 export const CART_REMINDER_SWEEP_EVERY_MS = 5 * 60_000;
 /** Reminders queued in one run; a longer backlog waits for the next. */
 const SWEEP_BATCH = 50;
+/**
+ * Due carts read in one run, at most: a cart with nothing for sale any more stays due and is passed
+ * over, and a run reads on past such carts up to this many, so they never hold back the carts after them.
+ */
+const SWEEP_READ_MAX = 500;
 const HOUR_MS = 3_600_000;
 
 /** 32 random bytes, base64url: 43 characters of A–Z a–z 0–9 - _. */
@@ -54,30 +60,39 @@ export async function sendCartReminders(context: AppContext): Promise<number> {
   return context.db.transaction(async (tx) => {
     if (!(await tryCartReminderSweepLock(tx))) return 0;
     const now = context.clock.now();
-    const due = await dueCarts(tx, new Date(now.getTime() - abandonedCartHours * HOUR_MS), now, CART_REMINDER_EVERY_DAYS, SWEEP_BATCH);
-    const carts = await pricedCarts(
-      tx,
-      due.map((cart) => cart.userId),
-      now,
-    );
+    const idleSince = new Date(now.getTime() - abandonedCartHours * HOUR_MS);
     let sent = 0;
-    for (const cart of due) {
-      const priced = carts.get(cart.userId);
-      // Nothing in it is for sale any more: nothing to remind of.
-      if (!priced || priced.lines.length === 0) continue;
-      const token = randomBytes(32).toString('base64url');
-      await insertCartReminder(tx, {
-        id: newId(),
-        userId: cart.userId,
-        cartUpdatedAt: cart.cartUpdatedAt,
-        valuePaisa: priced.valuePaisa,
-        unsubscribeTokenHash: tokenHash(context, token),
-        sentAt: now,
-      });
-      await enqueue(tx, context, [
-        outboxEmail(cartReminderMail, { recipient: cart.email, name: cart.name, lines: priced.lines, valuePaisa: priced.valuePaisa, token }),
-      ]);
-      sent += 1;
+    let read = 0;
+    let after: DueCart | undefined;
+    for (;;) {
+      const wanted = SWEEP_BATCH - sent;
+      const due = await dueCarts(tx, idleSince, now, CART_REMINDER_EVERY_DAYS, wanted, after);
+      read += due.length;
+      const carts = await pricedCarts(
+        tx,
+        due.map((cart) => cart.userId),
+        now,
+      );
+      for (const cart of due) {
+        const priced = carts.get(cart.userId);
+        // Nothing in it is for sale any more: nothing to remind of.
+        if (!priced || priced.lines.length === 0) continue;
+        const token = randomBytes(32).toString('base64url');
+        await insertCartReminder(tx, {
+          id: newId(),
+          userId: cart.userId,
+          cartUpdatedAt: cart.cartUpdatedAt,
+          valuePaisa: priced.valuePaisa,
+          unsubscribeTokenHash: tokenHash(context, token),
+          sentAt: now,
+        });
+        await enqueue(tx, context, [
+          outboxEmail(cartReminderMail, { recipient: cart.email, name: cart.name, lines: priced.lines, valuePaisa: priced.valuePaisa, token }),
+        ]);
+        sent += 1;
+      }
+      after = due.at(-1);
+      if (due.length < wanted || sent >= SWEEP_BATCH || read >= SWEEP_READ_MAX) break;
     }
     return sent;
   });
