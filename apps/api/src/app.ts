@@ -21,6 +21,7 @@ import { consoleManifestRoutes } from './modules/console/manifest-routes';
 import { adminRoutes } from './modules/console/routes';
 import { businessRoutes } from './modules/business/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { cartReminderRoutes } from './modules/cart/reminder-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { dealRoutes } from './modules/deals/routes';
@@ -32,6 +33,7 @@ import { messageRoutes } from './modules/messages/routes';
 import { shopSenderName } from './modules/notifications/sender';
 import { orderRoutes } from './modules/orders/routes';
 import { scheduleHoldSweep } from './modules/orders/service';
+import { scheduleCartReminderSweep } from './modules/cart/service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { initialResponsesFor } from './modules/seo/page-data';
 import { seoRoutes } from './modules/seo/routes';
@@ -68,6 +70,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Whether the app expires unconfirmed orders by itself every minute; tests call expireUnconfirmedOrders instead. */
   holdSweep?: boolean;
+  /** Whether the app sends cart reminders by itself every five minutes; tests call sendCartReminders instead. */
+  cartReminderSweep?: boolean;
   /** How long a client may take over a request; tests of slow clients shorten them. */
   timeouts?: ServerTimeouts;
   /** The emails the outbox sends (email-templates.ts); tests add their own. */
@@ -133,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   scheduleBackups(app, context);
   // Orders whose hold ended while no process ran are released as soon as this one is ready.
   if (options.holdSweep !== false) scheduleHoldSweep(app, context);
+  // Carts left while no process ran are reminded of as soon as this one is ready.
+  if (options.cartReminderSweep !== false) scheduleCartReminderSweep(app, context);
   // Messages committed before a crash (or while no process ran) are sent as soon as this one is ready.
   app.addHook('onReady', async () => outbox.start(context));
   app.addHook('onClose', async () => {
@@ -162,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(journalRoutes(context));
   await app.register(messageRoutes(context));
   await app.register(cartRoutes(context));
+  await app.register(cartReminderRoutes(context));
   await app.register(orderRoutes(context));
   await app.register(reviewRoutes(context));
   await app.register(seoRoutes(context));

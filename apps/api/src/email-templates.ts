@@ -1,5 +1,6 @@
 import type { EmailTemplate } from './lib/outbox';
 import { accountEmailTemplates } from './modules/accounts/service';
+import { cartEmailTemplates } from './modules/cart/service';
 import { messageEmailTemplates } from './modules/messages/service';
 import { notificationEmailTemplates } from './modules/notifications/service';
 import { orderEmailTemplates } from './modules/orders/service';
@@ -13,4 +14,5 @@ export const shopEmailTemplates: readonly EmailTemplate<never>[] = [
   ...orderEmailTemplates,
   ...notificationEmailTemplates,
   ...messageEmailTemplates,
+  ...cartEmailTemplates,
 ];

@@ -192,6 +192,7 @@ async function appOn(database: DatabaseHandle, options: TestAppOptions, closeDat
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
     holdSweep: options.holdSweep ?? false,
+    cartReminderSweep: false,
     ...(options.emailTemplates ? { emailTemplates: [...shopEmailTemplates, ...options.emailTemplates] } : {}),
     ...(options.pushTimeoutMs ? { pushTimeoutMs: options.pushTimeoutMs } : {}),
   });

@@ -30,6 +30,7 @@ const CustomersPage = screen(() => import('./features/customers/pages/customers-
 const CustomerPage = screen(() => import('./features/customers/pages/customer-page'), 'CustomerPage');
 const DiscountCodesPage = screen(() => import('./features/discount-codes/pages/discount-codes-page'), 'DiscountCodesPage');
 const DiscountCodeEditorPage = screen(() => import('./features/discount-codes/pages/discount-code-editor-page'), 'DiscountCodeEditorPage');
+const AbandonedCartsPage = screen(() => import('./features/abandoned-carts/pages/abandoned-carts-page'), 'AbandonedCartsPage');
 const ReviewsPage = screen(() => import('./features/reviews/pages/reviews-page'), 'ReviewsPage');
 const ContentPage = screen(() => import('./features/content/pages/content-page'), 'ContentPage');
 const JournalPage = screen(() => import('./features/journal/pages/journal-page'), 'JournalPage');
@@ -84,6 +85,7 @@ export function ConsoleApp() {
             <Route path="discount-codes" element={<DiscountCodesPage />} />
             <Route path="discount-codes/new" element={<DiscountCodeEditorPage />} />
             <Route path="discount-codes/:discountCodeId" element={<DiscountCodeEditorPage />} />
+            <Route path="abandoned-carts" element={<AbandonedCartsPage />} />
             <Route path="reviews" element={<ReviewsPage />} />
             <Route path="content" element={<ContentPage />} />
             <Route path="content/:section" element={<ContentPage />} />

@@ -56,6 +56,7 @@ const firstScreens: PageHandlers<FirstScreen> = {
   verifyEmail: () => nothing,
   newsletterConfirm: () => nothing,
   newsletterUnsubscribe: () => nothing,
+  cartRemindersUnsubscribe: () => nothing,
 };
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;

@@ -30,6 +30,7 @@ export const pageLoaders: { [K in PageKey]: () => Promise<{ Component: Component
   account: () => import('./pages/account-page').then((m) => ({ Component: m.AccountPage })),
   newsletterConfirm: () => import('../features/content/pages/newsletter-confirm-page').then((m) => ({ Component: m.NewsletterConfirmPage })),
   newsletterUnsubscribe: () => import('../features/content/pages/newsletter-unsubscribe-page').then((m) => ({ Component: m.NewsletterUnsubscribePage })),
+  cartRemindersUnsubscribe: () => import('../features/cart/pages/cart-reminders-unsubscribe-page').then((m) => ({ Component: m.CartRemindersUnsubscribePage })),
 };
 
 /** Every page of the shop's list, each of its paths a route under the one layout. Exported so tests can mount them in a memory router. */

@@ -13,6 +13,8 @@ export const shopSettingsDtoSchema = z.object({
   newCustomerOpenOrders: z.number(),
   newCustomerMaxOrderRupees: rupeesSchema,
   newCustomerMaxOrderUnits: z.number(),
+  /** Hours a customer's cart waits untouched before its one reminder email; 0 = no reminders. */
+  abandonedCartHours: z.number(),
 });
 
 export type ShopSettingsDto = z.infer<typeof shopSettingsDtoSchema>;

@@ -24,6 +24,11 @@ export const LOW_STOCK_THRESHOLD_MAX = 100_000;
 /** The most hours an order may be held unconfirmed by the setting (30 days); 0 holds it for ever. */
 export const UNCONFIRMED_HOLD_HOURS_MAX = 720;
 
+/** docs/product.md §2 Carts that come back: hours a cart waits untouched before its one reminder; 0 sends none. */
+export const ABANDONED_CART_HOURS_DEFAULT = 6;
+
+export const ABANDONED_CART_HOURS_MAX = 720;
+
 /**
  * PUT /api/admin/shop-settings: the settings to change; those left out keep their value. The trust limits
  * (customer-trust.ts) take 0 as "no limit" and unconfirmedHoldHours 0 as "hold for ever".
@@ -35,10 +40,12 @@ export const shopSettingsBody = z
     newCustomerOpenOrders: wholeNumber('newCustomerOpenOrders', 0, 100).optional(),
     newCustomerMaxOrderRupees: inRupees(wholeNumber('newCustomerMaxOrderRupees', 0, 10_000_000)).optional(),
     newCustomerMaxOrderUnits: wholeNumber('newCustomerMaxOrderUnits', 0, 10_000).optional(),
+    abandonedCartHours: wholeNumber('abandonedCartHours', 0, ABANDONED_CART_HOURS_MAX).optional(),
     ...editVersionField,
   })
   .refine(changesSomething, {
-    message: 'lowStockThreshold, unconfirmedHoldHours, newCustomerOpenOrders, newCustomerMaxOrderRupees or newCustomerMaxOrderUnits is required',
+    message:
+      'lowStockThreshold, unconfirmedHoldHours, newCustomerOpenOrders, newCustomerMaxOrderRupees, newCustomerMaxOrderUnits or abandonedCartHours is required',
     path: ['lowStockThreshold'],
   });
 

@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import * as accounts from '../accounts/contract';
+import * as adminAbandonedCarts from '../cart/admin-contract';
 import * as adminAudit from '../console/admin-audit-contract';
 import * as adminBlocks from '../trust/admin-contract';
 import * as adminBusiness from '../business/admin-contract';
@@ -25,6 +26,7 @@ import * as adminUploads from '../console/admin-uploads-contract';
 import * as adminWhatsappTemplates from '../messages/admin-whatsapp-templates-contract';
 import * as business from '../business/contract';
 import * as cart from '../cart/contract';
+import * as cartReminders from '../cart/reminders-contract';
 import * as catalog from '../catalog/contract';
 import * as content from '../content/contract';
 import * as deals from '../deals/contract';
@@ -46,6 +48,7 @@ export const endpoints: readonly Endpoint[] = [
   accounts,
   business,
   cart,
+  cartReminders,
   catalog,
   content,
   deals,
@@ -56,6 +59,7 @@ export const endpoints: readonly Endpoint[] = [
   messages,
   orders,
   reviews,
+  adminAbandonedCarts,
   adminAudit,
   adminBlocks,
   adminBusiness,

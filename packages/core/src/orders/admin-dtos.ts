@@ -83,6 +83,11 @@ export const orderReportDtoSchema = z.object({
    * returned), most used first: how many orders, what the codes took off and what those orders came to.
    */
   discountCodes: z.array(z.object({ code: z.string(), orders: z.number(), discount: rupeesSchema, sales: rupeesSchema })),
+  /**
+   * docs/product.md §2 Carts that come back: cart reminders sent in the period, and the carts recovered
+   * in it (an order placed in the period after a reminder) with what those orders came to.
+   */
+  carts: z.object({ reminded: z.number().int(), recovered: z.number().int(), recoveredValue: rupeesSchema }),
 });
 
 export type OrderReportDto = z.infer<typeof orderReportDtoSchema>;

@@ -41,6 +41,7 @@ describe('the page table', () => {
       '/verify-email',
       '/newsletter/confirm',
       '/newsletter/unsubscribe',
+      '/cart-reminders/unsubscribe',
     ]);
     expect(pathsOf('product')).toEqual(['/product/:productId', '/collection/product/:productId']);
   });
@@ -66,6 +67,7 @@ describe('the page table', () => {
       '/verify-email',
       '/newsletter/confirm',
       '/newsletter/unsubscribe',
+      '/cart-reminders/unsubscribe',
       // The short confirm link's own prefix, with its slash: a bare /c would cover /cart and /collection.
       '/c/',
       '/admin',
@@ -162,6 +164,7 @@ describe('handlePage', () => {
       verifyEmail: () => 'verify email',
       newsletterConfirm: () => 'newsletter confirm',
       newsletterUnsubscribe: () => 'newsletter unsubscribe',
+      cartRemindersUnsubscribe: () => 'cart reminders unsubscribe',
     };
     expect(handlePage(matchPage('/collection/product/p-1')!, describePage, 'Ayesha')).toBe('product p-1 for Ayesha');
     expect(handlePage(matchPage('/')!, describePage, 'Bilal')).toBe('home for Bilal');

@@ -62,6 +62,8 @@ export const pages = {
   // The newsletter emails' links: each page POSTs its token, so opening one changes nothing; heads say noindex.
   newsletterConfirm: { path: '/newsletter/confirm', module: 'src/features/content/pages/newsletter-confirm-page.tsx', crawl: 'disallow' },
   newsletterUnsubscribe: { path: '/newsletter/unsubscribe', module: 'src/features/content/pages/newsletter-unsubscribe-page.tsx', crawl: 'disallow' },
+  // The cart reminder's unsubscribe link: the page POSTs its token, so opening it changes nothing; its head says noindex.
+  cartRemindersUnsubscribe: { path: '/cart-reminders/unsubscribe', module: 'src/features/cart/pages/cart-reminders-unsubscribe-page.tsx', crawl: 'disallow' },
 } as const satisfies Record<string, PageDefinition>;
 
 type Pages = typeof pages;

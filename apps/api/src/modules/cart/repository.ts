@@ -71,42 +71,46 @@ export async function dealsForCart(db: Queryable, ids: readonly string[]): Promi
   );
 }
 
-export async function setProductLine(db: Queryable, userId: string, productId: string, quantity: number) {
+export async function setProductLine(db: Queryable, userId: string, productId: string, quantity: number, now: Date) {
   if (quantity === 0) {
     await db.delete(cartProducts).where(and(eq(cartProducts.userId, userId), eq(cartProducts.productId, productId)));
     return;
   }
-  await upsertProductLines(db, userId, new Map([[productId, quantity]]));
+  await upsertProductLines(db, userId, new Map([[productId, quantity]]), now);
 }
 
-export async function setDealLine(db: Queryable, userId: string, dealId: string, quantity: number) {
+export async function setDealLine(db: Queryable, userId: string, dealId: string, quantity: number, now: Date) {
   if (quantity === 0) {
     await db.delete(cartDeals).where(and(eq(cartDeals.userId, userId), eq(cartDeals.dealId, dealId)));
     return;
   }
-  await upsertDealLines(db, userId, new Map([[dealId, quantity]]));
+  await upsertDealLines(db, userId, new Map([[dealId, quantity]]), now);
 }
 
-/** Sets every line of `quantities` (each above 0) in one statement, however many there are. */
-export async function upsertProductLines(db: Queryable, userId: string, quantities: ReadonlyMap<string, number>) {
+/**
+ * Sets every line of `quantities` (each above 0) in one statement, however many there are. Each line
+ * keeps when it was last set, by the app's clock (the database's own would not follow a test's): the
+ * cart reminders count a cart's age from its latest line.
+ */
+export async function upsertProductLines(db: Queryable, userId: string, quantities: ReadonlyMap<string, number>, now: Date) {
   if (quantities.size === 0) return;
   await db
     .insert(cartProducts)
-    .values([...quantities].map(([productId, quantity]) => ({ userId, productId, quantity })))
+    .values([...quantities].map(([productId, quantity]) => ({ userId, productId, quantity, updatedAt: now })))
     .onConflictDoUpdate({
       target: [cartProducts.userId, cartProducts.productId],
-      set: { quantity: sql`excluded.${sql.identifier(cartProducts.quantity.name)}`, updatedAt: sql`now()` },
+      set: { quantity: sql`excluded.${sql.identifier(cartProducts.quantity.name)}`, updatedAt: now },
     });
 }
 
-export async function upsertDealLines(db: Queryable, userId: string, quantities: ReadonlyMap<string, number>) {
+export async function upsertDealLines(db: Queryable, userId: string, quantities: ReadonlyMap<string, number>, now: Date) {
   if (quantities.size === 0) return;
   await db
     .insert(cartDeals)
-    .values([...quantities].map(([dealId, quantity]) => ({ userId, dealId, quantity })))
+    .values([...quantities].map(([dealId, quantity]) => ({ userId, dealId, quantity, updatedAt: now })))
     .onConflictDoUpdate({
       target: [cartDeals.userId, cartDeals.dealId],
-      set: { quantity: sql`excluded.${sql.identifier(cartDeals.quantity.name)}`, updatedAt: sql`now()` },
+      set: { quantity: sql`excluded.${sql.identifier(cartDeals.quantity.name)}`, updatedAt: now },
     });
 }
 

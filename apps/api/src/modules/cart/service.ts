@@ -66,7 +66,7 @@ export async function changeCartLine(context: AppContext, userId: string, change
     if (decision.outcome === 'refused') throw refusalErrors[decision.reason](decision.message);
     if (decision.outcome === 'ignored') return { cartData: cart, message: 'Nothing to change' };
     const write = change.kind === 'product' ? setProductLine : setDealLine;
-    await write(tx, userId, change.id, decision.quantity);
+    await write(tx, userId, change.id, decision.quantity, context.clock.now());
     return { cartData: await readCart(tx, userId), message: decision.message };
   });
 }
@@ -132,8 +132,9 @@ export async function mergeCart(
     const room = { newLines: Math.max(0, CART_LINES_MAX - Object.keys(cart.products).length - Object.keys(cart.deals).length) };
     const products = mergeLines('product', cart.products, visitor.products, await stocksForSale(context, tx, 'product', Object.keys(visitor.products)), room);
     const deals = mergeLines('deal', cart.deals, visitor.deals, await stocksForSale(context, tx, 'deal', Object.keys(visitor.deals)), room);
-    await upsertProductLines(tx, userId, products.changed);
-    await upsertDealLines(tx, userId, deals.changed);
+    const now = context.clock.now();
+    await upsertProductLines(tx, userId, products.changed, now);
+    await upsertDealLines(tx, userId, deals.changed, now);
     // The account is locked: the cart is what was read with what was just written.
     return {
       cartData: {
@@ -147,3 +148,13 @@ export async function mergeCart(
 
 // An order empties its customer's cart inside its own transaction.
 export { emptyingCart } from './repository';
+export {
+  cartReminderReport,
+  CART_REMINDER_SWEEP_EVERY_MS,
+  listAbandonedCarts,
+  markingCartRecoveredBy,
+  scheduleCartReminderSweep,
+  sendCartReminders,
+  unsubscribeFromCartReminders,
+} from './reminders';
+export { cartEmailTemplates } from './emails';

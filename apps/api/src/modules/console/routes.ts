@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { requireAdmin } from '../../plugins/auth';
 import { adminBusinessRoutes } from '../business/admin-routes';
+import { adminAbandonedCartRoutes } from '../cart/admin-routes';
 import { adminCategoryRoutes, adminProductRoutes, adminSearchRoutes } from '../catalog/admin-routes';
 import { adminContentRoutes } from '../content/admin-routes';
 import { adminCustomerRoutes } from '../customers/admin-routes';
@@ -60,6 +61,7 @@ export function adminRoutes(context: AppContext) {
       await app.register(adminWhatsappTemplateRoutes(context));
       await app.register(adminEventRoutes(context));
       await app.register(adminPushRoutes(context));
+      await app.register(adminAbandonedCartRoutes(context));
     });
   };
 }

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/client';
 import { orderDeliveryAttempts, orderItems, orders } from '../../db/schema/orders';
 import { deliveryAttemptReasons, type DeliveryAttemptReason } from '@shop/core/delivery/parcel-story';
 import { askedPeriod, type Period } from './date-range';
+import { cartReminderReport } from '../cart/service';
 
 const REPORT_DAYS_BY_DEFAULT = 30;
 const TOP_PRODUCTS = 10;
@@ -106,6 +107,8 @@ export async function orderReport(db: Queryable, period: Period, timeZone: strin
     .groupBy(orders.discountCode)
     .orderBy(desc(codeOrders), orders.discountCode);
 
+  const carts = await cartReminderReport(db, period);
+
   const t = totals!;
   const deliveredPaisa = paisa(Number(t.deliveredPaisa));
   const refundedPaisa = paisa(Number(t.refundedPaisa));
@@ -142,5 +145,6 @@ export async function orderReport(db: Queryable, period: Period, timeZone: strin
       sales: paisaToRupees(paisa(Number(row.salesPaisa))),
     })),
     byCity: byCity.rows.map((row) => ({ city: row.city || 'No city given', orders: row.orders, cash: paisaToRupees(paisa(Number(row.paisa))) })),
+    carts,
   };
 }

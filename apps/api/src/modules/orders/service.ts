@@ -20,7 +20,7 @@ import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '..
 import { newConfirmCode, newId } from '../../lib/ids';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { emailIsVerified } from '../accounts/service';
-import { cartOf, emptyingCart } from '../cart/service';
+import { cartOf, emptyingCart, markingCartRecoveredBy } from '../cart/service';
 import { codeWithUsesFrom, discountCodeLock, discountCodeWithUsesJson } from '../discounts/service';
 import { recordingStockMoves } from '../catalog/service';
 import { cachedDeliverySettings } from '../delivery/service';
@@ -388,8 +388,13 @@ export async function placeOrder(
       const entry = idempotencyKey
         ? { userId: user.id, key: idempotencyKey, requestHash, statusCode: answer.statusCode, responseBody: answer.body }
         : undefined;
-      // One statement: the cart emptied, the emails (and webhook) queued, the open consoles told and the answer stored.
-      const alongWith = [emptyingCart(user.id), queueingMessages(context, messages), announcingOrderEvent('order.placed', order, now)];
+      // One statement: the cart emptied (and counted recovered after a reminder), the emails (and webhook) queued, the open consoles told and the answer stored.
+      const alongWith = [
+        emptyingCart(user.id),
+        markingCartRecoveredBy(user.id, order._id, now),
+        queueingMessages(context, messages),
+        announcingOrderEvent('order.placed', order, now),
+      ];
       if (!(await rememberAnswerAlongWith(tx, alongWith, entry))) throw new KeyAlreadyAnswered();
       // Last: racing orders queue on the product and deal rows this locks, so they stay locked only for
       // this statement and the commit. A refusal rolls back the order, its items, the cart and the key.

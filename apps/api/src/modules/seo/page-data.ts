@@ -88,6 +88,7 @@ function pageCalls(context: AppContext) {
     verifyEmail: () => [],
     newsletterConfirm: () => [],
     newsletterUnsubscribe: () => [],
+    cartRemindersUnsubscribe: () => [],
   };
 
   return (pathname: string): InlinedCall[] => {

@@ -191,8 +191,8 @@ describe.each(testDatabaseKinds())('the first HTML of a page on %s', (kind) => {
     expect(response.body).not.toContain('secret-token-456');
   });
 
-  it("keeps the newsletter emails' pages out of search results, their tokens out of the page", async () => {
-    for (const path of ['/newsletter/confirm', '/newsletter/unsubscribe']) {
+  it("keeps the newsletter emails' and the cart reminder's pages out of search results, their tokens out of the page", async () => {
+    for (const path of ['/newsletter/confirm', '/newsletter/unsubscribe', '/cart-reminders/unsubscribe']) {
       const response = await shop.app.inject({ method: 'GET', url: `${path}?token=secret-token-123` });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<meta name="robots" content="noindex" />');

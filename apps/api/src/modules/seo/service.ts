@@ -96,6 +96,8 @@ export function pageHeads(context: AppContext) {
     // The newsletter emails' links carry a token: never listed by search engines, the token never in the head.
     newsletterConfirm: async (_, { details, pathname }) => found({ ...genericHead(details, pathname), noindex: true }),
     newsletterUnsubscribe: async (_, { details, pathname }) => found({ ...genericHead(details, pathname), noindex: true }),
+    // The cart reminder's unsubscribe link carries a token too.
+    cartRemindersUnsubscribe: async (_, { details, pathname }) => found({ ...genericHead(details, pathname), noindex: true }),
   };
 
   return async function headFor(pathname: string, search = ''): Promise<ResolvedHead> {

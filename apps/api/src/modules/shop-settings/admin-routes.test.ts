@@ -21,6 +21,7 @@ describe.each(testDatabaseKinds())('admin shop settings on %s', (kind) => {
     newCustomerOpenOrders: 2,
     newCustomerMaxOrderRupees: 25_000,
     newCustomerMaxOrderUnits: 20,
+    abandonedCartHours: 6,
   };
 
   it('answers the defaults until the owner saves settings, never cached', async () => {
@@ -65,7 +66,10 @@ describe.each(testDatabaseKinds())('admin shop settings on %s', (kind) => {
     [{ lowStockThreshold: 100_001 }, 'lowStockThreshold must be at most 100000'],
     [{ lowStockThreshold: 2.5 }, 'lowStockThreshold must be a whole number'],
     [{ lowStockThreshold: '7' }, 'lowStockThreshold must be a number'],
-    [{}, 'lowStockThreshold, unconfirmedHoldHours, newCustomerOpenOrders, newCustomerMaxOrderRupees or newCustomerMaxOrderUnits is required'],
+    [
+      {},
+      'lowStockThreshold, unconfirmedHoldHours, newCustomerOpenOrders, newCustomerMaxOrderRupees, newCustomerMaxOrderUnits or abandonedCartHours is required',
+    ],
   ])('refuses %o naming the field, and keeps the saved threshold', async (payload, message) => {
     const before = (await read()).json().settings;
     const response = await save(payload);

@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD_DEFAULT, type ShopSettingsInput } from '@shop/core/console/admin-schemas';
+import { ABANDONED_CART_HOURS_DEFAULT, LOW_STOCK_THRESHOLD_DEFAULT, type ShopSettingsInput } from '@shop/core/console/admin-schemas';
 import type { AdminShopSettingsDto, ShopSettingsDto } from '@shop/core/console/admin-dtos';
 import { trustSettingDefaults } from '@shop/core/trust/customer-trust';
 import type { AppContext } from '../../app-context';
@@ -9,11 +9,12 @@ import { cacheKeys } from '../../lib/cache-keys';
 import { saveShopSettingsRow, shopSettingsRow } from './repository';
 
 /**
- * The owner's shop settings, kept in the database: the console's low-stock threshold and the trust
- * settings that placing an order and the hold sweep read (docs/product.md §4 Trust).
+ * The owner's shop settings, kept in the database: the console's low-stock threshold, the trust
+ * settings that placing an order and the hold sweep read (docs/product.md §4 Trust), and the hours
+ * before the cart reminder sweep reminds a customer of their cart (§2 Carts that come back).
  */
 
-const defaults: ShopSettingsDto = { lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT, ...trustSettingDefaults };
+const defaults: ShopSettingsDto = { lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT, ...trustSettingDefaults, abandonedCartHours: ABANDONED_CART_HOURS_DEFAULT };
 
 /** The settings as saved, or the defaults while the owner has not saved any. */
 export async function currentShopSettings(db: Queryable): Promise<ShopSettingsDto> {
@@ -25,6 +26,7 @@ export async function currentShopSettings(db: Queryable): Promise<ShopSettingsDt
     newCustomerOpenOrders: row.newCustomerOpenOrders,
     newCustomerMaxOrderRupees: row.newCustomerMaxOrderRupees,
     newCustomerMaxOrderUnits: row.newCustomerMaxOrderUnits,
+    abandonedCartHours: row.abandonedCartHours,
   };
 }
 

@@ -15,6 +15,7 @@ export const consoleScreens = [
   { key: 'products', label: 'Products', path: `${consoleBase}/products` },
   { key: 'deals', label: 'Deals', path: `${consoleBase}/deals` },
   { key: 'discountCodes', label: 'Discount codes', path: `${consoleBase}/discount-codes` },
+  { key: 'abandonedCarts', label: 'Abandoned carts', path: `${consoleBase}/abandoned-carts` },
   { key: 'reviews', label: 'Reviews', path: `${consoleBase}/reviews` },
   { key: 'content', label: 'Content', path: `${consoleBase}/content` },
   { key: 'journal', label: 'Journal', path: `${consoleBase}/journal` },

@@ -25,6 +25,7 @@ const shopSettings: ShopSettings = {
   newCustomerOpenOrders: 2,
   newCustomerMaxOrderRupees: rupees(25000),
   newCustomerMaxOrderUnits: 20,
+  abandonedCartHours: 6,
   version: 1,
 };
 
@@ -265,6 +266,33 @@ describe('Content: delivery & settings', () => {
       newCustomerOpenOrders: 2,
       newCustomerMaxOrderRupees: 25000,
       newCustomerMaxOrderUnits: 0,
+      version: 1,
+    });
+  });
+
+  it('saves the hours before a cart reminder, and only those; 0 turns reminders off', async () => {
+    const api = stubSettings({
+      'PUT /api/admin/shop-settings': (request) =>
+        json({ success: true, message: 'Shop settings saved', settings: { ...shopSettings, ...(request.body as object) } }),
+    });
+    const { user } = renderApp('/admin/content/delivery');
+    const form = within(await screen.findByRole('form', { name: 'Cart reminders' }));
+    const hours = form.getByLabelText('Remind after (hours)');
+    expect(hours).toHaveValue(6);
+    expect(hours).toHaveAccessibleDescription('Hours the cart waits untouched; 6 unless you change it. 0 = no reminders.');
+
+    await user.clear(hours);
+    await user.type(hours, '800');
+    await user.click(form.getByRole('button', { name: 'Save cart reminders' }));
+    expect(hours).toHaveAccessibleDescription('Write a whole number of hours from 0 to 720');
+    expect(api.requests.filter((request) => request.method === 'PUT')).toEqual([]);
+
+    await user.clear(hours);
+    await user.type(hours, '0');
+    await user.click(form.getByRole('button', { name: 'Save cart reminders' }));
+    expect(await form.findByText('Cart reminders saved.')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.path === '/api/admin/shop-settings' && request.method === 'PUT')?.body).toEqual({
+      abandonedCartHours: 0,
       version: 1,
     });
   });

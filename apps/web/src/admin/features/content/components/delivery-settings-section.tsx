@@ -18,6 +18,7 @@ import { usePutDeliverySettings } from '../api/put-delivery-settings';
 import { usePutShopSettings } from '../api/put-shop-settings';
 import { ContentSection, SettingsForm, sameFieldNames } from './content-parts';
 import { TrustSettingsForm } from './trust-settings-form';
+import { CartReminderSettingsForm } from './cart-reminder-settings-form';
 import { UnsavedWork } from '../../../components/unsaved-work';
 
 interface DeliveryFormValues {
@@ -263,7 +264,7 @@ function LowStockForm({ settings, edit }: { settings: ShopSettings; edit: Shared
 }
 
 /**
- * The two forms of the shop settings, one object with one version (decision 025): each form's save
+ * The forms of the shop settings, one object with one version (decision 025): each form's save
  * moves it on for both, and loading their version after a refused save opens both forms on it afresh.
  */
 function ShopSettingsForms({ settings }: { settings: ShopSettings }) {
@@ -285,6 +286,7 @@ function ShopSettingsForms({ settings }: { settings: ShopSettings }) {
     <div key={generation} className="space-y-4">
       <LowStockForm settings={opened} edit={edit} />
       <TrustSettingsForm settings={opened} edit={edit} />
+      <CartReminderSettingsForm settings={opened} edit={edit} />
     </div>
   );
 }

@@ -50,6 +50,7 @@ function report(from: string, to: string, fill = true): OrderReport {
         ]
       : [],
     discountCodes: fill ? [{ code: 'EID20', orders: 2, discount: rupees(600), sales: rupees(2900) }] : [],
+    carts: fill ? { reminded: 7, recovered: 2, recoveredValue: rupees(3150) } : { reminded: 0, recovered: 0, recoveredValue: rupees(0) },
   };
 }
 
@@ -103,6 +104,10 @@ describe('Reports', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['2', 'Rs. 600.00', 'Rs. 2,900.00']);
+    const carts = within(screen.getByRole('region', { name: 'Carts that came back' }));
+    expect(carts.getByText('Reminders sent').nextElementSibling).toHaveTextContent('7');
+    expect(carts.getByText('Carts recovered').nextElementSibling).toHaveTextContent('2');
+    expect(carts.getByText('Recovered sales').nextElementSibling).toHaveTextContent('Rs. 3,150.00');
   });
 
   it('switches between today, 7 days, 30 days and a chosen range, each in the address', async () => {

@@ -235,7 +235,24 @@ function ReportView({ report, days }: { report: OrderReport; days: ReportDays })
           <DiscountCodesUsed codes={report.discountCodes} />
         </>
       )}
+      <CartsRecovered carts={report.carts} />
     </div>
+  );
+}
+
+/** docs/product.md §2 Carts that come back: the reminders the shop sent in the period, and the carts they brought back. */
+function CartsRecovered({ carts }: { carts: OrderReport['carts'] }) {
+  return (
+    <section aria-labelledby="report-carts">
+      <h2 id="report-carts" className="mb-3 text-lg text-ink">
+        Carts that came back
+      </h2>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <MoneyFigure label="Reminders sent" value={carts.reminded} note="Emails about a cart left behind" />
+        <MoneyFigure label="Carts recovered" value={carts.recovered} note="Orders placed after a reminder" />
+        <MoneyFigure label="Recovered sales" value={formatRupees(carts.recoveredValue)} note="What those orders came to" />
+      </dl>
+    </section>
   );
 }
 

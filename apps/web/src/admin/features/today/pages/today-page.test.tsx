@@ -43,6 +43,7 @@ function report(placed: number, cashCollected: number, deliveryAttempts = noAtte
     days: [],
     byCity: [],
     discountCodes: [],
+    carts: { reminded: 0, recovered: 0, recoveredValue: rupees(0) },
   };
 }
 
