@@ -1,10 +1,10 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@shop/core/catalog/dtos';
 import type { ReviewDto } from '@shop/core/reviews/dtos';
 import { createTestApp, seededAt, testDatabaseKinds, type TestApp } from '../../test/helpers';
 import { products } from '../db/schema/catalog';
-import { orderEvents, orderItems, orders } from '../db/schema/orders';
+import { cartProducts, cartReminders, customerNotes, orderEvents, orderItems, orders } from '../db/schema/orders';
 import { reviewReactions, reviews } from '../db/schema/reviews';
 import { users } from '../db/schema/users';
 import { demoShop } from './demo-shop';
@@ -97,7 +97,11 @@ describe.each(testDatabaseKinds())('the seeded demo shop on %s', (kind) => {
   it('prices every delivered order as the shop would and gives it the whole history, all before seeding', async () => {
     const db = shop.database.db;
     const reviewerIds = (await db.select({ id: users.id }).from(users).where(inArray(users.email, reviewerEmails))).map((row) => row.id);
-    const seededOrders = await db.select().from(orders).where(inArray(orders.userId, reviewerIds));
+    // Their storefront orders: the owner's orders taken by hand have a test of their own below.
+    const seededOrders = await db
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.userId, reviewerIds), eq(orders.channel, 'web')));
     expect(seededOrders.length).toBe(demoShop.reviewers.reduce((sum, reviewer) => sum + reviewer.orders.length, 0));
     for (const order of seededOrders) {
       const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
@@ -116,6 +120,26 @@ describe.each(testDatabaseKinds())('the seeded demo shop on %s', (kind) => {
     }
     const latest = await db.select({ at: sql<Date>`max(greatest(${reviews.createdAt}, coalesce(${reviews.repliedAt}, ${reviews.createdAt})))` }).from(reviews);
     expect(new Date(latest[0]!.at).getTime()).toBeLessThan(seededAt().getTime());
+  });
+
+  it('gives the console customers to show: orders taken by hand, a phone-only account, a note, carts left behind and one brought back', async () => {
+    const db = shop.database.db;
+    const byHand = await db.select().from(orders).where(ne(orders.channel, 'web'));
+    expect(byHand.map((order) => order.channel).sort()).toEqual(['instagram', 'whatsapp', 'whatsapp']);
+    expect(byHand.map((order) => order.status).sort()).toEqual(['Confirmed', 'Delivered', 'Delivered']);
+    const [phoneOnly] = await db.select().from(users).where(eq(users.phone, '03007654321'));
+    expect(phoneOnly).toMatchObject({ email: null, passwordHash: null, role: 'customer' });
+    expect(byHand.filter((order) => order.userId === phoneOnly!.id)).toHaveLength(2);
+    const [regular] = await db.select().from(users).where(eq(users.email, 'hina.farooq@example.pk'));
+    const regularsOrders = await db.select({ channel: orders.channel }).from(orders).where(eq(orders.userId, regular!.id));
+    expect(regularsOrders.some((order) => order.channel === 'web') && regularsOrders.some((order) => order.channel === 'whatsapp')).toBe(true);
+    expect(await db.select({ personKey: customerNotes.personKey }).from(customerNotes)).toEqual([{ personKey: `p-${regular!.phone}` }]);
+    const carts = await db.selectDistinct({ userId: cartProducts.userId }).from(cartProducts);
+    expect(carts).toHaveLength(2);
+    const [reminder] = await db.select().from(cartReminders);
+    const [recovered] = await db.select().from(orders).where(eq(orders.id, reminder!.recoveredOrderId!));
+    expect(reminder!.sentAt.getTime()).toBeLessThan(recovered!.createdAt.getTime());
+    expect(reminder!.valuePaisa).toBe(recovered!.amountPaisa);
   });
 
   it('leaves every product’s stock at zero or above', async () => {

@@ -5,7 +5,17 @@ import { categories, dealProducts, deals, products } from '../db/schema/catalog'
 import { banners, businessDetails, deliverySettings, stores, teamMembers, testimonials } from '../db/schema/content';
 import { blogPosts } from '../db/schema/journal';
 import { discountCodes } from '../db/schema/discounts';
-import { customerBlocks, orderDeliveryAttempts, orderEvents, orderItems, orderNotes, orders } from '../db/schema/orders';
+import {
+  cartProducts,
+  cartReminders,
+  customerBlocks,
+  customerNotes,
+  orderDeliveryAttempts,
+  orderEvents,
+  orderItems,
+  orderNotes,
+  orders,
+} from '../db/schema/orders';
 import { reviewReactions, reviews } from '../db/schema/reviews';
 import { users } from '../db/schema/users';
 import { newId } from '../lib/ids';
@@ -16,6 +26,7 @@ import { demoPaisa, type DemoPerson, type DemoShop } from './demo-types';
 import { renderSeedImages } from './images';
 import { planHistory } from './seed-history';
 import { planRiskHistory } from './demo-risk';
+import { planCustomerStories } from './demo-customers';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -252,13 +263,22 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
     await tx.insert(orderDeliveryAttempts).values(risky.deliveryAttempts);
     await tx.insert(orderNotes).values(risky.notes);
     await tx.insert(customerBlocks).values(risky.blocks);
-    for (const [productId, units] of risky.heldUnits)
+    const accounts = new Map([...personIds, ...history.users.map((user) => [user.email!, user.id] as const)]);
+    const stories = planCustomerStories(shop, options.now, { products: productIds, accounts, newId }, history.orders);
+    await tx.insert(users).values(stories.users);
+    await tx.insert(orders).values(stories.orders);
+    await tx.insert(orderItems).values(stories.orderItems);
+    await tx.insert(orderEvents).values(stories.orderEvents);
+    await tx.insert(customerNotes).values(stories.notes);
+    await tx.insert(cartProducts).values(stories.cartLines);
+    await tx.insert(cartReminders).values(stories.reminders);
+    for (const [productId, units] of [...risky.heldUnits, ...stories.heldUnits])
       await tx
         .update(products)
         .set({ stock: sql`${products.stock} - ${units}` })
         .where(eq(products.id, productId));
     reviewCount = history.reviews.length;
-    orderCount = history.orders.length + risky.orders.length;
+    orderCount = history.orders.length + risky.orders.length + stories.orders.length;
     // The storefront reads each product's and deal's rating and review counts from their columns,
     // which the reviews module keeps current.
     await refreshEveryRating(tx);
