@@ -5,6 +5,7 @@ import { deliveryAttemptDtoSchema, orderDtoSchema } from './dtos';
 import { customerRiskSchema } from '../trust/admin-dtos';
 import { whatsappMessageKinds } from '../messages/whatsapp-templates';
 import { type OrderStatus, orderStatuses } from './cancellation';
+import { orderChannels } from './order-channels';
 
 /** An internal note or a logged call; `at` is ISO 8601. */
 export const orderNoteDtoSchema = z.object({ text: z.string(), call: z.enum(orderCallOutcomes).nullable(), at: z.string() });
@@ -83,6 +84,12 @@ export const orderReportDtoSchema = z.object({
    * returned), most used first: how many orders, what the codes took off and what those orders came to.
    */
   discountCodes: z.array(z.object({ code: z.string(), orders: z.number(), discount: rupeesSchema, sales: rupeesSchema })),
+  /**
+   * By where the orders came from (docs/product.md §2 Orders taken by hand), every channel listed in
+   * orderChannels' order, zeros included: orders placed in the period and the cash collected in it,
+   * counted as byCity counts them; they add up to placed and cashCollected.
+   */
+  channels: z.array(z.object({ channel: z.enum(orderChannels), orders: z.number(), cash: rupeesSchema })),
 });
 
 export type OrderReportDto = z.infer<typeof orderReportDtoSchema>;

@@ -294,5 +294,5 @@ export async function changePassword(context: AppContext, userId: string, input:
 }
 
 // For the order's and the review's transactions: whether the account's email is proven, and the account's lock.
-export { emailIsVerified, lockAccount } from './repository';
+export { emailIsVerified, findCustomerAccount, lockAccount, passwordlessAccountOf } from './repository';
 export { accountEmailTemplates } from './emails';

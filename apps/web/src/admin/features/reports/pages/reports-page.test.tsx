@@ -50,6 +50,14 @@ function report(from: string, to: string, fill = true): OrderReport {
         ]
       : [],
     discountCodes: fill ? [{ code: 'EID20', orders: 2, discount: rupees(600), sales: rupees(2900) }] : [],
+    channels: [
+      { channel: 'web', orders: fill ? 3 : 0, cash: rupees(fill ? 2400 : 0) },
+      { channel: 'whatsapp', orders: fill ? 2 : 0, cash: rupees(fill ? 3100 : 0) },
+      { channel: 'instagram', orders: 0, cash: rupees(0) },
+      { channel: 'facebook', orders: 0, cash: rupees(0) },
+      { channel: 'phone', orders: 0, cash: rupees(0) },
+      { channel: 'store', orders: 0, cash: rupees(0) },
+    ],
   };
 }
 

@@ -43,6 +43,7 @@ function report(placed: number, cashCollected: number, deliveryAttempts = noAtte
     days: [],
     byCity: [],
     discountCodes: [],
+    channels: [],
   };
 }
 
