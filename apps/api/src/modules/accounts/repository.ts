@@ -288,11 +288,11 @@ export async function lockClaimableAccount(db: Queryable, phone: string, orderNu
 }
 
 /** Gives a passwordless account its login: only while it still has none, so a claim happens once. */
-export async function claimAccount(db: Queryable, userId: string, login: { name: string; email: string; passwordHash: string }): Promise<boolean> {
-  const claimed = await db
+export async function claimAccount(db: Queryable, userId: string, login: { name: string; email: string; passwordHash: string }) {
+  const [claimed] = await db
     .update(users)
     .set(login)
     .where(and(eq(users.id, userId), isNull(users.passwordHash)))
-    .returning({ id: users.id });
-  return claimed.length > 0;
+    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+  return claimed;
 }
