@@ -558,6 +558,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       'order_id',
       'placed_at',
       'status',
+      'channel',
       'customer_email',
       'name',
       'phone',
@@ -582,6 +583,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     const records = rows.map((row) => Object.fromEntries(header!.map((column, index) => [column, row[index]])));
     expect(records.find((record) => record.order_id === orderId)).toMatchObject({
       status: 'Delivered',
+      channel: 'web',
       phone: storedPhone,
       courier: 'TCS',
       tracking_number: '770012345678',
@@ -654,6 +656,11 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
         ],
         byCity: [{ city: 'Lahore', orders: 5, cash: delivered.amount + refunded.amount - 500 }],
         discountCodes: [],
+        // Every order came from the storefront; each channel is listed all the same.
+        channels: [
+          { channel: 'web', orders: 5, cash: delivered.amount + refunded.amount - 500 },
+          ...['whatsapp', 'instagram', 'facebook', 'phone', 'store'].map((channel) => ({ channel, orders: 0, cash: 0 })),
+        ],
       },
     });
     const before = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/summary?from=2031-05-01&to=2031-05-31', headers: { token: admin } });
