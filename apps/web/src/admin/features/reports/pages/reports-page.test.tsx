@@ -111,6 +111,17 @@ describe('Reports', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['2', 'Rs. 600.00', 'Rs. 2,900.00']);
+    // The channels that had orders, the website's and those taken by hand.
+    const channels = within(screen.getByRole('table', { name: 'Orders placed and cash collected by where the order came from' }));
+    expect(
+      channels
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Website', '3', 'Rs. 2,400.00'],
+      ['WhatsApp', '2', 'Rs. 3,100.00'],
+    ]);
   });
 
   it('switches between today, 7 days, 30 days and a chosen range, each in the address', async () => {
