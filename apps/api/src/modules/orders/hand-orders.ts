@@ -30,7 +30,7 @@ import {
   takeOrderStock,
   type OrderLineRequest,
 } from './placing';
-import { readOrderInputs, rememberAnswerAlongWith } from './repository';
+import { readOrderInputs, writeTogether } from './repository';
 
 // docs/product.md §2 Orders taken by hand: the owner's orders for customers who ordered on WhatsApp,
 // Instagram, Facebook, by phone or in the store. They are priced, limited and stocked as placed
@@ -137,7 +137,8 @@ export async function createHandOrder(context: AppContext, actorId: string, requ
       ? [outboxEmail(orderConfirmationMail, { order, recipient: account.email, holdUntil: null }, { onlyIf: emailIsVerified(account.id) })]
       : [];
     const messages = [...confirmation, ...orderEventMessages(context, 'order.placed', order, 'owner')];
-    await rememberAnswerAlongWith(tx, [queueingMessages(context, messages), announcingOrderEvent('order.placed', order, now)], undefined);
+    // One statement: the emails and webhook queued, the open consoles told.
+    await writeTogether(tx, [queueingMessages(context, messages), announcingOrderEvent('order.placed', order, now)]);
     await takeOrderStock(tx, priced.items, orderDeals, { orderId: order._id, at: now });
     return {
       result: order._id,

@@ -291,6 +291,11 @@ export async function orderOfUser(db: Queryable, orderId: string, userId: string
   return { order, items };
 }
 
+/** Runs the data-modifying CTEs `steps` (the outbox's messages, the console's news…) as one statement. */
+export async function writeTogether(db: Queryable, steps: readonly SQL[]): Promise<void> {
+  await db.execute(sql`with ${sql.join([...steps], sql`, `)} select`);
+}
+
 /**
  * Stores the answer under the customer's key when one is given, in one statement with the other writes
  * that placing makes after the order itself (`alongWith`: the data-modifying CTEs of the cart's emptying
@@ -303,7 +308,7 @@ export async function rememberAnswerAlongWith(
   entry: { userId: string; key: string; requestHash: string; statusCode: number; responseBody: unknown } | undefined,
 ): Promise<boolean> {
   if (!entry) {
-    await db.execute(sql`with ${sql.join([...alongWith], sql`, `)} select`);
+    await writeTogether(db, alongWith);
     return true;
   }
   const row = rowValues(idempotencyKeys, [entry]);
