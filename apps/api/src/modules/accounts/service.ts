@@ -133,19 +133,21 @@ const emailTaken = () => conflict(accountErrorCodes.emailTaken, accountResponses
 export async function register(context: AppContext, input: Registration) {
   if (await findUserByEmail(context.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
-  let account = { id: newId(), tokenVersion: 0 };
+  let account: { id: string; tokenVersion: number };
   try {
     account = await context.db.transaction(async (tx) => {
       const login = { name: input.name, email: input.email, passwordHash };
+      const welcome = (userId: string) => queueVerificationEmail(tx, context, welcomeMail, { userId, email: input.email, name: input.name });
       if (input.phone !== undefined && input.orderNumber !== undefined) {
         const claimed = await claimHandOrderAccount(tx, input.phone, input.orderNumber, login);
-        await queueVerificationEmail(tx, context, welcomeMail, { userId: claimed.id, email: input.email, name: input.name });
+        await welcome(claimed.id);
         return claimed;
       }
-      await tx.insert(users).values({ id: account.id, ...login, createdAt: context.clock.now() });
+      const id = newId();
+      await tx.insert(users).values({ id, ...login, createdAt: context.clock.now() });
       // The welcome carries the verification link, and counts as the account's first verification email.
-      await queueVerificationEmail(tx, context, welcomeMail, { userId: account.id, email: input.email, name: input.name });
-      return account;
+      await welcome(id);
+      return { id, tokenVersion: 0 };
     });
   } catch (error) {
     if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw emailTaken();
@@ -326,6 +328,7 @@ export async function changePassword(context: AppContext, userId: string, input:
   return { token: await tokenFor(context, { id: userId, tokenVersion: changed.tokenVersion }) };
 }
 
-// For the order's and the review's transactions: whether the account's email is proven, and the account's lock.
+// For the order's and the review's transactions: whether the account's email is proven, and the account's lock;
+// for an order taken by hand, the customer's account or the passwordless account of a phone.
 export { emailIsVerified, findCustomerAccount, lockAccount, passwordlessAccountOf } from './repository';
 export { accountEmailTemplates } from './emails';
