@@ -89,12 +89,13 @@ describe.each(testDatabaseKinds())('admin commands on %s', (kind) => {
     const csv = await exportOrders(shop.database.db, new Date('2000-01-01'));
     const [header, ...rows] = parse(csv) as string[][];
     expect(header!.join(',')).toBe(
-      'order_number,order_id,placed_at,status,customer_email,name,phone,city,items,subtotal,discount_code,discount,delivery,total,cancellation_reason,courier,tracking_number,confirmed_at,shipped_at,delivered_at,returned_at,return_reason,refund',
+      'order_number,order_id,placed_at,status,channel,customer_email,name,phone,city,items,subtotal,discount_code,discount,delivery,total,cancellation_reason,courier,tracking_number,confirmed_at,shipped_at,delivered_at,returned_at,return_reason,refund',
     );
     const row = rows.find((cells) => cells[1] === placed.json().orderId)!;
     expect(row[3]).toBe('Order Placed');
-    expect(row[5]).toBe("'=Sana;'+1 Malik");
-    expect(row[8]).toBe(`1 x ${product.name}`);
+    expect(row[4]).toBe('web');
+    expect(row[6]).toBe("'=Sana;'+1 Malik");
+    expect(row[9]).toBe(`1 x ${product.name}`);
     expect(row[header!.indexOf('total')]).toBe(String(product.price + delivery));
     expect(formulaCells(csv)).toEqual([]);
 

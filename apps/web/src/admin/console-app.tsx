@@ -20,6 +20,7 @@ function screen<Name extends string>(load: () => Promise<Record<Name, ComponentT
 const TodayPage = screen(() => import('./features/today/pages/today-page'), 'TodayPage');
 const OrdersPage = screen(() => import('./features/orders/pages/orders-page'), 'OrdersPage');
 const OrderDetailPage = screen(() => import('./features/orders/pages/order-detail-page'), 'OrderDetailPage');
+const NewOrderPage = screen(() => import('./features/orders/pages/new-order-page'), 'NewOrderPage');
 const ReportsPage = screen(() => import('./features/reports/pages/reports-page'), 'ReportsPage');
 const BlocksPage = screen(() => import('./features/blocks/pages/blocks-page'), 'BlocksPage');
 const ProductsPage = screen(() => import('./features/products/pages/products-page'), 'ProductsPage');
@@ -71,6 +72,7 @@ export function ConsoleApp() {
           <Route element={<ConsoleLayout email={owner.email} />}>
             <Route index element={<TodayPage />} />
             <Route path="orders" element={<OrdersPage />} />
+            <Route path="orders/new" element={<NewOrderPage />} />
             <Route path="orders/:orderId" element={<OrderDetailPage />} />
             <Route path="customers" element={<CustomersPage />} />
             <Route path="customers/:customerId" element={<CustomerPage />} />

@@ -1,5 +1,5 @@
 import { z } from '../shared/zod';
-import { nameSchema } from './account-schemas';
+import { accountMessages, nameSchema, registerRequestSchema } from './account-schemas';
 import { addressMessages, addressSchema, pakistaniMobile } from '../orders/order-schemas';
 
 /**
@@ -41,3 +41,55 @@ export const savedAddressMessages = {
   notFound: 'Address not found',
   tooMany: `You can save up to ${SAVED_ADDRESSES_MAX} addresses. Please delete one first.`,
 } as const;
+
+export const ORDER_NUMBER_LENGTH = 7;
+
+export const claimMessages = {
+  orderNumber: `Please enter the ${ORDER_NUMBER_LENGTH}-character order number from your order's message`,
+  both: 'Please enter both the phone number and the order number of your order, or neither',
+} as const;
+
+/** An optional text field whose empty value means left out. */
+const leftOutWhenEmpty = <T>(schema: z.ZodType<T, string>) =>
+  z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(schema.optional());
+
+/**
+ * docs/product.md §2 Login/sign-up: a customer whose orders the shop took by hand claims their account
+ * at sign-up with the phone and the number of one of those orders.
+ */
+export const orderClaimFields = {
+  phone: leftOutWhenEmpty(
+    z.string({ error: addressMessages.phone }).transform((phone, context) => {
+      const national = pakistaniMobile(phone);
+      if (national) return national;
+      context.addIssue({ code: 'custom', message: addressMessages.phone });
+      return z.NEVER;
+    }),
+  ),
+  orderNumber: leftOutWhenEmpty(
+    z
+      .string({ error: claimMessages.orderNumber })
+      .toLowerCase()
+      .regex(new RegExp(`^[0-9a-f]{${ORDER_NUMBER_LENGTH}}$`), claimMessages.orderNumber),
+  ),
+};
+
+const bothOrNeither = (form: { phone?: string | undefined; orderNumber?: string | undefined }, context: z.RefinementCtx) => {
+  if ((form.phone === undefined) !== (form.orderNumber === undefined))
+    context.addIssue({ code: 'custom', path: [form.phone === undefined ? 'phone' : 'orderNumber'], message: claimMessages.both });
+};
+
+/** What POST /api/user/register reads: the account, and optionally the phone and order number of the account it claims. */
+export const registerWithClaimRequestSchema = registerRequestSchema.extend(orderClaimFields).superRefine(bothOrNeither);
+
+/** The sign-up form: the password typed twice, and the claim's fields behind their disclosure. */
+export const signupWithClaimFormSchema = registerRequestSchema
+  .extend({ ...orderClaimFields, confirmPassword: z.string() })
+  .superRefine(bothOrNeither)
+  .refine((form) => form.password === form.confirmPassword, { message: accountMessages.passwordsDontMatch, path: ['confirmPassword'] });

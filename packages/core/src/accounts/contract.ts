@@ -1,7 +1,7 @@
 import { z } from '../shared/zod';
 import { rupeesSchema } from '../shared/money-schemas';
-import { changePasswordRequestSchema, emailOnlyRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema } from './account-schemas';
-import { savedAddressRequestSchema, updateProfileRequestSchema } from './account-profile-schemas';
+import { changePasswordRequestSchema, emailOnlyRequestSchema, loginRequestSchema, resetPasswordRequestSchema } from './account-schemas';
+import { registerWithClaimRequestSchema, savedAddressRequestSchema, updateProfileRequestSchema } from './account-profile-schemas';
 import { addressDtoSchema } from '../orders/dtos';
 import { defineEndpoint } from '../contract/endpoint';
 import { commonErrorCodes } from '../contract/error-codes';
@@ -12,6 +12,8 @@ import { commonErrorCodes } from '../contract/error-codes';
  */
 export const accountErrorCodes = {
   emailTaken: 'EMAIL_TAKEN',
+  /** Sign-up's phone and order number name no order the shop took by hand for that phone (the same answer whichever is wrong). */
+  claimNotFound: 'CLAIM_NOT_FOUND',
   badCredentials: 'BAD_CREDENTIALS',
   tooManyLoginAttempts: 'TOO_MANY_LOGIN_ATTEMPTS',
   /** A new code was sent less than a minute ago; Retry-After says when the next may be. */
@@ -52,12 +54,13 @@ const sessionBody = z.object({ success: z.literal(true), token: z.string(), mess
 export const register = defineEndpoint({
   method: 'POST',
   path: '/api/user/register',
-  summary: 'Create a customer account; answers a token',
+  summary:
+    'Create a customer account; answers a token. With phone and orderNumber (an order the shop took by hand for that phone), the account the shop made for that phone becomes this one, its orders with it',
   tag,
   auth: 'public',
-  request: { body: registerRequestSchema },
+  request: { body: registerWithClaimRequestSchema },
   success: { status: 201, body: sessionBody },
-  errors: { 409: [accountErrorCodes.emailTaken], 429: [commonErrorCodes.rateLimited] },
+  errors: { 400: [accountErrorCodes.claimNotFound], 409: [accountErrorCodes.emailTaken], 429: [commonErrorCodes.rateLimited] },
 });
 
 export const login = defineEndpoint({

@@ -1,5 +1,8 @@
 import { z } from '../shared/zod';
-import { orderExportQuery, orderListQuery, orderStatusBody } from './admin-schemas';
+import { handOrderBody, handOrderPreviewBody, orderExportQuery, orderListQuery, orderStatusBody } from './admin-schemas';
+import { rupeesSchema } from '../shared/money-schemas';
+import { discountCodeErrorCodes, discountRefusalCodes } from '../discounts/discount-codes';
+import { discountMinimumDetails } from '../discounts/contract';
 import { adminOrderDtoSchema, orderStatusCountsSchema } from './admin-dtos';
 import { orderStatuses } from './cancellation';
 import { HOLD_EXTENSION_HOURS } from '../trust/customer-trust';
@@ -17,6 +20,8 @@ export const adminOrderErrorCodes = {
   returnWindowPassed: 'RETURN_WINDOW_PASSED',
   /** Only an order still waiting at Order Placed, with a hold, can have its hold extended. */
   holdNotExtendable: 'HOLD_NOT_EXTENDABLE',
+  /** An order taken by hand for a userId that is no customer's account (unknown, or an admin's). */
+  customerNotFound: 'CUSTOMER_NOT_FOUND',
 } as const;
 
 const tag = adminTag('Orders');
@@ -119,4 +124,52 @@ export const addOrderNote = defineEndpoint({
   request: { params: adminIdParams, body: orderNoteBody },
   success: { status: 201, body: z.object({ success: z.literal(true), message: z.string(), order: adminOrderDtoSchema }) },
   errors: { 404: [orderErrorCodes.orderNotFound] },
+});
+
+/** What an order taken by hand may be refused for, once its body is valid: its items, its code, its customer. */
+const handOrderErrors = {
+  404: [orderErrorCodes.itemsNotFound, discountCodeErrorCodes.unknown],
+  409: {
+    codes: [orderErrorCodes.outOfStock, ...discountRefusalCodes],
+    // With DISCOUNT_CODE_MINIMUM_NOT_REACHED: the code's minimum and what is missing.
+    details: discountMinimumDetails,
+  },
+} as const;
+
+export const createHandOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/orders',
+  summary:
+    "Take an order by hand ({ customer: { phone, name, email? } | { userId }, address, items: [{ productId | dealId, quantity }], channel, discountCode?, deliveryCharges? }): priced, limited and stocked as a placed order, the blocklist checked but not the new-customer limits; it starts Confirmed. A customer by phone gets the passwordless account of that phone (made on the first order). Answers the order and a WhatsApp link with the customer's copy",
+  tag,
+  auth: 'admin',
+  request: { body: handOrderBody },
+  success: { status: 201, body: z.object({ success: z.literal(true), message: z.string(), order: adminOrderDtoSchema, whatsappUrl: z.string().nullable() }) },
+  errors: {
+    403: [orderErrorCodes.customerBlocked],
+    404: [...handOrderErrors[404], adminOrderErrorCodes.customerNotFound],
+    409: handOrderErrors[409],
+  },
+});
+
+export const previewHandOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/orders/preview',
+  summary:
+    'What an order taken by hand would come to ({ items, discountCode?, deliveryCharges?, phone? }), priced as creating it would price it; stock is checked when it is created',
+  tag,
+  auth: 'admin',
+  request: { body: handOrderPreviewBody },
+  success: {
+    body: z.object({
+      success: z.literal(true),
+      subtotal: rupeesSchema,
+      discount: rupeesSchema,
+      deliveryCharges: rupeesSchema,
+      amount: rupeesSchema,
+      /** The code as the shop keeps it, once it applies; null without one. */
+      discountCode: z.string().nullable(),
+    }),
+  },
+  errors: handOrderErrors,
 });

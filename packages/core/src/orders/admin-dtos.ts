@@ -5,6 +5,7 @@ import { deliveryAttemptDtoSchema, orderDtoSchema } from './dtos';
 import { customerRiskSchema } from '../trust/admin-dtos';
 import { whatsappMessageKinds } from '../messages/whatsapp-templates';
 import { type OrderStatus, orderStatuses } from './cancellation';
+import { orderChannels } from './order-channels';
 
 /** An internal note or a logged call; `at` is ISO 8601. */
 export const orderNoteDtoSchema = z.object({ text: z.string(), call: z.enum(orderCallOutcomes).nullable(), at: z.string() });
@@ -88,6 +89,12 @@ export const orderReportDtoSchema = z.object({
    * in it (an order placed in the period after a reminder) with what those orders came to.
    */
   carts: z.object({ reminded: z.number().int(), recovered: z.number().int(), recoveredValue: rupeesSchema }),
+  /**
+   * By where the orders came from (docs/product.md §2 Orders taken by hand), every channel listed in
+   * orderChannels' order, zeros included: orders placed in the period and the cash collected in it,
+   * counted as byCity counts them; they add up to placed and cashCollected.
+   */
+  channels: z.array(z.object({ channel: z.enum(orderChannels), orders: z.number(), cash: rupeesSchema })),
 });
 
 export type OrderReportDto = z.infer<typeof orderReportDtoSchema>;

@@ -1,8 +1,13 @@
 import { z } from '../shared/zod';
 import { CANCEL_REASON_MAX, orderStatuses } from './cancellation';
-import { dayOrInstant, optionalText, paginationQuery } from '../shared/admin-field-schemas';
+import { dayOrInstant, idSchema, optionalText, paginationQuery, requiredText, wholeNumber } from '../shared/admin-field-schemas';
 import { riskLevels } from '../trust/customer-trust';
-import { rupeesAmountSchema } from '../shared/money-schemas';
+import { inRupees, rupeesAmountSchema } from '../shared/money-schemas';
+import { decimalPaisa, formatRupees, rupees } from '../shared/money';
+import { CART_LINE_MAX, CART_LINES_MAX } from '../cart/cart';
+import { emailSchema } from '../accounts/account-schemas';
+import { handOrderAddressSchema, orderDiscountCodeSchema, pakistaniMobile } from './order-schemas';
+import { handOrderChannels } from './order-channels';
 import { orderSteps } from './order-steps';
 
 export const orderListQuery = z.object({
@@ -75,3 +80,98 @@ export type OrderStatusRequest = z.infer<typeof orderStatusBody>;
  * server, which knows the shop's time zone.
  */
 export const reportSummaryQuery = z.object({ from: dayOrInstant('from').optional(), to: dayOrInstant('to').optional() });
+
+/** The most the owner may charge for delivery herself: a typo's guard, far above any courier's rate. */
+export const HAND_ORDER_DELIVERY_MAX = 100_000;
+
+export const handOrderMessages = {
+  phone: 'phone must be a Pakistani mobile number, e.g. 03001234567',
+  customer: 'customer needs either userId, or phone and name',
+  customerBoth: 'customer takes either userId, or phone and name, not both',
+  line: 'each item needs either productId or dealId, not both',
+  deliveryCharges: `deliveryCharges must be 0 to ${formatRupees(rupees(HAND_ORDER_DELIVERY_MAX))} in rupees, with at most 2 decimals`,
+} as const;
+
+/** A Pakistani mobile in any usual writing, kept in its national form (03001234567), as the delivery form keeps it. */
+const customerPhone = z
+  .string({ error: handOrderMessages.phone })
+  .trim()
+  .max(40, handOrderMessages.phone)
+  .transform((phone, context) => {
+    const national = pakistaniMobile(phone);
+    if (national) return national;
+    context.addIssue({ code: 'custom', message: handOrderMessages.phone });
+    return z.NEVER;
+  });
+
+/**
+ * Who the order is for: an existing customer's account (`userId`), or a customer found or made by phone
+ * (`phone` and `name`; `email` only goes on the order's address, docs/product.md §2 Orders taken by hand).
+ */
+export const handOrderCustomer = z
+  .object({
+    userId: idSchema('userId').optional(),
+    phone: customerPhone.optional(),
+    name: requiredText('name', 100).optional(),
+    email: z.union([z.literal(''), emailSchema], { error: 'email must be an email address, or left empty' }).optional(),
+  })
+  .superRefine((customer, context) => {
+    const refuse = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    const byPhone = customer.phone !== undefined || customer.name !== undefined || customer.email !== undefined;
+    if (customer.userId !== undefined && byPhone) refuse('userId', handOrderMessages.customerBoth);
+    else if (customer.userId === undefined && (customer.phone === undefined || customer.name === undefined))
+      refuse(customer.phone === undefined ? 'phone' : 'name', handOrderMessages.customer);
+  });
+
+const handOrderLine = z
+  .object({
+    productId: idSchema('productId').optional(),
+    dealId: idSchema('dealId').optional(),
+    quantity: wholeNumber('quantity', 1, CART_LINE_MAX),
+  })
+  .superRefine((line, context) => {
+    if ((line.productId === undefined) === (line.dealId === undefined))
+      context.addIssue({ code: 'custom', path: ['productId'], message: handOrderMessages.line });
+  });
+
+const handOrderLines = z
+  .array(handOrderLine, { error: 'items must be a list of products and deals' })
+  .min(1, 'items must name at least one product or deal')
+  .max(CART_LINES_MAX, `items can hold at most ${CART_LINES_MAX} lines`);
+
+/** Rupees, at most 2 decimals, 0 to HAND_ORDER_DELIVERY_MAX. */
+const ownDeliveryCharges = inRupees(
+  z
+    .number({ error: handOrderMessages.deliveryCharges })
+    .min(0, handOrderMessages.deliveryCharges)
+    .max(HAND_ORDER_DELIVERY_MAX, handOrderMessages.deliveryCharges)
+    .refine((value) => Number.isInteger(decimalPaisa(value)), handOrderMessages.deliveryCharges),
+);
+
+/**
+ * POST /api/admin/orders: an order the owner takes by hand (docs/product.md §2). Left out, the delivery
+ * charge is the shop's rule's (a free-delivery code makes it 0); given, hers, whatever the code.
+ */
+export const handOrderBody = z.object({
+  customer: handOrderCustomer,
+  address: handOrderAddressSchema,
+  items: handOrderLines,
+  channel: z.enum(handOrderChannels, { error: `channel must be one of: ${handOrderChannels.join(', ')}` }),
+  discountCode: orderDiscountCodeSchema,
+  deliveryCharges: ownDeliveryCharges.optional(),
+});
+
+export type HandOrderRequest = z.infer<typeof handOrderBody>;
+
+/**
+ * POST /api/admin/orders/preview: what the order would come to, priced as the order will be. With the
+ * customer's phone, a code's uses by that phone count as they will; without it only the code's own limits do.
+ */
+export const handOrderPreviewBody = z.object({
+  items: handOrderLines,
+  discountCode: orderDiscountCodeSchema,
+  deliveryCharges: ownDeliveryCharges.optional(),
+  phone: customerPhone.optional(),
+});
+
+export type HandOrderPreviewRequest = z.infer<typeof handOrderPreviewBody>;

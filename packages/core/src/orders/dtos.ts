@@ -2,6 +2,7 @@ import { z } from '../shared/zod';
 import { rupeesSchema } from '../shared/money-schemas';
 import { orderEventActors } from './order-lifecycle';
 import { deliveryAttemptReasons } from '../delivery/parcel-story';
+import { orderChannels } from './order-channels';
 
 /** docs/product.md §3 Order item; deal items name the deal they came from. */
 export const orderItemDtoSchema = z.object({
@@ -78,6 +79,8 @@ export const orderDtoSchema = z.object({
   /** The items grouped as they were bought: a deal is one line (docs/product.md §3 Order line). */
   lines: z.array(orderLineDtoSchema),
   address: addressDtoSchema,
+  /** Where it came from: `web` for the storefront's, else where the owner took it by hand (docs/product.md §2). */
+  channel: z.enum(orderChannels),
   paymentMethod: z.literal('COD'),
   payment: z.boolean(),
   /** What the lines cost, before any discount code. */

@@ -64,9 +64,28 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/**
+ * The address of an order the owner takes by hand (docs/product.md §2 Orders taken by hand): the delivery
+ * form's, except that the email may be left empty: a customer who orders on WhatsApp may have none.
+ */
+export const handOrderAddressSchema = addressSchema.extend({
+  email: z
+    .union([z.literal(''), emailSchema], { error: 'email must be an email address, or left empty' })
+    .optional()
+    .default(''),
+});
+
 const money = inRupees(
   z.number({ error: orderMessages.amount }).finite(orderMessages.amount).min(0, orderMessages.amount).max(MAX_RUPEES_AMOUNT, orderMessages.amount),
 );
+
+/** docs/product.md §4 Discount codes: one per order, any case; the server applies it (or refuses it) itself. */
+export const orderDiscountCodeSchema = z
+  .string({ error: 'discountCode must be text' })
+  .max(DISCOUNT_CODE_MAX_LENGTH + 20, 'discountCode is too long')
+  .transform(normaliseDiscountCode)
+  .optional()
+  .transform((code) => (code ? code : undefined));
 
 /**
  * docs/product.md §7 place-order body. Names, prices and images the client sends are read but never used:
@@ -92,13 +111,7 @@ export const placeOrderRequestSchema = z.object({
   amount: money,
   deliveryCharges: money,
   method: z.literal('COD', { error: orderMessages.onlyCod }).optional().default('COD'),
-  /** docs/product.md §4 Discount codes: one per order, any case; the server applies it (or refuses it) itself. */
-  discountCode: z
-    .string({ error: 'discountCode must be text' })
-    .max(DISCOUNT_CODE_MAX_LENGTH + 20, 'discountCode is too long')
-    .transform(normaliseDiscountCode)
-    .optional()
-    .transform((code) => (code ? code : undefined)),
+  discountCode: orderDiscountCodeSchema,
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { attemptCounters, attemptPurposes, emailVerificationSends, oneTimeCodePurposes, oneTimeCodes, users } from '../../db/schema/users';
+import { orders } from '../../db/schema/orders';
 
 type CodePurpose = (typeof oneTimeCodePurposes)[number];
 export type AttemptPurpose = (typeof attemptPurposes)[number];
@@ -234,4 +235,64 @@ export async function replacePassword(db: Queryable, values: { userId: string; c
 export async function hasAdminAccount(db: Queryable): Promise<boolean> {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   return Boolean(admin);
+}
+
+/** A customer's account by id, for an order the owner takes for it; undefined for an unknown id or an admin's. */
+export async function findCustomerAccount(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'customer')));
+  return row;
+}
+
+/**
+ * The passwordless account of a phone (docs/product.md §2 Orders taken by hand), made with `name` when
+ * the phone has none yet. The insert gives way on the one-per-phone index: of two orders racing for a
+ * new phone, the second waits for the first's commit and then finds its account.
+ */
+export async function passwordlessAccountOf(db: Queryable, account: { id: string; phone: string; name: string; createdAt: Date }) {
+  await db
+    .insert(users)
+    .values({ ...account, role: 'customer' })
+    .onConflictDoNothing({ target: users.phone, where: sql`${users.passwordHash} is null` });
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.phone, account.phone), isNull(users.passwordHash)));
+  return row!;
+}
+
+/**
+ * The passwordless account of the phone that has the order of this number (its id's first characters),
+ * locked until the transaction ends so that two claims of it take turns; undefined when the pair does not match.
+ */
+export async function lockClaimableAccount(db: Queryable, phone: string, orderNumber: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.phone, phone),
+        isNull(users.passwordHash),
+        exists(
+          db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.userId, users.id), eq(sql`left(${orders.id}, ${orderNumber.length})`, orderNumber))),
+        ),
+      ),
+    )
+    .for('no key update');
+  return row;
+}
+
+/** Gives a passwordless account its login: only while it still has none, so a claim happens once. */
+export async function claimAccount(db: Queryable, userId: string, login: { name: string; email: string; passwordHash: string }) {
+  const [claimed] = await db
+    .update(users)
+    .set(login)
+    .where(and(eq(users.id, userId), isNull(users.passwordHash)))
+    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+  return claimed;
 }

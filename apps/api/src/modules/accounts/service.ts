@@ -24,7 +24,9 @@ import {
   findPasswordOf,
   findProfile,
   emailIsVerified,
+  claimAccount,
   findUserByEmail,
+  lockClaimableAccount,
   lastCodeRequest,
   replacePassword,
   updateProfile as storeProfile,
@@ -51,6 +53,7 @@ export const accountResponses = {
   codeResent: 'New OTP sent to your email',
   passwordReset: 'Password reset successfully',
   emailTaken: 'An account with this email already exists. Please log in instead.',
+  claimNotFound: 'We found no order with this number for this phone. Please check both against the message of your order.',
   badCredentials: 'Invalid email or password',
   badCode: 'Invalid or expired OTP',
   tooManyCodeAttempts: 'Too many wrong attempts. Please request a new OTP.',
@@ -116,21 +119,53 @@ async function tokenFor(context: AppContext, user: { id: string; tokenVersion: n
   return issueToken({ id: user.id, ver: user.tokenVersion }, signingSecretOf(context), context.clock.now());
 }
 
-export async function register(context: AppContext, input: { name: string; email: string; password: string }) {
-  if (await findUserByEmail(context.db, input.email)) throw conflict(accountErrorCodes.emailTaken, accountResponses.emailTaken);
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+  /** With orderNumber: the account the shop made for this phone's orders taken by hand, which this sign-up claims. */
+  phone?: string | undefined;
+  orderNumber?: string | undefined;
+}
+
+const emailTaken = () => conflict(accountErrorCodes.emailTaken, accountResponses.emailTaken);
+
+export async function register(context: AppContext, input: Registration) {
+  if (await findUserByEmail(context.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
-  const id = newId();
+  let account: { id: string; tokenVersion: number };
   try {
-    await context.db.transaction(async (tx) => {
-      await tx.insert(users).values({ id, name: input.name, email: input.email, passwordHash, createdAt: context.clock.now() });
+    account = await context.db.transaction(async (tx) => {
+      const login = { name: input.name, email: input.email, passwordHash };
+      const welcome = (userId: string) => queueVerificationEmail(tx, context, welcomeMail, { userId, email: input.email, name: input.name });
+      if (input.phone !== undefined && input.orderNumber !== undefined) {
+        const claimed = await claimHandOrderAccount(tx, input.phone, input.orderNumber, login);
+        await welcome(claimed.id);
+        return claimed;
+      }
+      const id = newId();
+      await tx.insert(users).values({ id, ...login, createdAt: context.clock.now() });
       // The welcome carries the verification link, and counts as the account's first verification email.
-      await queueVerificationEmail(tx, context, welcomeMail, { userId: id, email: input.email, name: input.name });
+      await welcome(id);
+      return { id, tokenVersion: 0 };
     });
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(accountErrorCodes.emailTaken, accountResponses.emailTaken);
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw emailTaken();
     throw error;
   }
-  return { token: await tokenFor(context, { id, tokenVersion: 0 }) };
+  return { token: await tokenFor(context, account) };
+}
+
+/**
+ * docs/product.md §2 Login/sign-up: the passwordless account of the phone that has the order of this
+ * number gets the sign-up's name, email and password, its email unverified until the welcome's link is
+ * followed. A wrong phone and a wrong number get the same answer, so neither can be guessed alone.
+ */
+async function claimHandOrderAccount(tx: Queryable, phone: string, orderNumber: string, login: { name: string; email: string; passwordHash: string }) {
+  const account = await lockClaimableAccount(tx, phone, orderNumber);
+  const claimed = account && (await claimAccount(tx, account.id, login));
+  if (!claimed) throw badRequest(accountErrorCodes.claimNotFound, accountResponses.claimNotFound);
+  return claimed;
 }
 
 /**
@@ -293,6 +328,7 @@ export async function changePassword(context: AppContext, userId: string, input:
   return { token: await tokenFor(context, { id: userId, tokenVersion: changed.tokenVersion }) };
 }
 
-// For the order's and the review's transactions: whether the account's email is proven, and the account's lock.
-export { emailIsVerified, lockAccount } from './repository';
+// For the order's and the review's transactions: whether the account's email is proven, and the account's lock;
+// for an order taken by hand, the customer's account or the passwordless account of a phone.
+export { emailIsVerified, findCustomerAccount, lockAccount, passwordlessAccountOf } from './repository';
 export { accountEmailTemplates } from './emails';

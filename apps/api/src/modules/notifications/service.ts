@@ -17,9 +17,9 @@ export const notificationEmailTemplates = [orderAlertMail];
 /** What the order webhook reports (README, "Order webhook"). */
 export type OrderEvent = 'order.placed' | 'order.status_changed' | 'order.delivery_attempt_failed';
 
-/** The change the owner's alert email names, if the event is one she is alerted of: not her own cancellations. */
+/** The change the owner's alert email names, if the event is one she is alerted of: not her own orders taken by hand, nor her own cancellations. */
 function alertedChange(event: OrderEvent, order: OrderDto, actor: OrderEventActor): OrderAlertChange | undefined {
-  if (event === 'order.placed') return 'placed';
+  if (event === 'order.placed') return actor === 'customer' ? 'placed' : undefined;
   if (event === 'order.status_changed' && order.status === 'Cancelled' && actor === 'customer') return 'cancelled';
   return undefined;
 }

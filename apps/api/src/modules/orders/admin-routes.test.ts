@@ -558,6 +558,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       'order_id',
       'placed_at',
       'status',
+      'channel',
       'customer_email',
       'name',
       'phone',
@@ -582,6 +583,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     const records = rows.map((row) => Object.fromEntries(header!.map((column, index) => [column, row[index]])));
     expect(records.find((record) => record.order_id === orderId)).toMatchObject({
       status: 'Delivered',
+      channel: 'web',
       phone: storedPhone,
       courier: 'TCS',
       tracking_number: '770012345678',
@@ -656,6 +658,11 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
         discountCodes: [],
         // No cart reminder was sent in the period (cart/abandoned-carts.test.ts counts some).
         carts: { reminded: 0, recovered: 0, recoveredValue: 0 },
+        // Every order came from the storefront; each channel is listed all the same.
+        channels: [
+          { channel: 'web', orders: 5, cash: delivered.amount + refunded.amount - 500 },
+          ...['whatsapp', 'instagram', 'facebook', 'phone', 'store'].map((channel) => ({ channel, orders: 0, cash: 0 })),
+        ],
       },
     });
     const before = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/summary?from=2031-05-01&to=2031-05-31', headers: { token: admin } });

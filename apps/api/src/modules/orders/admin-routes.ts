@@ -2,11 +2,13 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
   addOrderNote as addOrderNoteEndpoint,
+  createHandOrder as createHandOrderEndpoint,
   exportAdminOrders,
   extendAdminOrderHold,
   getAdminOrder,
   listAdminOrders,
   moveAdminOrderStatus,
+  previewHandOrder as previewHandOrderEndpoint,
   recordDeliveryAttempt as recordDeliveryAttemptEndpoint,
 } from '@shop/core/orders/admin-contract';
 import { deliveryAttemptFailedText, orderCallOutcomeLabels } from '@shop/core/delivery/parcel-story';
@@ -19,6 +21,7 @@ import type { AppContext } from '../../app-context';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { exportPeriod, startOrderExport } from './export';
 import { getOrder, listOrders } from './owner-view';
+import { createHandOrder, previewHandOrder } from './hand-orders';
 import { addOrderNote, recordDeliveryAttempt } from './parcel-story';
 import { orderReport, reportPeriod } from './reports';
 import { changeOrderStatus, extendOrderHold } from './status-changes';
@@ -46,6 +49,15 @@ export function adminOrderRoutes(context: AppContext) {
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
         .send(Readable.from(csv));
+    });
+
+    endpointRoute(app, createHandOrderEndpoint, {}, async (request) => {
+      const order = await createHandOrder(context, await adminId(request), request.body);
+      return { success: true, message: `Order #${order.orderNumber} is taken and confirmed`, order, whatsappUrl: order.whatsappUrl };
+    });
+
+    endpointRoute(app, previewHandOrderEndpoint, {}, async (request) => {
+      return { success: true, ...(await previewHandOrder(context, request.body)) };
     });
 
     endpointRoute(app, getAdminOrder, {}, async (request, reply) => {

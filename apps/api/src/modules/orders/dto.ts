@@ -67,6 +67,7 @@ export function toOrderDto(
     })),
     lines: orderLines(items),
     address: order.address,
+    channel: order.channel,
     paymentMethod: order.paymentMethod,
     payment: order.paid,
     subtotal: paisaToRupees(order.subtotalPaisa),

@@ -7,6 +7,7 @@ import { orderDeliveryAttempts, orderItems, orders } from '../../db/schema/order
 import { deliveryAttemptReasons, type DeliveryAttemptReason } from '@shop/core/delivery/parcel-story';
 import { askedPeriod, type Period } from './date-range';
 import { cartReminderReport } from '../cart/service';
+import { orderChannels, type OrderChannel } from '@shop/core/orders/order-channels';
 
 const REPORT_DAYS_BY_DEFAULT = 30;
 const TOP_PRODUCTS = 10;
@@ -93,6 +94,16 @@ export async function orderReport(db: Queryable, period: Period, timeZone: strin
     ) as steps group by city
     order by orders desc, paisa desc, city`)) as unknown as { rows: { city: string; orders: number; paisa: string | number }[] };
 
+  // Placed orders and cash collected by channel, counted as by city.
+  const byChannel = (await db.execute(sql`
+    select channel, sum(placed)::int as orders, sum(paisa)::bigint as paisa from (
+      select ${orders.channel} as channel, 1 as placed, 0::bigint as paisa from ${orders} where ${within(orders.createdAt)}
+      union all
+      select ${orders.channel}, 0, ${orders.amountPaisa}::bigint from ${orders} where ${within(orders.deliveredAt)}
+      union all
+      select ${orders.channel}, 0, -${orders.refundPaisa}::bigint from ${orders} where ${within(orders.returnedAt)} and ${orders.refundPaisa} > 0
+    ) as steps group by channel`)) as unknown as { rows: { channel: OrderChannel; orders: number; paisa: string | number }[] };
+
   // Codes used by orders placed in the period that still count as uses (docs/product.md §4 Discount codes).
   const codeOrders = sql<number>`count(*)::int`;
   const byCode = await db
@@ -146,5 +157,9 @@ export async function orderReport(db: Queryable, period: Period, timeZone: strin
     })),
     byCity: byCity.rows.map((row) => ({ city: row.city || 'No city given', orders: row.orders, cash: paisaToRupees(paisa(Number(row.paisa))) })),
     carts,
+    channels: orderChannels.map((channel) => {
+      const row = byChannel.rows.find((candidate) => candidate.channel === channel);
+      return { channel, orders: row?.orders ?? 0, cash: paisaToRupees(paisa(Number(row?.paisa ?? 0))) };
+    }),
   };
 }

@@ -213,22 +213,22 @@ export async function returnStock(db: Queryable, units: StockChanges, recordMove
   await changeStock(db, units, { recordMoves });
 }
 
-/** An order, its lines and the event it starts its history with, as placing writes them. */
+/** An order, its lines and the events it starts its history with, as placing writes them. */
 export interface NewOrder {
   order: typeof orders.$inferInsert;
   items: (typeof orderItems.$inferInsert)[];
-  placedEvent: typeof orderEvents.$inferInsert;
+  events: (typeof orderEvents.$inferInsert)[];
 }
 
 /**
- * Stores the order, its items and its first event in one statement unless another order already has its
+ * Stores the order, its items and its first events in one statement unless another order already has its
  * number (the first 7 characters of the id) or its short code: the unique indexes decide, so two orders
  * racing for one number cannot both get it, and then nothing is stored. Undefined when taken.
  */
-export async function insertOrderUnlessNumberTaken(db: Queryable, { order, items, placedEvent }: NewOrder) {
+export async function insertOrderUnlessNumberTaken(db: Queryable, { order, items, events }: NewOrder) {
   const orderRow = rowValues(orders, [order]);
   const itemRows = rowValues(orderItems, items);
-  const eventRow = rowValues(orderEvents, [placedEvent]);
+  const eventRows = rowValues(orderEvents, events);
   const result = (await db.execute(sql`
     with stored_order as (
       insert into ${orders} ${orderRow.columns} ${orderRow.values} on conflict do nothing returning *
@@ -236,20 +236,20 @@ export async function insertOrderUnlessNumberTaken(db: Queryable, { order, items
     stored_items as (
       insert into ${orderItems} ${itemRows.columns} select * from (${itemRows.values}) as item where exists (select from stored_order) returning *
     ),
-    stored_event as (
-      insert into ${orderEvents} ${eventRow.columns} select * from (${eventRow.values}) as event where exists (select from stored_order) returning *
+    stored_events as (
+      insert into ${orderEvents} ${eventRows.columns} select * from (${eventRows.values}) as event where exists (select from stored_order) returning *
     )
     select (select row_to_json(stored_order) from stored_order) as order,
       (select json_agg(stored_items order by stored_items.position) from stored_items) as items,
-      (select row_to_json(stored_event) from stored_event) as event`)) as unknown as {
-    rows: [{ order: Record<string, unknown> | null; items: Record<string, unknown>[]; event: Record<string, unknown> }];
+      (select json_agg(stored_events) from stored_events) as events`)) as unknown as {
+    rows: [{ order: Record<string, unknown> | null; items: Record<string, unknown>[]; events: Record<string, unknown>[] }];
   };
   const [stored] = result.rows;
   if (!stored.order) return undefined;
   return {
     order: rowFromJson(orders, stored.order),
     items: stored.items.map((item) => rowFromJson(orderItems, item)),
-    placedEvent: rowFromJson(orderEvents, stored.event),
+    events: stored.events.map((event) => rowFromJson(orderEvents, event)),
   };
 }
 
@@ -291,6 +291,11 @@ export async function orderOfUser(db: Queryable, orderId: string, userId: string
   return { order, items };
 }
 
+/** Runs the data-modifying CTEs `steps` (the outbox's messages, the console's news…) as one statement. */
+export async function writeTogether(db: Queryable, steps: readonly SQL[]): Promise<void> {
+  await db.execute(sql`with ${sql.join([...steps], sql`, `)} select`);
+}
+
 /**
  * Stores the answer under the customer's key when one is given, in one statement with the other writes
  * that placing makes after the order itself (`alongWith`: the data-modifying CTEs of the cart's emptying
@@ -303,7 +308,7 @@ export async function rememberAnswerAlongWith(
   entry: { userId: string; key: string; requestHash: string; statusCode: number; responseBody: unknown } | undefined,
 ): Promise<boolean> {
   if (!entry) {
-    await db.execute(sql`with ${sql.join([...alongWith], sql`, `)} select`);
+    await writeTogether(db, alongWith);
     return true;
   }
   const row = rowValues(idempotencyKeys, [entry]);

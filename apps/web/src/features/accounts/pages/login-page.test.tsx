@@ -192,6 +192,39 @@ describe('Sign up mode', () => {
   });
 });
 
+describe('Sign up claiming orders taken by hand', () => {
+  it("sends the phone in its national form and the order number behind the disclosure, and shows a wrong pair in the server's words", async () => {
+    const message = 'We found no order with this number for this phone. Please check both against the message of your order.';
+    let answer = json({ success: false, code: 'CLAIM_NOT_FOUND', message }, 400);
+    const { user, requests } = await openLogin({ 'POST /api/user/register': () => answer });
+    await user.click(card().getByRole('button', { name: 'Create an account' }));
+    await user.type(field('Name'), 'Sana Baig');
+    await user.type(field('Email'), 'sana@example.com');
+    await user.type(field('Password'), 'rosewater-2024');
+    await user.type(field('Confirm password'), 'rosewater-2024');
+    await user.click(card().getByText('Ordered on WhatsApp or Instagram? Add your order'));
+    await user.type(field('Phone number'), '+92 300 1234567');
+    await user.click(card().getByRole('button', { name: 'Sign Up' }));
+    expect(await card().findByText('Please enter both the phone number and the order number of your order, or neither')).toBeInTheDocument();
+    expect(requests.some((request) => request.path === '/api/user/register')).toBe(false);
+
+    await user.type(field('Order number'), '5F3A9C1');
+    await user.click(card().getByRole('button', { name: 'Sign Up' }));
+    expect(await card().findByRole('alert')).toHaveTextContent(message);
+    expect(requests.find((request) => request.path === '/api/user/register')?.body).toEqual({
+      name: 'Sana Baig',
+      email: 'sana@example.com',
+      password: 'rosewater-2024',
+      phone: '03001234567',
+      orderNumber: '5f3a9c1',
+    });
+    answer = json({ success: true, token: newToken, message: 'Account created successfully' }, 201);
+    await user.click(card().getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
+    expect(getToken()).toBe(newToken);
+  });
+});
+
 describe('Forgot and reset password modes', () => {
   it("goes from login to forgot with the typed email, and 'Back to Login' returns", async () => {
     const { user } = await openLogin();

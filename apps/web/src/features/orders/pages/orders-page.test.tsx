@@ -49,6 +49,7 @@ function order(overrides: Partial<Order> & Pick<Order, '_id'>): Order {
         products: [{ id: 'p-rosehip', name: 'Rosehip Oil', quantity: 1, image: '/uploads/seed/products/p-rosehip-1.webp' }],
       },
     ],
+    channel: 'web',
     address: {
       firstName: 'Ayesha',
       lastName: 'Khan',

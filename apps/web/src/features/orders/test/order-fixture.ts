@@ -45,6 +45,7 @@ export function customerOrder(overrides: Partial<Order> & Pick<Order, '_id'>): O
         ],
       },
     ],
+    channel: 'web',
     address: {
       firstName: 'Ayesha',
       lastName: 'Khan',

@@ -6,4 +6,5 @@ export const adminOrderKeys = {
   list: (query: object) => [...all, 'list', query] as const,
   detail: (orderId: string) => [...all, 'detail', orderId] as const,
   couriers: [...all, 'couriers'] as const,
+  preview: (body: object) => [...all, 'preview', body] as const,
 };

@@ -9,6 +9,7 @@ import { formatShopDateTime } from '../../../lib/shop-time';
 import { formatRupees } from '@shop/core/shared/money';
 import { CustomerRiskMark } from '../../../components/customer-risk-mark';
 import { FollowUpBadges } from './follow-up-badges';
+import { ChannelTag } from './channel-tag';
 
 interface OrderListProps {
   orders: readonly AdminOrder[];
@@ -97,6 +98,7 @@ export function OrderList({ orders, now, listSearch }: OrderListProps) {
               <span className="mt-1 flex flex-wrap items-center justify-end gap-1.5 text-xs text-muted">
                 {contentsSummary(order.lines)}
                 <CodeTag code={order.discountCode} />
+                <ChannelTag channel={order.channel} />
                 <Payment order={order} />
               </span>
             </td>
@@ -130,6 +132,7 @@ export function OrderList({ orders, now, listSearch }: OrderListProps) {
                   <span aria-hidden="true">·</span>
                   <span className="font-semibold tabular-nums">{formatRupees(order.amount)}</span>
                   <CodeTag code={order.discountCode} />
+                  <ChannelTag channel={order.channel} />
                   <Payment order={order} />
                 </p>
                 <div className="text-sm">

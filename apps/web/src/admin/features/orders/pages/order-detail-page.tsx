@@ -1,4 +1,4 @@
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft, MessageCircle, Printer } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { businessDefaults, useBusinessDetails } from '../../../../features/business/api/get-business-details';
 import { isApiError } from '../../../../lib/api-client';
@@ -9,6 +9,7 @@ import { consolePath } from '../../../lib/console-paths';
 import { useOrder, type AdminOrderDetail } from '../api/get-order';
 import { DetailSection } from '../components/detail-section';
 import { CustomerRiskBadge } from '../../../components/customer-risk-mark';
+import { ChannelTag } from '../components/channel-tag';
 import { OrderCustomer } from '../components/order-customer';
 import { OrderCustomerRisk } from '../components/order-customer-risk';
 import { OrderHold } from '../components/order-hold';
@@ -28,6 +29,34 @@ import { formatShopDateTime } from '../../../lib/shop-time';
 function listSearchOf(state: unknown): string {
   const search = (state as Partial<OrderLinkState> | null)?.listSearch;
   return typeof search === 'string' && search.startsWith('?') ? search : '';
+}
+
+/** What the new-order page hands this page when it opens the order it has just taken. */
+export interface TakenOrderState {
+  whatsappUrl: string | null;
+}
+
+function takenOrderOf(state: unknown): TakenOrderState | undefined {
+  const taken = (state as { taken?: Partial<TakenOrderState> } | null)?.taken;
+  return taken && (typeof taken.whatsappUrl === 'string' || taken.whatsappUrl === null) ? { whatsappUrl: taken.whatsappUrl } : undefined;
+}
+
+/** Right after the owner took the order: the customer's copy, one tap away. */
+function TakenNotice({ taken }: { taken: TakenOrderState }) {
+  return (
+    <div role="status" className="mb-5 flex flex-col gap-3 rounded-2xl border border-leaf-200 bg-leaf-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-ink">
+        <span className="font-semibold">Order taken and confirmed.</span>{' '}
+        {taken.whatsappUrl ? 'Send the customer their copy on WhatsApp.' : 'The phone is not a WhatsApp number: call the customer to read them the order.'}
+      </p>
+      {taken.whatsappUrl ? (
+        <a href={taken.whatsappUrl} target="_blank" rel="noopener noreferrer" className={buttonClass.primary}>
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Send on WhatsApp
+        </a>
+      ) : null}
+    </div>
+  );
 }
 
 function OrderDetail({ order, lines }: { order: AdminOrderDetail; lines: readonly OrderLine[] }) {
@@ -78,6 +107,7 @@ export function OrderDetailPage() {
   const lines = order?.lines ?? [];
   const business = useBusinessDetails();
   const notFound = isApiError(query.error) && query.error.status === 404;
+  const taken = takenOrderOf(location.state);
 
   const back = (
     <Link
@@ -101,6 +131,7 @@ export function OrderDetailPage() {
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <OrderStatusBadge status={order.status} />
                 <CustomerRiskBadge level={order.risk.level} />
+                <ChannelTag channel={order.channel} />
                 <span>
                   Placed <time dateTime={placedAt(order).toISOString()}>{formatShopDateTime(placedAt(order))}</time>
                 </span>
@@ -124,7 +155,14 @@ export function OrderDetailPage() {
               </Link>
             </EmptyState>
           ) : (
-            <QueryView query={query}>{(data) => <OrderDetail order={data} lines={lines} />}</QueryView>
+            <QueryView query={query}>
+              {(data) => (
+                <>
+                  {taken ? <TakenNotice taken={taken} /> : null}
+                  <OrderDetail order={data} lines={lines} />
+                </>
+              )}
+            </QueryView>
           )}
         </ConsolePage>
       </div>

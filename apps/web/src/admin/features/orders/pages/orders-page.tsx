@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@shop/core/orders/cancellation';
 import { orderStepFromParam, orderStepLabels, type OrderStep } from '@shop/core/orders/order-steps';
 import type { RiskLevel } from '@shop/core/trust/customer-trust';
-import { Download } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/buttons';
 import { ConsolePage } from '../../../components/console-page';
@@ -161,10 +161,16 @@ export function OrdersPage() {
       title="Orders"
       description="Every order, newest first. Open one to confirm, pack, ship or print its packing slip."
       actions={
-        <button type="button" className={buttonClass.secondary} disabled={download.isPending} onClick={() => download.mutate(csvDays)}>
-          <Download aria-hidden="true" className="size-4" />
-          {download.isPending ? 'Preparing CSV…' : 'Download CSV'}
-        </button>
+        <>
+          <Link to={consolePath('orders', {}, 'new')} className={buttonClass.primary}>
+            <Plus aria-hidden="true" className="size-4" />
+            New order
+          </Link>
+          <button type="button" className={buttonClass.secondary} disabled={download.isPending} onClick={() => download.mutate(csvDays)}>
+            <Download aria-hidden="true" className="size-4" />
+            {download.isPending ? 'Preparing CSV…' : 'Download CSV'}
+          </button>
+        </>
       }
     >
       <div className="space-y-4">

@@ -62,6 +62,7 @@ export function adminOrder(overrides: Partial<AdminOrderDetail> & Pick<AdminOrde
         ],
       },
     ],
+    channel: 'web',
     address: {
       firstName: 'Ayesha',
       lastName: 'Khan',

@@ -51,6 +51,14 @@ function report(from: string, to: string, fill = true): OrderReport {
       : [],
     discountCodes: fill ? [{ code: 'EID20', orders: 2, discount: rupees(600), sales: rupees(2900) }] : [],
     carts: fill ? { reminded: 7, recovered: 2, recoveredValue: rupees(3150) } : { reminded: 0, recovered: 0, recoveredValue: rupees(0) },
+    channels: [
+      { channel: 'web', orders: fill ? 3 : 0, cash: rupees(fill ? 2400 : 0) },
+      { channel: 'whatsapp', orders: fill ? 2 : 0, cash: rupees(fill ? 3100 : 0) },
+      { channel: 'instagram', orders: 0, cash: rupees(0) },
+      { channel: 'facebook', orders: 0, cash: rupees(0) },
+      { channel: 'phone', orders: 0, cash: rupees(0) },
+      { channel: 'store', orders: 0, cash: rupees(0) },
+    ],
   };
 }
 
@@ -108,6 +116,17 @@ describe('Reports', () => {
     expect(carts.getByText('Reminders sent').nextElementSibling).toHaveTextContent('7');
     expect(carts.getByText('Carts recovered').nextElementSibling).toHaveTextContent('2');
     expect(carts.getByText('Recovered sales').nextElementSibling).toHaveTextContent('Rs. 3,150.00');
+    // The channels that had orders, the website's and those taken by hand.
+    const channels = within(screen.getByRole('table', { name: 'Orders placed and cash collected by where the order came from' }));
+    expect(
+      channels
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Website', '3', 'Rs. 2,400.00'],
+      ['WhatsApp', '2', 'Rs. 3,100.00'],
+    ]);
   });
 
   it('switches between today, 7 days, 30 days and a chosen range, each in the address', async () => {

@@ -1,4 +1,5 @@
 import type { OrderStep } from '@shop/core/orders/order-steps';
+import { orderChannelLabels } from '@shop/core/orders/order-channels';
 import { formatRupees } from '@shop/core/shared/money';
 import { SHOP_DAYS_MAX, addDays, daysBetween, isShopDay } from '@shop/core/shared/shop-days';
 import { ChevronRight, Download } from 'lucide-react';
@@ -233,6 +234,7 @@ function ReportView({ report, days }: { report: OrderReport; days: ReportDays })
             </section>
           </div>
           <DiscountCodesUsed codes={report.discountCodes} />
+          <OrdersByChannel channels={report.channels} />
         </>
       )}
       <CartsRecovered carts={report.carts} />
@@ -252,6 +254,52 @@ function CartsRecovered({ carts }: { carts: OrderReport['carts'] }) {
         <MoneyFigure label="Carts recovered" value={carts.recovered} note="Orders placed after a reminder" />
         <MoneyFigure label="Recovered sales" value={formatRupees(carts.recoveredValue)} note="What those orders came to" />
       </dl>
+    </section>
+  );
+}
+
+/**
+ * docs/product.md §2 Orders taken by hand: where the period's orders came from, the website and each
+ * channel she takes orders from by hand; channels without an order are left out once one has some.
+ */
+function OrdersByChannel({ channels }: { channels: OrderReport['channels'] }) {
+  const used = channels.filter((channel) => channel.orders > 0 || channel.cash !== 0);
+  return (
+    <section aria-labelledby="report-channels">
+      <h2 id="report-channels" className="mb-3 text-lg text-ink">
+        Orders by channel
+      </h2>
+      {used.length === 0 ? (
+        <p className="text-sm text-muted">No orders in these days.</p>
+      ) : (
+        <table className="w-full overflow-hidden rounded-2xl border border-linen bg-white text-sm">
+          <caption className="sr-only">Orders placed and cash collected by where the order came from</caption>
+          <thead>
+            <tr className="text-left text-xs text-muted">
+              <th scope="col" className="px-4 py-2 font-medium">
+                Channel
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Orders
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                Cash
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-linen">
+            {used.map((channel) => (
+              <tr key={channel.channel}>
+                <th scope="row" className="px-4 py-2 text-left font-normal text-ink">
+                  {orderChannelLabels[channel.channel]}
+                </th>
+                <td className="px-2 py-2 text-right tabular-nums">{channel.orders}</td>
+                <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{formatRupees(channel.cash)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }

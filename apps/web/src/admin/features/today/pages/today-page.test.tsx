@@ -44,6 +44,7 @@ function report(placed: number, cashCollected: number, deliveryAttempts = noAtte
     byCity: [],
     discountCodes: [],
     carts: { reminded: 0, recovered: 0, recoveredValue: rupees(0) },
+    channels: [],
   };
 }
 
