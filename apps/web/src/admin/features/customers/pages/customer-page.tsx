@@ -1,4 +1,4 @@
-import { ArrowLeft, MessageCircle, Phone } from 'lucide-react';
+import { ArrowLeft, ClipboardPlus, MessageCircle, Phone } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { hasErrorCode } from '../../../../lib/api-client';
 import type { getCustomer } from '@shop/core/customers/admin-contract';
@@ -27,7 +27,13 @@ const backToCustomers = (
 );
 
 function CustomerActions({ customer }: { customer: CustomerDetail }) {
-  if (!customer.phone) return null;
+  const takeOrder = (
+    <Link to={consolePath('orders', { customer: customer._id }, 'new')} className={buttonClass.secondary}>
+      <ClipboardPlus aria-hidden="true" className="size-4" />
+      New order
+    </Link>
+  );
+  if (!customer.phone) return takeOrder;
   return (
     <>
       {customer.whatsappUrl ? (
@@ -40,6 +46,7 @@ function CustomerActions({ customer }: { customer: CustomerDetail }) {
         <Phone aria-hidden="true" className="size-4" />
         Call
       </a>
+      {takeOrder}
     </>
   );
 }

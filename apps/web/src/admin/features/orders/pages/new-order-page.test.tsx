@@ -4,6 +4,7 @@ import { formatRupees, rupees } from '@shop/core/shared/money';
 import { signInAsOwner } from '../../../../test/console';
 import { json, stubApi, type FakeHandler, type FakeRequest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
+import { customerDetail } from '../../customers/customer-fixtures';
 import { adminOrder } from '../test/order-fixtures';
 
 beforeAll(async () => {
@@ -75,7 +76,7 @@ describe('New order', () => {
     await user.type(screen.getByRole('textbox', { name: 'Delivery charge (optional)' }), '150');
 
     // 2 × 800 + 1,500 + her 150 for delivery, as the server priced it.
-    await waitFor(() => expect(within(screen.getByLabelText('Order total')).getByText(formatRupees(rupees(3250)))).toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(within(screen.getByLabelText('Order total')).getByText(formatRupees(rupees(3250)))).toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Take the order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/orders/${taken._id}`));
@@ -143,18 +144,28 @@ describe('New order', () => {
     expect(takes(requests)).toEqual([]);
   });
 
-  it("takes the order for an existing customer's account when the address names it", async () => {
+  it("starts from a customer's page with what the shop knows of them, and takes the order on the account they sign in with", async () => {
+    const ayesha = customerDetail();
     const { requests } = stubNewOrder({
+      [`GET /api/admin/customers/${ayesha._id}`]: () => json({ success: true, customer: ayesha }),
       'POST /api/admin/orders': () => json({ success: true, message: 'Order #abc1234 is taken and confirmed', order: taken, whatsappUrl: null }, 201),
     });
-    const { user } = renderApp('/admin/orders/new?userId=user-ayesha');
-    expect(await screen.findByText('user-ayesha')).toBeInTheDocument();
-    await fillCustomer(user);
+    const { user } = renderApp(`/admin/orders/new?customer=${ayesha._id}`);
+    expect(await screen.findByText(/to their account/)).toHaveTextContent(`For ${ayesha.name}, to their account`);
+    // Her phone and her default saved address are filled in; the owner may still change them.
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('03001234567');
+    expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveValue('12 Canal View Road');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Lahore');
     await user.type(screen.getByRole('searchbox', { name: 'Find a product or deal' }), 'rose');
     await user.click(await screen.findByRole('button', { name: 'Add Rose Petal Soap' }));
     await user.click(screen.getByRole('button', { name: 'Take the order' }));
     await waitFor(() => expect(takes(requests)).toHaveLength(1));
-    expect(takes(requests)[0]!.body).toMatchObject({ customer: { userId: 'user-ayesha' }, channel: 'whatsapp' });
+    // The account she signs in with (u-1), not the one made for an earlier order taken by hand.
+    expect(takes(requests)[0]!.body).toMatchObject({
+      customer: { userId: 'u-1' },
+      address: { firstName: 'Ayesha', lastName: 'Khan', phone: '03001234567', city: 'Lahore' },
+      channel: 'whatsapp',
+    });
     expect(await screen.findByText(/The phone is not a WhatsApp number/)).toBeInTheDocument();
   });
 });

@@ -8,6 +8,8 @@ import { TextField } from '../../../../components/ui/form-field';
 import { isApiError } from '../../../../lib/api-client';
 import { buttonClass } from '../../../components/buttons';
 import { ConsolePage } from '../../../components/console-page';
+import { LoadError, LoadingRows } from '../../../components/query-view';
+import { useCustomer, type CustomerDetail } from '../../customers/api/get-customer';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField } from '../../../components/form-fields';
 import { consolePath } from '../../../lib/console-paths';
@@ -159,6 +161,13 @@ function ChosenLines({ lines, onChange }: { lines: readonly ChosenLine[]; onChan
   );
 }
 
+const backToOrders = (
+  <Link to={consolePath('orders')} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-leaf-700 hover:underline">
+    <ArrowLeft aria-hidden="true" className="size-4" />
+    Back to orders
+  </Link>
+);
+
 /**
  * docs/product.md §2 Orders taken by hand: the owner takes an order she got on WhatsApp, Instagram,
  * Facebook, by phone or in the store. It is priced and stocked as a placed order and starts Confirmed;
@@ -166,13 +175,55 @@ function ChosenLines({ lines, onChange }: { lines: readonly ChosenLine[]; onChan
  */
 export function NewOrderPage() {
   const [params] = useSearchParams();
-  const userId = params.get('userId')?.trim() || undefined;
+  const customerKey = params.get('customer')?.trim() || undefined;
+  return customerKey ? <NewOrderForKnownCustomer customerKey={customerKey} /> : <NewOrderForm />;
+}
+
+/** From a customer's page (`?customer={person key}`): the form starts with what the shop knows of them. */
+function NewOrderForKnownCustomer({ customerKey }: { customerKey: string }) {
+  const customer = useCustomer(customerKey);
+  if (customer.isPending)
+    return (
+      <ConsolePage title="New order" back={backToOrders}>
+        <LoadingRows label="Loading the customer…" />
+      </ConsolePage>
+    );
+  if (customer.isError)
+    return (
+      <ConsolePage title="New order" back={backToOrders}>
+        <LoadError error={customer.error} onRetry={() => void customer.refetch()} />
+      </ConsolePage>
+    );
+  return <NewOrderForm known={customer.data} />;
+}
+
+/**
+ * The fields as a known customer fills them: their phone, email and default saved address (else their
+ * name). The order goes to the account they sign in with, so it shows in their My Orders; a person the
+ * shop knows only by phone is found again by it.
+ */
+function startingValues(known: CustomerDetail | undefined) {
+  const [firstName = '', ...rest] = known?.name.split(/\s+/) ?? [];
+  const saved = known?.addresses.find((candidate) => candidate.isDefault) ?? known?.addresses[0];
+  return {
+    userId: known?.accounts.find((account) => account.hasLogin)?._id,
+    phone: known?.phone ?? saved?.phone ?? '',
+    email: known?.email ?? '',
+    address: saved
+      ? { firstName: saved.firstName, lastName: saved.lastName, street: saved.street, city: saved.city, state: saved.state, zipcode: saved.zipcode }
+      : { firstName, lastName: rest.join(' '), street: '', city: '', state: '', zipcode: '' },
+  };
+}
+
+function NewOrderForm({ known }: { known?: CustomerDetail }) {
+  const [start] = useState(() => startingValues(known));
+  const userId = start.userId;
   const navigate = useNavigate();
   const create = useCreateHandOrder();
   const [channel, setChannel] = useState<HandOrderChannel>('whatsapp');
-  const [phone, setPhone] = useState('');
-  const [email, setEmail] = useState('');
-  const [address, setAddress] = useState<Record<AddressField, string>>({ firstName: '', lastName: '', street: '', city: '', state: '', zipcode: '' });
+  const [phone, setPhone] = useState(start.phone);
+  const [email, setEmail] = useState(start.email);
+  const [address, setAddress] = useState<Record<AddressField, string>>(start.address);
   const [lines, setLines] = useState<ChosenLine[]>([]);
   const [discountCode, setDiscountCode] = useState('');
   const [deliveryText, setDeliveryText] = useState('');
@@ -221,17 +272,10 @@ export function NewOrderPage() {
     });
   };
 
-  const back = (
-    <Link to={consolePath('orders')} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-leaf-700 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to orders
-    </Link>
-  );
-
   return (
     <ConsolePage
       title="New order"
-      back={back}
+      back={backToOrders}
       description="An order you took on WhatsApp, Instagram, Facebook, by phone or in the store: it is confirmed at once and its stock is taken."
     >
       <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -250,9 +294,10 @@ export function NewOrderPage() {
                   </option>
                 ))}
               </SelectField>
-              {userId ? (
+              {known ? (
                 <p className="self-end text-sm text-muted">
-                  For the customer account <span className="font-mono text-ink">{userId}</span>
+                  For <span className="font-semibold text-ink">{known.name}</span>
+                  {userId ? ', to their account' : null}
                 </p>
               ) : null}
               <TextField
