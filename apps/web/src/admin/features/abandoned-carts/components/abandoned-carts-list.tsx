@@ -3,6 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { buttonClass } from '../../../components/buttons';
 import { WideTable, type TableColumn } from '../../../components/wide-table';
 import type { AbandonedCart } from '../api/list-abandoned-carts';
+import { formatShopDateTime } from '../../../lib/shop-time';
 
 /** "3 hours", "2 days": how long the cart has waited, in the largest whole unit. */
 export function cartAge(ageHours: number): string {
@@ -12,10 +13,8 @@ export function cartAge(ageHours: number): string {
   return `${days} days`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-
 function reminded(cart: AbandonedCart): string {
-  return cart.remindedAt ? `Reminded ${dateFormat.format(new Date(cart.remindedAt))}` : 'Not reminded';
+  return cart.remindedAt ? `Reminded ${formatShopDateTime(cart.remindedAt)}` : 'Not reminded';
 }
 
 const itemsText = (items: number) => `${items} ${items === 1 ? 'item' : 'items'}`;
