@@ -4,7 +4,7 @@ import { formatRupees, rupees } from '@shop/core/shared/money';
 import { signInAsOwner } from '../../../../test/console';
 import { json, stubApi, type FakeHandler, type FakeRequest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
-import { customerDetail } from '../../customers/customer-fixtures';
+import type { CustomerDetail } from '../../customers/api/get-customer';
 import { adminOrder } from '../test/order-fixtures';
 
 beforeAll(async () => {
@@ -145,7 +145,43 @@ describe('New order', () => {
   });
 
   it("starts from a customer's page with what the shop knows of them, and takes the order on the account they sign in with", async () => {
-    const ayesha = customerDetail();
+    const ayesha: CustomerDetail = {
+      _id: 'p-03001234567',
+      name: 'Ayesha Khan',
+      phone: '03001234567',
+      email: 'ayesha@example.pk',
+      orders: [],
+      ordersTotal: 0,
+      delivered: 0,
+      returned: 0,
+      cancelled: 0,
+      spent: rupees(0),
+      lastOrderAt: null,
+      accounts: [
+        // Made for an earlier order taken by hand, and the account she signs in with.
+        { _id: 'u-2', name: 'Ayesha K', email: null, hasLogin: false, emailVerified: false, createdAt: '2026-06-01T10:00:00.000Z' },
+        { _id: 'u-1', name: 'Ayesha Khan', email: 'ayesha@example.pk', hasLogin: true, emailVerified: true, createdAt: '2026-01-05T10:00:00.000Z' },
+      ],
+      trust: { level: 'trusted', reasons: [], history: { delivered: 0, returned: 0, cancelled: 0, expired: 0 } },
+      blocked: false,
+      addresses: [
+        {
+          _id: 'a-1',
+          firstName: 'Ayesha',
+          lastName: 'Khan',
+          street: '12 Canal View Road',
+          city: 'Lahore',
+          state: 'Punjab',
+          zipcode: '54000',
+          phone: '03001234567',
+          isDefault: true,
+        },
+      ],
+      reviews: [],
+      newsletter: [],
+      note: null,
+      whatsappUrl: null,
+    };
     const { requests } = stubNewOrder({
       [`GET /api/admin/customers/${ayesha._id}`]: () => json({ success: true, customer: ayesha }),
       'POST /api/admin/orders': () => json({ success: true, message: 'Order #abc1234 is taken and confirmed', order: taken, whatsappUrl: null }, 201),
