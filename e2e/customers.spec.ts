@@ -111,19 +111,17 @@ test('the owner takes a WhatsApp order by hand, and the customer’s page shows 
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('a cart left behind for nine hours got one reminder, and the console lists it', async ({ page }) => {
+test('a cart left behind for nine hours got its one reminder, and the console lists it', async ({ page }) => {
   test.setTimeout(90_000);
-  // The demo's cart of Zainab Hussain, left nine hours before the shop first started: the sweep at start reminded her.
-  const reminder = newestEmailTo('zainab.hussain@example.pk', /cart/i);
-  expect(reminder, 'the reminder in the outbox').toBeDefined();
-  expect(reminder).toContain('/cart');
-  expect(reminder).toMatch(/\/cart-reminders\/unsubscribe\?token=[\w-]{43}/);
-
+  // The demo's cart of Zainab Hussain, left nine hours before the shop first started and reminded when
+  // six were up (the sweep's own sending, on a clock moved by hand, is api/modules/cart/abandoned-carts.test.ts).
   await signIn(page);
   await page.goto('/admin/abandoned-carts');
   await expect(page.getByRole('heading', { level: 1, name: 'Abandoned carts' })).toBeVisible();
   const zainab = page.getByRole('list', { name: 'Open carts' }).getByRole('listitem').filter({ hasText: 'Zainab Hussain' });
   await expect(zainab).toHaveCount(1);
-  await expect(zainab).toContainText(/left 9 hours ago · Reminded/);
+  await expect(zainab).toContainText(/1 item · left 9 hours ago · Reminded /);
   await expect(zainab.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/92/);
+  // The sweep at start found nothing more to send: the demo's customers got no second reminder.
+  expect(newestEmailTo('zainab.hussain@example.pk', /cart/i)).toBeUndefined();
 });

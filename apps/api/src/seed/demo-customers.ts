@@ -3,8 +3,7 @@
  * that come back), so that a newcomer to the console sees each screen with something in it: orders the
  * owner took by hand on WhatsApp and Instagram (one for a customer with an account, beside her storefront
  * orders, two for a customer the shop knows only by phone, whose account has no password), the owner's
- * note on a regular, two carts left behind (the reminder sweep finds them at start) and one cart a
- * reminder brought back. Pure: seed.ts writes the rows.
+ * note on a regular, two carts left behind and reminded, and one cart a reminder brought back. Pure: seed.ts writes the rows.
  */
 import { randomBytes } from 'node:crypto';
 import type { OrderStatus } from '@shop/core/orders/cancellation';
@@ -72,7 +71,8 @@ const regularsHandOrder: HandOrder = {
 };
 const REGULARS_NOTE = 'Prefers delivery after 5 pm; the gate guard takes parcels. Always asks for an extra sample of the rose soap.';
 
-/** Carts left behind: the reminder sweep sends each its one reminder at the first start. */
+/** Carts left behind, each reminded when the shop's default wait was up. */
+const REMINDED_AFTER_HOURS = 6;
 const leftCarts = [
   { email: 'zainab.hussain@example.pk', lines: [{ product: 'rosehip-face-oil', quantity: 1 }], idleHours: 9 },
   {
@@ -209,6 +209,17 @@ export function planCustomerStories(
     const userId = accountOf(cart.email);
     const idleSince = new Date(now.getTime() - cart.idleHours * HOUR_MS);
     for (const line of cart.lines) stories.cartLines.push({ userId, productId: productId(line.product), quantity: line.quantity, updatedAt: idleSince });
+    // Reminded when the shop's 6 hours were up, as a shop that has been running would have: the demo's
+    // first start sends no email of its own (its mailer would stay in the server's memory at rest). In
+    // place of a token's HMAC a random value: no link unsubscribes anyone from the demo's reminders.
+    stories.reminders.push({
+      id: ids.newId(),
+      userId,
+      cartUpdatedAt: idleSince,
+      valuePaisa: priceOrder(orderProductsOf(cart.lines), [], settings).subtotal,
+      unsubscribeTokenHash: randomBytes(32).toString('base64url'),
+      sentAt: new Date(idleSince.getTime() + REMINDED_AFTER_HOURS * HOUR_MS),
+    });
   }
 
   const recoveredBy = accountOf(RECOVERED.email);
@@ -220,7 +231,6 @@ export function planCustomerStories(
     userId: recoveredBy,
     cartUpdatedAt: new Date(remindedAt.getTime() - 8 * HOUR_MS),
     valuePaisa: newest.amountPaisa,
-    // A token nobody was sent: the reminder went long ago and its link is of no use to anyone.
     unsubscribeTokenHash: randomBytes(32).toString('base64url'),
     recoveredOrderId: newest.id,
     recoveredAt: newest.createdAt,
