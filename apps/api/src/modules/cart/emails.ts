@@ -38,7 +38,7 @@ export function cartReminderEmail(business: BusinessDetails, publicUrl: string, 
   const shop = business.company.name;
   const cartUrl = `${publicUrl}/cart`;
   const links = cartReminderUnsubscribeLinks(publicUrl, data.token);
-  const intro = `You left ${data.lines.length === 1 ? 'something' : 'a few things'} in your cart at ${shop}. They are still waiting for you:`;
+  const intro = `You left ${data.lines.length === 1 ? 'something' : 'a few things'} in your cart at ${shop}. ${data.lines.length === 1 ? 'It is' : 'They are'} still waiting for you:`;
   const total = `Total: ${formatMoney(data.valuePaisa)} (delivery is worked out at checkout; pay cash when it arrives)`;
   const leave = 'Do not want these reminders? Turn them off:';
   const text = [
