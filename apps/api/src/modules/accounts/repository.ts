@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { attemptCounters, attemptPurposes, emailVerificationSends, oneTimeCodePurposes, oneTimeCodes, users } from '../../db/schema/users';
 import { orders } from '../../db/schema/orders';
@@ -246,18 +246,43 @@ export async function findCustomerAccount(db: Queryable, userId: string) {
   return row;
 }
 
+const phoneAccountColumns = { id: users.id, name: users.name, email: users.email, phone: users.phone };
+
 /**
- * The passwordless account of a phone (docs/product.md §2 Orders taken by hand), made with `name` when
- * the phone has none yet. The insert gives way on the one-per-phone index: of two orders racing for a
- * new phone, the second waits for the first's commit and then finds its account.
+ * The account an order taken by hand for a phone goes to (docs/product.md §2 Orders taken by hand,
+ * decision 027). First an account that signs in and was vouched for the phone: it has the phone and
+ * already holds an order taken by hand to it, because its customer claimed the phone's account with an
+ * order's number or the owner took an order for it to its own phone. A profile phone alone never counts:
+ * anyone may type any phone. Else the phone's passwordless account, made with `account` when it has none;
+ * its insert gives way on the one-per-phone index, so of two orders racing for a new phone the second
+ * waits for the first's commit and then finds its account.
  */
-export async function passwordlessAccountOf(db: Queryable, account: { id: string; phone: string; name: string; createdAt: Date }) {
+export async function handOrderAccountOf(db: Queryable, account: { id: string; phone: string; name: string; createdAt: Date }) {
+  const [vouched] = await db
+    .select(phoneAccountColumns)
+    .from(users)
+    .where(
+      and(
+        eq(users.phone, account.phone),
+        eq(users.role, 'customer'),
+        sql`${users.passwordHash} is not null`,
+        exists(
+          db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.userId, users.id), sql`${orders.channel} <> 'web'`, sql`${orders.address}->>'phone' = ${account.phone}`)),
+        ),
+      ),
+    )
+    .orderBy(desc(users.createdAt))
+    .limit(1);
+  if (vouched) return vouched;
   await db
     .insert(users)
     .values({ ...account, role: 'customer' })
     .onConflictDoNothing({ target: users.phone, where: sql`${users.passwordHash} is null` });
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .select(phoneAccountColumns)
     .from(users)
     .where(and(eq(users.phone, account.phone), isNull(users.passwordHash)));
   return row!;

@@ -330,5 +330,5 @@ export async function changePassword(context: AppContext, userId: string, input:
 
 // For the order's and the review's transactions: whether the account's email is proven, and the account's lock;
 // for an order taken by hand, the customer's account or the passwordless account of a phone.
-export { emailIsVerified, findCustomerAccount, lockAccount, passwordlessAccountOf } from './repository';
+export { emailIsVerified, findCustomerAccount, lockAccount, handOrderAccountOf } from './repository';
 export { accountEmailTemplates } from './emails';

@@ -150,6 +150,13 @@ describe.each(testDatabaseKinds())('orders taken by hand on %s', (kind) => {
     expect(profile.statusCode, profile.body).toBe(200);
     const order = (await takeOrder(handOrder(phone))).json().order as AdminOrderDto;
     expect(order.customer._id).not.toBe(customer.userId);
+
+    // Nor by a gift: the owner's order for the account, delivered to a friend's phone, vouches for no phone of the account's.
+    const friend = uniquePhone();
+    const gift = await takeOrder(handOrder(friend, { customer: { userId: customer.userId } }));
+    expect(gift.statusCode, gift.body).toBe(201);
+    const friendsOwn = (await takeOrder(handOrder(friend))).json().order as AdminOrderDto;
+    expect(friendsOwn.customer._id).not.toBe(customer.userId);
   });
 
   it("takes an order for an existing customer's account and emails them when their address is verified", async () => {
@@ -359,9 +366,11 @@ describe.each(testDatabaseKinds())('orders taken by hand on %s', (kind) => {
       // Claimed once: the pair no longer names a passwordless account.
       const again = await signUp(`again.${Date.now()}@example.pk`, { phone, orderNumber: order.orderNumber });
       expect(again.json().code).toBe('CLAIM_NOT_FOUND');
-      // The next order taken by hand for the phone makes a new passwordless account, never the claimed one.
+      // The phone is proven theirs now: the next order taken by hand for it is in their My Orders too.
       const next = (await takeOrder(handOrder(phone))).json().order as AdminOrderDto;
-      expect(next.customer._id).not.toBe(order.customer._id);
+      expect(next.customer._id).toBe(order.customer._id);
+      const nowMine = (await shop.app.inject({ method: 'POST', url: '/api/order/userorders', headers: { token } })).json().orders as OrderDto[];
+      expect(nowMine.map((row) => row._id).sort()).toEqual([order._id, next._id].sort());
     });
 
     it('answers the usual EMAIL_TAKEN for an email already registered, and wants both fields or neither', async () => {

@@ -13,7 +13,7 @@ import { catalogKeys } from '../../lib/cache-keys';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
 import { outboxEmail, queueingMessages } from '../../lib/outbox';
-import { emailIsVerified, findCustomerAccount, passwordlessAccountOf } from '../accounts/service';
+import { emailIsVerified, findCustomerAccount, handOrderAccountOf } from '../accounts/service';
 import { cachedDeliverySettings } from '../delivery/service';
 import { discountCodeLock, discountCodeWithUsesJson } from '../discounts/service';
 import { announcingOrderEvent } from '../live/service';
@@ -80,15 +80,15 @@ async function priceHandOrder(
   return { priced: withOwnDelivery(priced, request.deliveryCharges), discountCodeId, orderDeals: lines.orderDeals };
 }
 
-/** The account the order is for: the customer's own, or the passwordless account of the phone, made now if it has none. */
+/** The account the order is for: the one the owner chose, or the phone's (a claimed one, else its passwordless one, made now if it has none). */
 async function accountOf(tx: Queryable, customer: HandOrderRequest['customer'], now: Date) {
   if (customer.userId !== undefined) {
     const account = await findCustomerAccount(tx, customer.userId);
     if (!account) throw notFound(adminOrderErrorCodes.customerNotFound, 'No customer has this account id.');
     return { ...account, keyedByPhone: false };
   }
-  // Never a registered account found by its profile phone: nobody proved that phone is theirs.
-  const account = await passwordlessAccountOf(tx, { id: newId(), phone: customer.phone!, name: customer.name!, createdAt: now });
+  // Never a registered account found by its profile phone alone: nobody proved that phone is theirs.
+  const account = await handOrderAccountOf(tx, { id: newId(), phone: customer.phone!, name: customer.name!, createdAt: now });
   return { ...account, keyedByPhone: true };
 }
 
