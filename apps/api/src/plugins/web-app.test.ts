@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fakeWebBuild, type TestApp } from '../../test/helpers';
@@ -60,6 +60,7 @@ describe('compression for a slow line', () => {
     webDist = fakeWebBuild();
     writeFileSync(path.join(webDist, 'assets', 'page-abc123.js'), script);
     writeFileSync(path.join(webDist, 'assets', 'page-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(webDist, 'assets', 'page-abc123.js.gz'), gzipSync(script));
     shop = await createTestApp('pglite', { webDist });
   });
   afterAll(async () => shop?.close());
@@ -82,6 +83,12 @@ describe('compression for a slow line', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toContain('immutable');
     expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(script);
+    const gzip = await shop.app.inject({ method: 'GET', url: '/assets/page-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(script);
+    // The copies are served for the script, with no route of their own.
+    expect(shop.app.hasRoute({ method: 'GET', url: '/assets/page-abc123.js' })).toBe(true);
+    expect(shop.app.hasRoute({ method: 'GET', url: '/assets/page-abc123.js.br' })).toBe(false);
   });
 
   it('leaves pictures as they are', async () => {

@@ -87,8 +87,10 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, optio
       prefix: '/',
       index: false,
       wildcard: false,
-      // The build writes .br and .gz beside each script and style sheet (apps/web/vite.config.ts).
+      // The build writes .br and .gz beside each script and style sheet (apps/web/vite.config.ts), served
+      // for the file they compress; a route of their own each would only hold memory (a GET and a HEAD per copy).
       preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       decorateReply: false,
       setHeaders(res, filePath) {
         if (filePath === serviceWorkerFile) {
