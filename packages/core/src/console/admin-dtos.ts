@@ -2,6 +2,7 @@ import { z } from '../shared/zod';
 import { rupeesSchema } from '../shared/money-schemas';
 import { orderStatusCountsSchema } from '../orders/admin-dtos';
 import { versionDtoSchema } from '../shared/edit-version';
+import { courierCashDtoSchema } from '../couriers/admin-dtos';
 
 /** The settings of the owner's console, kept in the database. */
 export const shopSettingsDtoSchema = z.object({
@@ -15,6 +16,8 @@ export const shopSettingsDtoSchema = z.object({
   newCustomerMaxOrderUnits: z.number(),
   /** Hours a customer's cart waits untouched before its one reminder email; 0 = no reminders. */
   abandonedCartHours: z.number(),
+  /** Days a delivered parcel may wait for its courier's payout before Today calls it overdue. */
+  courierPayoutDays: z.number(),
 });
 
 export type ShopSettingsDto = z.infer<typeof shopSettingsDtoSchema>;
@@ -40,6 +43,8 @@ export const adminOverviewDtoSchema = z.object({
   failedMessages: z.number(),
   /** Open orders (placed, confirmed or packing) whose customer is risky or blocked now: the owner should call before sending them. */
   ordersAtRisk: z.object({ risky: z.number(), blocked: z.number() }),
+  /** Cash couriers collected and have not paid out yet, and the deliveries waiting longer than the shop's setting. */
+  courierCash: courierCashDtoSchema,
 });
 
 export type AdminOverviewDto = z.infer<typeof adminOverviewDtoSchema>;

@@ -2,6 +2,7 @@ import { z } from '../shared/zod';
 import { changesSomething, editVersionField } from '../shared/edit-version';
 import { optionalText, paginationQuery, wholeNumber } from '../shared/admin-field-schemas';
 import { inRupees } from '../shared/money-schemas';
+import { COURIER_PAYOUT_DAYS_MAX } from '../couriers/courier-payouts';
 
 export const auditListQuery = z.object({
   entity: optionalText('entity', 60).optional(),
@@ -41,11 +42,12 @@ export const shopSettingsBody = z
     newCustomerMaxOrderRupees: inRupees(wholeNumber('newCustomerMaxOrderRupees', 0, 10_000_000)).optional(),
     newCustomerMaxOrderUnits: wholeNumber('newCustomerMaxOrderUnits', 0, 10_000).optional(),
     abandonedCartHours: wholeNumber('abandonedCartHours', 0, ABANDONED_CART_HOURS_MAX).optional(),
+    courierPayoutDays: wholeNumber('courierPayoutDays', 1, COURIER_PAYOUT_DAYS_MAX).optional(),
     ...editVersionField,
   })
   .refine(changesSomething, {
     message:
-      'lowStockThreshold, unconfirmedHoldHours, newCustomerOpenOrders, newCustomerMaxOrderRupees, newCustomerMaxOrderUnits or abandonedCartHours is required',
+      'lowStockThreshold, unconfirmedHoldHours, newCustomerOpenOrders, newCustomerMaxOrderRupees, newCustomerMaxOrderUnits, abandonedCartHours or courierPayoutDays is required',
     path: ['lowStockThreshold'],
   });
 

@@ -6,6 +6,7 @@ import * as adminBlocks from '../trust/admin-contract';
 import * as adminBusiness from '../business/admin-contract';
 import * as adminCategories from '../catalog/admin-categories-contract';
 import * as adminContent from '../content/admin-contract';
+import * as adminCourierPayouts from '../couriers/admin-contract';
 import * as adminCustomers from '../customers/admin-contract';
 import * as adminDeals from '../deals/admin-contract';
 import * as adminDiscountCodes from '../discounts/admin-contract';
@@ -65,6 +66,7 @@ export const endpoints: readonly Endpoint[] = [
   adminBusiness,
   adminCategories,
   adminContent,
+  adminCourierPayouts,
   adminCustomers,
   adminDeals,
   adminDiscountCodes,

@@ -30,6 +30,21 @@ export const adminOrderDtoSchema = orderDtoSchema.extend({
   deliveryAttempts: z.array(deliveryAttemptDtoSchema.extend({ note: z.string().nullable() })),
   /** The owner's notes and calls, oldest first: the console's alone, never the customer's, an email's or the webhook's. */
   notes: z.array(orderNoteDtoSchema),
+  /** What the courier's payout said of this parcel (docs/product.md §4 Courier payouts), or null before one named it. */
+  courierPayout: z
+    .object({
+      payoutId: z.string(),
+      /** ISO 8601: when the payout was applied. */
+      paidAt: z.string(),
+      /** Rupees: cash reported, the courier's charges, the tax withheld, and cash less the order's total (negative: short). */
+      cash: rupeesSchema,
+      charges: rupeesSchema,
+      tax: rupeesSchema,
+      difference: rupeesSchema.nullable(),
+    })
+    .nullable(),
+  /** Rupees: the courier's charge for bringing a returned parcel back (0 when none is recorded). */
+  returnCharge: rupeesSchema,
 });
 
 export type AdminOrderDto = z.infer<typeof adminOrderDtoSchema>;

@@ -53,6 +53,8 @@ export const orderStatusBody = z
     restock: z.boolean({ error: 'restock must be true or false' }).optional(),
     /** With Returned from Delivered: the cash given back, in rupees (0 when none). */
     refund: rupeesAmountSchema.optional(),
+    /** With Returned: what the courier charges for bringing the parcel back, in rupees. */
+    returnCharge: rupeesAmountSchema.optional(),
   })
   .superRefine((body, context) => {
     const refuse = (field: string, message: string) => context.addIssue({ code: 'custom', path: [field], message });
@@ -67,6 +69,7 @@ export const orderStatusBody = z
       for (const field of ['courier', 'trackingNumber'] as const) if (body[field] !== undefined) refuse(field, orderStatusMessages.onlyWithShipped(field));
     }
     if (body.status !== 'Returned' && body.refund !== undefined) refuse('refund', orderStatusMessages.onlyWithReturned('refund'));
+    if (body.status !== 'Returned' && body.returnCharge !== undefined) refuse('returnCharge', orderStatusMessages.onlyWithReturned('returnCharge'));
     if (body.status !== 'Returned' && body.status !== 'Cancelled' && body.restock !== undefined) {
       refuse('restock', 'restock is only taken with status Returned or Cancelled');
     }

@@ -37,6 +37,8 @@ const moves: readonly Move[] = [
   { from: 'Confirmed', to: 'Packing', by: ['owner'] },
   { from: 'Packing', to: 'Shipped', by: ['owner'] },
   { from: 'Shipped', to: 'Out for delivery', by: ['owner'] },
+  // A parcel the courier reports delivered (its payout names it) without the owner having seen it go out.
+  { from: 'Shipped', to: 'Delivered', by: ['owner'] },
   { from: 'Out for delivery', to: 'Delivered', by: ['owner'] },
   // The shop itself releases an order nobody confirmed before its hold ended (docs/product.md §4 Trust).
   { from: 'Order Placed', to: 'Cancelled', by: ['customer', 'owner', 'system'] },

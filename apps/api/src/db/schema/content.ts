@@ -156,6 +156,8 @@ export const shopSettings = pgTable(
     newCustomerMaxOrderUnits: integer('new_customer_max_order_units').notNull().default(20),
     /** docs/product.md §2 Carts that come back: how long a cart waits before its reminder (0 = no reminders). */
     abandonedCartHours: integer('abandoned_cart_hours').notNull().default(6),
+    /** docs/product.md §4 Courier payouts: days a delivery may wait for its payout before Today calls it overdue. */
+    courierPayoutDays: integer('courier_payout_days').notNull().default(14),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .default(sql`now()`),
@@ -163,6 +165,7 @@ export const shopSettings = pgTable(
   (t) => [
     check('shop_settings_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and 100000`),
     check('shop_settings_abandoned_cart_hours_range', sql`${t.abandonedCartHours} between 0 and 720`),
+    check('shop_settings_courier_payout_days_range', sql`${t.courierPayoutDays} between 1 and 365`),
     check(
       'shop_settings_trust_ranges',
       sql`${t.unconfirmedHoldHours} between 0 and 720 and ${t.newCustomerOpenOrders} between 0 and 100 and ${t.newCustomerMaxOrderRupees} between 0 and 10000000 and ${t.newCustomerMaxOrderUnits} between 0 and 10000`,

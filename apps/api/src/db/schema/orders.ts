@@ -76,6 +76,8 @@ export const orders = pgTable(
     returnReason: text('return_reason'),
     /** Cash given back for a parcel returned after delivery; reports count cash net of it. */
     refundPaisa: integer('refund_paisa').$type<Paisa>().notNull().default(paisa(0)),
+    /** What the courier charged for bringing a returned parcel back (its payout line's charges, or the owner's figure). */
+    returnChargePaisa: integer('return_charge_paisa').$type<Paisa>().notNull().default(paisa(0)),
     /** Whether the order's units went back on the shelf (cancelled, or returned with restock): at most once. */
     stockReturned: boolean('stock_returned').notNull().default(false),
     /** While at Order Placed: when the shop cancels it and takes its stock back (null: held for ever, or the order moved on). */
@@ -93,6 +95,15 @@ export const orders = pgTable(
       sql`${t.status} in ('Order Placed', 'Confirmed', 'Packing', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled', 'Returned')`,
     ),
     check('orders_refund_non_negative', sql`${t.refundPaisa} >= 0`),
+    check('orders_return_charge_non_negative', sql`${t.returnChargePaisa} >= 0`),
+    // A payout line finds its parcel by courier and tracking number, compared without spaces or case (core/couriers).
+    index('orders_courier_tracking_idx')
+      .on(t.courier, sql`upper(regexp_replace(${t.trackingNumber}, '\\s', '', 'g'))`)
+      .where(sql`${t.trackingNumber} is not null`),
+    // What every courier owes: its delivered parcels by delivery time.
+    index('orders_courier_delivered_idx')
+      .on(t.courier, t.deliveredAt)
+      .where(sql`${t.deliveredAt} is not null`),
     check('orders_amounts_non_negative', sql`${t.subtotalPaisa} >= 0 and ${t.deliveryChargePaisa} >= 0 and ${t.amountPaisa} >= 0`),
     check('orders_discount_within_subtotal', sql`${t.discountPaisa} >= 0 and ${t.discountPaisa} <= ${t.subtotalPaisa}`),
     // A code's uses and the orders on its page.

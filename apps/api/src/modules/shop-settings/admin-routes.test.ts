@@ -22,6 +22,7 @@ describe.each(testDatabaseKinds())('admin shop settings on %s', (kind) => {
     newCustomerMaxOrderRupees: 25_000,
     newCustomerMaxOrderUnits: 20,
     abandonedCartHours: 6,
+    courierPayoutDays: 14,
   };
 
   it('answers the defaults until the owner saves settings, never cached', async () => {
@@ -68,7 +69,7 @@ describe.each(testDatabaseKinds())('admin shop settings on %s', (kind) => {
     [{ lowStockThreshold: '7' }, 'lowStockThreshold must be a number'],
     [
       {},
-      'lowStockThreshold, unconfirmedHoldHours, newCustomerOpenOrders, newCustomerMaxOrderRupees, newCustomerMaxOrderUnits or abandonedCartHours is required',
+      'lowStockThreshold, unconfirmedHoldHours, newCustomerOpenOrders, newCustomerMaxOrderRupees, newCustomerMaxOrderUnits, abandonedCartHours or courierPayoutDays is required',
     ],
   ])('refuses %o naming the field, and keeps the saved threshold', async (payload, message) => {
     const before = (await read()).json().settings;

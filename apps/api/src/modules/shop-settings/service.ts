@@ -1,6 +1,7 @@
 import { ABANDONED_CART_HOURS_DEFAULT, LOW_STOCK_THRESHOLD_DEFAULT, type ShopSettingsInput } from '@shop/core/console/admin-schemas';
 import type { AdminShopSettingsDto, ShopSettingsDto } from '@shop/core/console/admin-dtos';
 import { trustSettingDefaults } from '@shop/core/trust/customer-trust';
+import { COURIER_PAYOUT_DAYS_DEFAULT } from '@shop/core/couriers/courier-payouts';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
@@ -11,10 +12,14 @@ import { saveShopSettingsRow, shopSettingsRow } from './repository';
 /**
  * The owner's shop settings, kept in the database: the console's low-stock threshold, the trust
  * settings that placing an order and the hold sweep read (docs/product.md §4 Trust), and the hours
- * before the cart reminder sweep reminds a customer of their cart (§2 Carts that come back).
+ * before the cart reminder sweep reminds a customer of their cart (§2 Carts that come back), and the
+ * days a delivery may wait for its courier's payout (§4 Courier payouts).
  */
 
-const defaults: ShopSettingsDto = { lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT, ...trustSettingDefaults, abandonedCartHours: ABANDONED_CART_HOURS_DEFAULT };
+const defaults: ShopSettingsDto = { lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT, ...trustSettingDefaults,
+  abandonedCartHours: ABANDONED_CART_HOURS_DEFAULT,
+  courierPayoutDays: COURIER_PAYOUT_DAYS_DEFAULT,
+};
 
 /** The settings as saved, or the defaults while the owner has not saved any. */
 export async function currentShopSettings(db: Queryable): Promise<ShopSettingsDto> {
@@ -27,6 +32,7 @@ export async function currentShopSettings(db: Queryable): Promise<ShopSettingsDt
     newCustomerMaxOrderRupees: row.newCustomerMaxOrderRupees,
     newCustomerMaxOrderUnits: row.newCustomerMaxOrderUnits,
     abandonedCartHours: row.abandonedCartHours,
+    courierPayoutDays: row.courierPayoutDays,
   };
 }
 

@@ -26,6 +26,7 @@ const shopSettings: ShopSettings = {
   newCustomerMaxOrderRupees: rupees(25000),
   newCustomerMaxOrderUnits: 20,
   abandonedCartHours: 6,
+  courierPayoutDays: 14,
   version: 1,
 };
 

@@ -86,6 +86,8 @@ export function adminOrder(overrides: Partial<AdminOrderDetail> & Pick<AdminOrde
     statusHistory: [{ status: 'Order Placed', date: Date.parse('2026-11-21T15:42:00+05:00'), by: 'customer' }],
     deliveryAttempts: [],
     notes: [],
+    courierPayout: null,
+    returnCharge: rupees(0),
     customer: { _id: 'user-ayesha', name: 'Ayesha Khan', email: 'ayesha@example.com' },
     nextStatuses: ['Confirmed', 'Packing', 'Cancelled'],
     whatsappUrl: null,

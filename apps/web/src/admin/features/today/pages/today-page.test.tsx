@@ -16,6 +16,7 @@ const overview: AdminOverview = {
   unhandledMessages: 0,
   failedMessages: 1,
   ordersAtRisk: { risky: 0, blocked: 0 },
+  courierCash: { outstanding: rupees(0), unpaidParcels: 0, overdueParcels: 0, overdueDays: 14, oldestUnpaid: null },
 };
 
 const noAttempts: OrderReport['deliveryAttempts'] = {
