@@ -77,11 +77,14 @@ export async function previewExists(db: Queryable, id: string): Promise<boolean>
 
 /**
  * Locks the courier's orders these tracking numbers name, in id order so that two payouts naming the same
- * parcels queue rather than deadlock. Whatever paid them is read after, in a statement of its own, which
- * sees what the payout that held the locks committed.
+ * parcels queue rather than deadlock; answers their ids. Whatever paid them is read after, in a statement
+ * of its own, which sees what the payout that held the locks committed.
  */
-export async function lockPayoutOrders(tx: Queryable, courier: string, trackingNumbers: readonly string[]): Promise<void> {
-  await tx.execute(sql`select ${orders.id} from ${orders} where ${shippedWith(courier, trackingNumbers)} order by ${orders.id} for update`);
+export async function lockPayoutOrders(tx: Queryable, courier: string, trackingNumbers: readonly string[]): Promise<string[]> {
+  const locked = (await tx.execute(
+    sql`select ${orders.id} as id from ${orders} where ${shippedWith(courier, trackingNumbers)} order by ${orders.id} for update`,
+  )) as unknown as { rows: { id: string }[] };
+  return locked.rows.map((row) => row.id);
 }
 
 /** What a payout line is judged by, and what the preview shows of its order. */
@@ -97,10 +100,16 @@ export interface PayoutOrderRow {
 
 /**
  * The courier's orders these tracking numbers name, with the payout that paid each, in one statement
- * (orders_courier_tracking_idx). Should two orders share a number, the unpaid, most recently shipped one
- * comes first.
+ * (orders_courier_tracking_idx); only those of `lockedIds` when given, so that a payout pays no order it
+ * does not hold (one shipped with such a number a moment after the lock). Should two orders share a
+ * number, the unpaid, most recently shipped one comes first.
  */
-export async function findPayoutOrders(db: Queryable, courier: string, trackingNumbers: readonly string[]): Promise<PayoutOrderRow[]> {
+export async function findPayoutOrders(
+  db: Queryable,
+  courier: string,
+  trackingNumbers: readonly string[],
+  lockedIds?: readonly string[],
+): Promise<PayoutOrderRow[]> {
   return db
     .select({
       id: orders.id,
@@ -112,7 +121,7 @@ export async function findPayoutOrders(db: Queryable, courier: string, trackingN
     })
     .from(orders)
     .leftJoin(courierPayoutLines, eq(courierPayoutLines.orderId, orders.id))
-    .where(shippedWith(courier, trackingNumbers))
+    .where(and(shippedWith(courier, trackingNumbers), lockedIds ? sql`${orders.id} = any(${textArray(lockedIds)})` : undefined))
     .orderBy(sql`${courierPayoutLines.payoutId} is null desc`, desc(orders.shippedAt), asc(orders.id));
 }
 

@@ -109,6 +109,8 @@ function byTrackingKey(rows: readonly PayoutOrderRow[]): Map<string, PayoutOrder
   return found;
 }
 
+const trackingKeysOf = (lines: readonly PayoutInputLine[]) => lines.map((line) => normaliseTrackingNumber(line.trackingNumber));
+
 function judgeLines(lines: readonly PayoutInputLine[], orders: Map<string, PayoutOrderRow>): JudgedLine[] {
   return lines.map((line) => {
     const order = orders.get(normaliseTrackingNumber(line.trackingNumber)) ?? null;
@@ -118,12 +120,8 @@ function judgeLines(lines: readonly PayoutInputLine[], orders: Map<string, Payou
   });
 }
 
-async function judgedAgainstOrders(db: Queryable, courier: string, lines: readonly PayoutInputLine[]): Promise<JudgedLine[]> {
-  const found = await findPayoutOrders(
-    db,
-    courier,
-    lines.map((line) => normaliseTrackingNumber(line.trackingNumber)),
-  );
+async function judgedAgainstOrders(db: Queryable, courier: string, lines: readonly PayoutInputLine[], lockedIds?: readonly string[]): Promise<JudgedLine[]> {
+  const found = await findPayoutOrders(db, courier, trackingKeysOf(lines), lockedIds);
   return judgeLines(lines, byTrackingKey(found));
 }
 
@@ -381,12 +379,8 @@ export async function applyPayout(context: AppContext, actorId: string, body: Ap
         throw notFound(courierPayoutErrorCodes.previewNotFound, 'There is no such payout preview. Upload the report again.');
       }
       const { courier, lines } = preview;
-      await lockPayoutOrders(
-        tx,
-        courier,
-        lines.map((line) => normaliseTrackingNumber(line.trackingNumber)),
-      );
-      const judged = await judgedAgainstOrders(tx, courier, lines);
+      const locked = await lockPayoutOrders(tx, courier, trackingKeysOf(lines));
+      const judged = await judgedAgainstOrders(tx, courier, lines, locked);
       if (!judged.some((line) => paysAnOrder(line.match))) {
         throw conflict(
           courierPayoutErrorCodes.nothingToApply,
