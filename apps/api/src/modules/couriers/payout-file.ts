@@ -29,6 +29,8 @@ const FILE_NAME_MAX = 200;
 
 export const payoutFileMessages = {
   unreadable: "This file is not a CSV report we can read. Save the report as 'CSV UTF-8' and upload it again.",
+  unreadableLine: (line: number) =>
+    `Line ${line} cannot be read as CSV: a quote is opened and not closed, or text follows a closing quote. Fix it and upload the report again.`,
   tooLarge: `The report can be at most ${PAYOUT_FILE_BYTES_MAX / 1024 / 1024} MB. Upload a week's report at a time.`,
   fileRequired: "file is required: the courier's payout report as a CSV file",
   oneFile: 'file: send one report at a time',
@@ -81,8 +83,7 @@ export async function readPayoutUpload(request: FastifyRequest): Promise<PayoutU
   return { fileName: fileName === '' ? null : fileName, bytes: file.bytes, fields };
 }
 
-const unreadable = (line?: number) =>
-  new HttpError(400, courierPayoutErrorCodes.fileUnreadable, payoutFileMessages.unreadable, line === undefined ? {} : { line });
+const unreadable = () => new HttpError(400, courierPayoutErrorCodes.fileUnreadable, payoutFileMessages.unreadable);
 
 /**
  * The report's text: UTF-8 (a byte order mark dropped) or, after its mark, UTF-16 as Excel's "Unicode
@@ -150,7 +151,9 @@ export function readPayoutTable(text: string): PayoutTable {
     records = parseCsv(text, options) as unknown as PayoutRow[];
   } catch (error) {
     // The record that cannot be read starts where the last one read ended.
-    if (error instanceof CsvError) throw unreadable(nextLine);
+    if (error instanceof CsvError) {
+      throw new HttpError(400, courierPayoutErrorCodes.fileUnreadable, payoutFileMessages.unreadableLine(nextLine), { line: nextLine });
+    }
     throw error;
   }
   const [header, ...rows] = records;

@@ -326,7 +326,7 @@ function appliedMessage(courier: string, totals: PayoutTotalsRow, delivered: num
     delivered > 0 && `${delivered} marked Delivered`,
     returned > 0 && `${returned} marked Returned`,
   ].filter((part) => part !== false);
-  return `${courier}'s payout applied: ${parts.join(', ')}`;
+  return `Payout from ${courier} applied: ${parts.join(', ')}`;
 }
 
 function toPayoutDto(row: PayoutRow): PayoutDto {
