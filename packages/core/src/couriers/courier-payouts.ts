@@ -83,9 +83,9 @@ export function paisaFromCell(cell: string): number | null {
   if (text === '') return 0;
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   const [whole = '0', fraction = ''] = text.split('.');
-  const rupees = Number(whole);
-  if (rupees > MAX_RUPEES_AMOUNT) return null;
-  return rupees * 100 + Number(fraction.padEnd(2, '0'));
+  const amount = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  // The API's own limit on an amount (rupeesAmountSchema): Rs. 1 crore and not a paisa more.
+  return amount > MAX_RUPEES_AMOUNT * 100 ? null : amount;
 }
 
 /** What one payout line says, read from a file or typed, in paisa; `line` is the file's line number (typed: 1, 2…). */

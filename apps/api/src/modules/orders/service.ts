@@ -53,6 +53,8 @@ export { cachedWhatsappTemplates, currentWhatsappTemplates, updateWhatsappTempla
 export { exportOrderParts, exportOrders } from './export';
 // The console's overview counts the orders at each status in the same statement as its other counts.
 export { orderStatusCountColumns } from './repository';
+// A courier's payout moves the parcels it reports delivered or returned as the owner's own move does (couriers/payouts.ts).
+export { customerById, orderWithItems } from './repository';
 
 export interface PlacedOrder {
   statusCode: number;
