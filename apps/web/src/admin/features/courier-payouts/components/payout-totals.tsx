@@ -15,7 +15,7 @@ function Total({ label, children, tone }: { label: string; children: ReactNode; 
 /** What a payout comes to: the cash of the parcels it pays, the courier's costs, the net for the bank, short and over. */
 export function PayoutTotals({ totals }: { totals: PayoutTotalsDto }) {
   return (
-    <dl aria-label="Payout totals" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
       <Total label="Cash">{formatRupees(totals.cash)}</Total>
       <Total label="Charges">{formatRupees(totals.charges)}</Total>
       <Total label="Tax withheld">{formatRupees(totals.tax)}</Total>

@@ -18,9 +18,9 @@ function Figure({ label, children, tone }: { label: string; children: ReactNode;
  * The period's money with one courier (or all of them): what its parcels came to, what the courier paid
  * for them, short or over, its costs, and what the shop kept after them.
  */
-export function BalanceFigures({ balance, label }: { balance: CourierTotals; label: string }) {
+export function BalanceFigures({ balance }: { balance: CourierTotals }) {
   return (
-    <dl aria-label={label} className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-4">
       <Figure label="Delivered">
         {formatRupees(balance.delivered)} ({parcelsText(balance.deliveredParcels)})
       </Figure>

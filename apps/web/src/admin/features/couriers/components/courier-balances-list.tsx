@@ -75,13 +75,13 @@ export function CourierBalancesList({ balances, now }: { balances: CourierBalanc
               <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
             </Link>
             <OutstandingFigure balance={balance} overdueDays={overdueDays} now={now} />
-            <BalanceFigures balance={balance} label={`${balance.courier}: the period's money`} />
+            <BalanceFigures balance={balance} />
           </li>
         ))}
         <li className="space-y-4 rounded-2xl border border-leaf-200 bg-leaf-50/60 p-4">
           <p className="text-lg font-semibold text-ink">Total</p>
           <OutstandingFigure balance={totals} overdueDays={overdueDays} now={now} />
-          <BalanceFigures balance={totals} label="All couriers: the period's money" />
+          <BalanceFigures balance={totals} />
         </li>
       </ul>
       <WideTable columns={columns}>

@@ -10,10 +10,10 @@ export function OutstandingFigure({ balance, overdueDays, now }: { balance: Cour
     <div className="space-y-1">
       <p className="text-xs font-semibold uppercase tracking-[0.12em] text-muted">Outstanding</p>
       <p className="text-2xl font-semibold tabular-nums text-ink">{formatRupees(balance.outstanding)}</p>
-      <p className="text-sm text-ink">
-        {parcelsText(balance.unpaidParcels)} unpaid
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink">
+        <span>{parcelsText(balance.unpaidParcels)} unpaid</span>
         {overdue ? (
-          <span className="ml-2 inline-flex items-center gap-1 font-semibold text-red-800">
+          <span className="inline-flex items-center gap-1 font-semibold text-red-800">
             <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
             {overdue}
           </span>

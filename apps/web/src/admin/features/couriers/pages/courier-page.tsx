@@ -76,7 +76,7 @@ export function CourierPage() {
               return (
                 <div className="space-y-4 rounded-2xl border border-linen bg-white p-4 sm:p-5">
                   <OutstandingFigure balance={balance} overdueDays={answer.overdueDays} now={now} />
-                  <BalanceFigures balance={balance} label={`${courier}: all time`} />
+                  <BalanceFigures balance={balance} />
                 </div>
               );
             }}
