@@ -1,6 +1,6 @@
 import type { applyPayout as applyPayoutEndpoint } from '@shop/core/couriers/admin-contract';
 import type { PayoutLineDto } from '@shop/core/couriers/admin-dtos';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { hasErrorCode } from '../../../../lib/api-client';
 import { buttonClass } from '../../../components/buttons';
@@ -41,6 +41,9 @@ export function PayoutPreviewView({ preview, onStartAgain }: { preview: PayoutPr
   const apply = useApplyPayout();
   const [deliver, setDeliver] = useState(() => deliveryOffers(preview.lines));
   const [returns, setReturns] = useState(() => returnOffers(preview.lines));
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  // The form that asked for the preview is hidden now: the keyboard carries on from the preview's word.
+  useEffect(() => messageRef.current?.focus(), []);
 
   const submit = () => {
     apply.mutate(
@@ -97,7 +100,7 @@ export function PayoutPreviewView({ preview, onStartAgain }: { preview: PayoutPr
 
   return (
     <div className="space-y-5">
-      <p role="status" className="break-words rounded-2xl border border-leaf-200 bg-leaf-50 px-4 py-3 text-sm text-ink">
+      <p ref={messageRef} tabIndex={-1} role="status" className="break-words rounded-2xl border border-leaf-200 bg-leaf-50 px-4 py-3 text-sm text-ink">
         {preview.message}
       </p>
       <section aria-labelledby="preview-totals" className="space-y-3">

@@ -84,7 +84,7 @@ describe('Recording a payout', () => {
     await user.selectOptions(mapping.getByLabelText('Tax withheld (optional)'), 'WHT');
     await user.click(mapping.getByRole('button', { name: 'Check payout' }));
 
-    expect(await screen.findByText('6 lines checked: 4 pay an order, 1 matches no order, 1 was paid before. Rs. 200.00 short.')).toBeInTheDocument();
+    expect(await screen.findByText('6 lines checked: 4 pay an order, 1 matches no order, 1 was paid before. Rs. 200.00 short.')).toHaveFocus();
     const previewCall = posts('/api/admin/courier-payouts/preview')[0]!;
     expect(formField(previewCall, 'courier')).toBe('Leopards');
     expect(JSON.parse(formField(previewCall, 'mapping') as string)).toEqual({
