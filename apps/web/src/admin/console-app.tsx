@@ -29,6 +29,11 @@ const DealsPage = screen(() => import('./features/deals/pages/deals-page'), 'Dea
 const DealEditorPage = screen(() => import('./features/deals/pages/deal-editor-page'), 'DealEditorPage');
 const CustomersPage = screen(() => import('./features/customers/pages/customers-page'), 'CustomersPage');
 const CustomerPage = screen(() => import('./features/customers/pages/customer-page'), 'CustomerPage');
+const CouriersPage = screen(() => import('./features/couriers/pages/couriers-page'), 'CouriersPage');
+const CourierPage = screen(() => import('./features/couriers/pages/courier-page'), 'CourierPage');
+const CourierPayoutsPage = screen(() => import('./features/courier-payouts/pages/courier-payouts-page'), 'CourierPayoutsPage');
+const NewCourierPayoutPage = screen(() => import('./features/courier-payouts/pages/new-courier-payout-page'), 'NewCourierPayoutPage');
+const CourierPayoutPage = screen(() => import('./features/courier-payouts/pages/courier-payout-page'), 'CourierPayoutPage');
 const DiscountCodesPage = screen(() => import('./features/discount-codes/pages/discount-codes-page'), 'DiscountCodesPage');
 const DiscountCodeEditorPage = screen(() => import('./features/discount-codes/pages/discount-code-editor-page'), 'DiscountCodeEditorPage');
 const AbandonedCartsPage = screen(() => import('./features/abandoned-carts/pages/abandoned-carts-page'), 'AbandonedCartsPage');
@@ -76,6 +81,11 @@ export function ConsoleApp() {
             <Route path="orders/:orderId" element={<OrderDetailPage />} />
             <Route path="customers" element={<CustomersPage />} />
             <Route path="customers/:customerId" element={<CustomerPage />} />
+            <Route path="couriers" element={<CouriersPage />} />
+            <Route path="couriers/:courier" element={<CourierPage />} />
+            <Route path="courier-payouts" element={<CourierPayoutsPage />} />
+            <Route path="courier-payouts/new" element={<NewCourierPayoutPage />} />
+            <Route path="courier-payouts/:payoutId" element={<CourierPayoutPage />} />
             <Route path="reports" element={<ReportsPage />} />
             <Route path="blocks" element={<BlocksPage />} />
             <Route path="products" element={<ProductsPage />} />

@@ -17,6 +17,7 @@ import {
   Sun,
   Tag,
   TicketPercent,
+  Truck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -30,6 +31,7 @@ const icons: Record<ConsoleScreen, LucideIcon> = {
   today: Sun,
   orders: ClipboardList,
   customers: Users,
+  couriers: Truck,
   reports: ChartColumn,
   blocks: ShieldBan,
   products: Package,

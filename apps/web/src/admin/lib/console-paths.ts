@@ -10,6 +10,7 @@ export const consoleScreens = [
   { key: 'today', label: 'Today', path: consoleBase },
   { key: 'orders', label: 'Orders', path: `${consoleBase}/orders` },
   { key: 'customers', label: 'Customers', path: `${consoleBase}/customers` },
+  { key: 'couriers', label: 'Couriers', path: `${consoleBase}/couriers` },
   { key: 'reports', label: 'Reports', path: `${consoleBase}/reports` },
   { key: 'blocks', label: 'Blocklist', path: `${consoleBase}/blocks` },
   { key: 'products', label: 'Products', path: `${consoleBase}/products` },
@@ -35,3 +36,17 @@ export function consolePath(screen: ConsoleScreen, query: Record<string, string 
   const text = search.toString();
   return `${screenPath[screen]}${subpath ? `/${subpath.split('/').map(encodeURIComponent).join('/')}` : ''}${text ? `?${text}` : ''}`;
 }
+
+/** A courier's page: its name encoded whole, as a courier may be named "M&P" or "Call Courier". */
+export const courierPath = (courier: string) => `${screenPath.couriers}/${encodeURIComponent(courier)}`;
+
+/**
+ * The payouts couriers sent, reached from the Couriers screen rather than the navigation; the Couriers
+ * screen, Today and an order's page link here.
+ */
+export const courierPayoutsPath = `${consoleBase}/courier-payouts`;
+
+export const courierPayoutPath = (payoutId: string) => `${courierPayoutsPath}/${encodeURIComponent(payoutId)}`;
+
+/** Recording a payout, the courier chosen already when one is named. */
+export const newCourierPayoutPath = (courier?: string) => `${courierPayoutsPath}/new${courier ? `?${new URLSearchParams({ courier }).toString()}` : ''}`;

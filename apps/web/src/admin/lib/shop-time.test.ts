@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopDay, formatShopPeriod, fromShopInputValue, shopToday, shopWeekMonday, toShopInputValue } from './shop-time';
+import { formatShopDate, formatShopDay, formatShopPeriod, fromShopInputValue, shopToday, shopWeekMonday, toShopInputValue } from './shop-time';
 
 describe('shop time', () => {
   it("names today by the shop's clock, also when it is still yesterday in UTC", () => {
@@ -24,6 +24,11 @@ describe('shop time', () => {
     expect(formatShopPeriod('2025-12-30', '2026-01-02')).toBe('30 Dec 2025 – 2 Jan 2026');
     expect(formatShopPeriod('2026-11-01', undefined)).toBe('from 1 Nov 2026');
     expect(formatShopPeriod(undefined, '2026-11-28')).toBe('until 28 Nov 2026');
+  });
+
+  it("names an instant's day by the shop's clock: 20:00 UTC is already the next day in Pakistan", () => {
+    expect(formatShopDate('2026-11-12T20:00:00Z')).toBe('13 Nov 2026');
+    expect(formatShopDate('2026-11-12T18:59:00Z')).toBe('12 Nov 2026');
   });
 
   it('shows an instant in a datetime-local input on the shop clock and reads it back with the shop offset', () => {

@@ -36,6 +36,14 @@ export function formatShopDateTime(at: string | Date): string {
   return typeof at === 'string' ? at : '';
 }
 
+const shopDateOnly = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** '12 Nov 2026': the shop's day an instant fell on, where the hour does not matter (a delivery, a payout). */
+export function formatShopDate(at: string | Date): string {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? String(at) : shopDateOnly.format(date);
+}
+
 // A bare day is a calendar date: written as it is, in no zone.
 const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 const dayWithoutYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });

@@ -298,6 +298,45 @@ describe('Content: delivery & settings', () => {
     });
   });
 
+  it('saves the days a delivery may wait for its courier’s payout, and only those, from 1 to 365', async () => {
+    const api = stubSettings({
+      'PUT /api/admin/shop-settings': (request) =>
+        json({ success: true, message: 'Shop settings saved', settings: { ...shopSettings, ...(request.body as object), version: 2 } }),
+    });
+    const { user } = renderApp('/admin/content/delivery');
+    const form = within(await screen.findByRole('form', { name: 'Courier payouts' }));
+    const days = form.getByLabelText('Days a delivery may wait for its courier’s payout');
+    expect(days).toHaveValue(14);
+    expect(days).toHaveAccessibleDescription('Days after delivery; 14 unless you change it.');
+
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(form.getByRole('button', { name: 'Save courier payouts' }));
+    expect(days).toHaveAccessibleDescription('Write a whole number of days from 1 to 365');
+    expect(api.requests.filter((request) => request.method === 'PUT')).toEqual([]);
+
+    await user.clear(days);
+    await user.type(days, '10');
+    await user.click(form.getByRole('button', { name: 'Save courier payouts' }));
+    expect(await form.findByText('Courier payouts saved.')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.path === '/api/admin/shop-settings' && request.method === 'PUT')?.body).toEqual({
+      courierPayoutDays: 10,
+      version: 1,
+    });
+  });
+
+  it('shows the server’s refusal of the payout days under the field', async () => {
+    const message = 'courierPayoutDays must be at most 365';
+    stubSettings({
+      'PUT /api/admin/shop-settings': () => json({ success: false, code: 'INVALID_REQUEST', message, fields: ['courierPayoutDays'] }, 400),
+    });
+    const { user } = renderApp('/admin/content/delivery');
+    const form = within(await screen.findByRole('form', { name: 'Courier payouts' }));
+    await user.click(form.getByRole('button', { name: 'Save courier payouts' }));
+    expect(await form.findByText(message)).toBeInTheDocument();
+    expect(form.getByLabelText('Days a delivery may wait for its courier’s payout')).toHaveAccessibleDescription(message);
+  });
+
   it('asks for whole numbers, and shows the server’s refusal under the field it names', async () => {
     const message = 'unconfirmedHoldHours must be at most 720';
     const api = stubSettings({

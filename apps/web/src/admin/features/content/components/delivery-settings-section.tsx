@@ -18,7 +18,7 @@ import { usePutDeliverySettings } from '../api/put-delivery-settings';
 import { usePutShopSettings } from '../api/put-shop-settings';
 import { ContentSection, SettingsForm, sameFieldNames } from './content-parts';
 import { TrustSettingsForm } from './trust-settings-form';
-import { CartReminderSettingsForm } from './cart-reminder-settings-form';
+import { cartReminderSetting, courierPayoutSetting, NumberSettingForm } from './number-setting-form';
 import { UnsavedWork } from '../../../components/unsaved-work';
 
 interface DeliveryFormValues {
@@ -286,7 +286,8 @@ function ShopSettingsForms({ settings }: { settings: ShopSettings }) {
     <div key={generation} className="space-y-4">
       <LowStockForm settings={opened} edit={edit} />
       <TrustSettingsForm settings={opened} edit={edit} />
-      <CartReminderSettingsForm settings={opened} edit={edit} />
+      <NumberSettingForm settings={opened} edit={edit} copy={cartReminderSetting} />
+      <NumberSettingForm settings={opened} edit={edit} copy={courierPayoutSetting} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api-client';
 import { adminOrderKeys } from './query-keys';
 import { overviewKeys } from '../../today/api/query-keys';
+import { adminCourierKeys } from '../../couriers/api/query-keys';
 
 export type OrderMoveBody = EndpointInput<typeof moveAdminOrderStatus>['body'];
 export type OrderMoveAnswer = EndpointResponse<typeof moveAdminOrderStatus>;
@@ -18,7 +19,8 @@ export function moveOrderStatus(orderId: string, body: OrderMoveBody): Promise<O
 }
 
 /**
- * The answer's order replaces the one on screen at once; the lists and Today's counts are loaded again.
+ * The answer's order replaces the one on screen at once; the lists, Today's counts and what the couriers
+ * owe (a delivery adds to it, a return may carry a charge) are loaded again.
  * A refusal (someone else moved it) reloads the order too, so the owner sees where it is now.
  */
 export function useMoveOrderStatus(orderId: string) {
@@ -26,7 +28,6 @@ export function useMoveOrderStatus(orderId: string) {
   return useMutation({
     mutationFn: (body: OrderMoveBody) => moveOrderStatus(orderId, body),
     onSuccess: (answer) => queryClient.setQueryData(adminOrderKeys.detail(orderId), answer.order),
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }), queryClient.invalidateQueries({ queryKey: overviewKeys.all })]),
+    onSettled: () => Promise.all([adminOrderKeys.all, overviewKeys.all, adminCourierKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -3,10 +3,12 @@ import { ExternalLink } from 'lucide-react';
 import { useCouriers } from '../api/get-couriers';
 import type { AdminOrderDetail } from '../api/get-order';
 import { courierNamed, MissingTrackingLink } from './missing-tracking-link';
+import { OrderCourierMoney } from './order-courier-money';
 
 /**
  * The courier and the parcel's number, linked to the courier's tracking page when it has one. While the
- * customer follows the parcel, a courier without a tracking link asks the owner to add one.
+ * customer follows the parcel, a courier without a tracking link asks the owner to add one. Once the
+ * courier paid for the parcel, or charged for bringing it back, that shows under them.
  */
 export function OrderShipment({ order }: { order: AdminOrderDetail }) {
   const withCourier = (deliveryAttemptStatuses as readonly string[]).includes(order.status);
@@ -41,6 +43,7 @@ export function OrderShipment({ order }: { order: AdminOrderDetail }) {
         </div>
       </dl>
       {withCourier && !trackingUrl ? <MissingTrackingLink courier={courierNamed(couriers.data, order.courier)} /> : null}
+      <OrderCourierMoney order={order} />
     </div>
   );
 }

@@ -16,10 +16,12 @@ interface ReturnValues {
   otherReason: string;
   restock: '' | 'yes' | 'no';
   refund: string;
+  /** Empty when the courier charged nothing, or the owner does not know yet. */
+  returnCharge: string;
 }
 
 const OTHER = 'Other';
-const returnFields = ['reason', 'otherReason', 'restock', 'refund'] as const;
+const returnFields = ['reason', 'otherReason', 'restock', 'refund', 'returnCharge'] as const;
 
 interface ReturnDialogProps extends MoveDialogProps {
   orderNumber: string;
@@ -35,7 +37,7 @@ function parseRupees(text: string): Rupees | null {
   return rupees(Number(cleaned));
 }
 
-/** A parcel that came back: why, whether its units can be sold again, and after delivery the cash given back. */
+/** A parcel that came back: why, whether its units can be sold again, after delivery the cash given back, and the courier's charge for it. */
 export function ReturnDialog({ orderNumber, wasDelivered, amountPaisa, onMove, onClose }: ReturnDialogProps) {
   const restockId = useId();
   const {
@@ -44,7 +46,7 @@ export function ReturnDialog({ orderNumber, wasDelivered, amountPaisa, onMove, o
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<ReturnValues>({ defaultValues: { reason: '', otherReason: '', restock: '', refund: '' } });
+  } = useForm<ReturnValues>({ defaultValues: { reason: '', otherReason: '', restock: '', refund: '', returnCharge: '' } });
   const reasonChoice = watch('reason');
 
   const { onSubmit: submit, formError } = useSaveForm(
@@ -55,6 +57,7 @@ export function ReturnDialog({ orderNumber, wasDelivered, amountPaisa, onMove, o
         reason: values.reason === OTHER ? values.otherReason.trim() : values.reason,
         restock: values.restock === 'yes',
         ...(wasDelivered ? { refund: parseRupees(values.refund) ?? 0 } : {}),
+        ...(values.returnCharge.trim() ? { returnCharge: parseRupees(values.returnCharge) ?? 0 } : {}),
       }),
     // The reason typed under Other is the field the server's `reason` names.
     (error, values) => showServerErrors(error, setError, returnFields, values.reason === OTHER ? { reason: 'otherReason' } : {}),
@@ -117,6 +120,16 @@ export function ReturnDialog({ orderNumber, wasDelivered, amountPaisa, onMove, o
             {...register('refund', { validate: (value) => parseRupees(value) !== null || 'Enter the amount in rupees, 0 if none' })}
           />
         ) : null}
+        <TextField
+          label="Return charge (Rs.)"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="What the courier charges for bringing the parcel back; leave empty if nothing."
+          error={errors.returnCharge?.message}
+          {...register('returnCharge', {
+            validate: (value) => value.trim() === '' || parseRupees(value) !== null || 'Enter the charge in rupees, or leave it empty',
+          })}
+        />
         <FormAlert message={formError} />
         <DialogActions onClose={onClose} closeLabel="Not now">
           <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>

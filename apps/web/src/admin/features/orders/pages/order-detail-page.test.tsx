@@ -307,6 +307,94 @@ describe('Order detail', () => {
     expect(moves()[0]!.body).toEqual({ status: 'Returned', reason: 'Refused at the door', restock: true });
   });
 
+  it("records the courier's return charge with a return, and shows it on the returned order", async () => {
+    const shipped = adminOrder({
+      _id: orderId,
+      status: 'Shipped',
+      courier: 'Leopards',
+      trackingNumber: 'LE40536057',
+      nextStatuses: ['Out for delivery', 'Returned'],
+    });
+    const { moves } = stubOrder(shipped, (request, current) => {
+      const order = { ...current, status: 'Returned', nextStatuses: [], returnCharge: rupees((request.body as { returnCharge?: number }).returnCharge ?? 0) };
+      return { order, response: json({ success: true, message: 'Order marked Returned', order }) };
+    });
+    const { user } = await openOrder(shipped);
+    expect(section('Shipment').queryByText(/Return charge/)).not.toBeInTheDocument();
+
+    await user.click(section('Next step').getByRole('button', { name: 'Returned' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Reason' }), 'Refused at the door');
+    await user.click(dialog.getByRole('radio', { name: 'Yes, the items can be sold again' }));
+    const charge = dialog.getByRole('textbox', { name: 'Return charge (Rs.)' });
+    await user.type(charge, 'one fifty');
+    await user.click(dialog.getByRole('button', { name: 'Record return' }));
+    expect(charge).toHaveAccessibleDescription('Enter the charge in rupees, or leave it empty');
+    expect(moves()).toEqual([]);
+
+    await user.clear(charge);
+    await user.type(charge, '150');
+    await user.click(dialog.getByRole('button', { name: 'Record return' }));
+    await waitFor(() => expect(moves()).toHaveLength(1));
+    expect(moves()[0]!.body).toEqual({ status: 'Returned', reason: 'Refused at the door', restock: true, returnCharge: 150 });
+    expect(await section('Shipment').findByText('Return charge: Rs. 150.00')).toBeInTheDocument();
+  });
+
+  it("shows what the courier's payout said of the parcel, short or not, linking to the payout", async () => {
+    const paid = adminOrder({
+      _id: orderId,
+      status: 'Delivered',
+      payment: true,
+      courier: 'Leopards',
+      trackingNumber: 'LE40520219',
+      nextStatuses: ['Returned'],
+      courierPayout: {
+        payoutId: 'payout-9',
+        paidAt: '2026-11-12T10:00:00.000Z',
+        cash: rupees(2_200),
+        charges: rupees(180),
+        tax: rupees(46),
+        difference: rupees(-100),
+      },
+    });
+    stubOrder(paid);
+    await openOrder(paid);
+    const shipment = section('Shipment');
+    const link = shipment.getByRole('link', { name: 'Paid by Leopards on 12 Nov 2026' });
+    expect(link).toHaveAttribute('href', '/admin/courier-payouts/payout-9');
+    expect(link.closest('p')).toHaveTextContent('Paid by Leopards on 12 Nov 2026: Rs. 2,200.00 (charges Rs. 180.00, tax Rs. 46.00) — Rs. 100.00 short');
+    expect(shipment.queryByText(/Return charge/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a payout before one names the parcel', async () => {
+    const delivered = adminOrder({ _id: orderId, status: 'Delivered', payment: true, courier: 'Leopards', trackingNumber: 'LE1', nextStatuses: ['Returned'] });
+    stubOrder(delivered);
+    await openOrder(delivered);
+    expect(section('Shipment').queryByText(/Paid by/)).not.toBeInTheDocument();
+  });
+
+  it("offers Delivered on a shipped parcel, for the one the courier's payout reports delivered", async () => {
+    const shipped = adminOrder({
+      _id: orderId,
+      status: 'Shipped',
+      courier: 'Leopards',
+      trackingNumber: 'LE1',
+      nextStatuses: ['Out for delivery', 'Delivered', 'Returned'],
+    });
+    const { moves } = stubOrder(shipped, (_request, current) => {
+      const order = { ...current, status: 'Delivered', payment: true, nextStatuses: ['Returned'] };
+      return { order, response: json({ success: true, message: 'Order marked Delivered', order }) };
+    });
+    const { user } = await openOrder(shipped);
+    const next = section('Next step');
+    expect(next.getAllByRole('button').map((button) => button.textContent)).toEqual(expect.arrayContaining(['Out for delivery', 'Delivered', 'Returned']));
+    await user.click(next.getByRole('button', { name: 'Delivered' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Delivered, cash collected' }));
+    await waitFor(() => expect(moves()).toHaveLength(1));
+    expect(moves()[0]!.body).toEqual({ status: 'Delivered' });
+  });
+
   it('prints a packing slip with the shop, order, address, phone, items and the cash to collect', async () => {
     const order = adminOrder({ _id: orderId });
     stubOrder(order);

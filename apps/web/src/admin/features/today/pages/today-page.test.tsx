@@ -131,7 +131,7 @@ describe('Today', () => {
     });
     renderApp('/admin');
     const nav = (await screen.findAllByRole('navigation', { name: 'Console' }))[0]!;
-    for (const name of ['Today', 'Orders', 'Blocklist', 'Products', 'Deals', 'Reviews', 'Content', 'Journal', 'Messages', 'Activity']) {
+    for (const name of ['Today', 'Orders', 'Couriers', 'Blocklist', 'Products', 'Deals', 'Reviews', 'Content', 'Journal', 'Messages', 'Activity']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getAllByText(ownerAccount.email).length).toBeGreaterThan(0);
@@ -170,6 +170,35 @@ describe('Today', () => {
     renderApp('/admin');
     await screen.findByRole('link', { name: /^3\s*Waiting for confirmation/ });
     expect(screen.queryByRole('list', { name: 'Orders at risk' })).not.toBeInTheDocument();
+  });
+
+  it('shows the cash with couriers, opening the Couriers screen, and warns of deliveries unpaid too long', async () => {
+    const courierCash = { outstanding: rupees(6_900), unpaidParcels: 5, overdueParcels: 3, overdueDays: 14, oldestUnpaid: '2026-11-05T09:00:00.000Z' };
+    stubApi({
+      ...signInAsOwner(),
+      'GET /api/admin/overview': () => json({ success: true, overview: { ...overview, courierCash } }),
+      'GET /api/admin/reports/summary': () => json({ success: true, report: report(0, 0) }),
+    });
+    const { unmount } = renderApp('/admin');
+    const card = within(await screen.findByRole('region', { name: 'Cash with couriers' }));
+    const link = await card.findByRole('link');
+    expect(link).toHaveAttribute('href', '/admin/couriers');
+    expect(link).toHaveTextContent('Rs. 6,900.00');
+    expect(link).toHaveTextContent('5 parcels delivered and not paid for yet');
+    expect(card.getByText('3 deliveries unpaid for more than 14 days')).toBeInTheDocument();
+    unmount();
+
+    stubApi({
+      ...signInAsOwner(),
+      'GET /api/admin/overview': () =>
+        json({ success: true, overview: { ...overview, courierCash: { ...courierCash, outstanding: rupees(2_300), unpaidParcels: 1, overdueParcels: 0 } } }),
+      'GET /api/admin/reports/summary': () => json({ success: true, report: report(0, 0) }),
+    });
+    renderApp('/admin');
+    const quiet = within(await screen.findByRole('region', { name: 'Cash with couriers' }));
+    expect(await quiet.findByText('1 parcel delivered and not paid for yet')).toBeInTheDocument();
+    expect(quiet.getByText('Rs. 2,300.00')).toBeInTheDocument();
+    expect(quiet.queryByText(/unpaid for more than/)).not.toBeInTheDocument();
   });
 
   it("shows each period's failed delivery attempts, in all and by reason, and a quiet nought when there were none", async () => {

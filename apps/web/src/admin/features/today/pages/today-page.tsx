@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@shop/core/orders/cancellation';
 import { formatRupees } from '@shop/core/shared/money';
 import { deliveryAttemptReasonLabels, deliveryAttemptReasons } from '@shop/core/delivery/parcel-story';
-import { AlertTriangle, Ban, ChevronRight, MailWarning, MessageSquareText, PackageMinus, PackageX, Send, ShieldAlert } from 'lucide-react';
+import { AlertTriangle, Ban, ChevronRight, MailWarning, MessageSquareText, PackageMinus, PackageX, Send, ShieldAlert, Truck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
@@ -209,6 +209,38 @@ function OrdersAtRisk({ atRisk }: { atRisk: AdminOverview['ordersAtRisk'] }) {
   );
 }
 
+const deliveriesUnpaid = (count: number, days: number) =>
+  `${count === 1 ? '1 delivery' : `${count} deliveries`} unpaid for more than ${days === 1 ? '1 day' : `${days} days`}`;
+
+/**
+ * docs/product.md §4 What every courier owes: the cash couriers collected at the door and have not paid
+ * out yet, and a warning when deliveries wait longer for it than the shop's setting allows.
+ */
+function CourierCash({ cash }: { cash: AdminOverview['courierCash'] }) {
+  const overdue = cash.overdueParcels > 0;
+  return (
+    <Link
+      to={consolePath('couriers')}
+      className={`group flex items-center gap-4 rounded-2xl border bg-white p-4 transition-colors hover:border-leaf-600 ${overdue ? 'border-red-200' : 'border-linen'}`}
+    >
+      <Truck aria-hidden="true" className="size-6 shrink-0 text-leaf-700" />
+      <span className="min-w-0 flex-1 space-y-0.5">
+        <span className="block text-2xl font-semibold tabular-nums text-ink">{formatRupees(cash.outstanding)}</span>
+        <span className="block text-sm text-ink">
+          {cash.unpaidParcels === 1 ? '1 parcel delivered and not paid for yet' : `${cash.unpaidParcels} parcels delivered and not paid for yet`}
+        </span>
+        {overdue ? (
+          <span className="flex items-center gap-1.5 text-sm font-semibold text-red-800">
+            <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+            {deliveriesUnpaid(cash.overdueParcels, cash.overdueDays)}
+          </span>
+        ) : null}
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted group-hover:text-leaf-700" />
+    </Link>
+  );
+}
+
 /** The console's landing screen (docs/product.md §10): what waits for the owner, and how the shop is doing. */
 export function TodayPage() {
   // Fixed while the screen is open: the periods must not shift under the cached reports.
@@ -255,6 +287,13 @@ export function TodayPage() {
             <ReportCard title="Today" period={todayDays} report={today} />
             <ReportCard title="This week" period={weekDays} report={week} />
           </div>
+        </section>
+
+        <section aria-labelledby="courier-cash">
+          <h2 id="courier-cash" className="mb-3 text-lg text-ink">
+            Cash with couriers
+          </h2>
+          {overview.isPending ? <LoadingRows rows={1} label="Loading…" /> : overview.isError ? null : <CourierCash cash={overview.data.courierCash} />}
         </section>
 
         <section aria-labelledby="attention">
