@@ -6,7 +6,6 @@ import { FormAlert } from '../../../components/form-alert';
 import { SelectField } from '../../../components/form-fields';
 import { useReadPayoutColumns, type PayoutColumnsReport } from '../api/read-payout-columns';
 import type { PayoutSource } from '../api/preview-payout';
-import { payoutErrorMessage } from '../payout-errors';
 
 const requiredColumns = new Set<PayoutColumn>(['trackingNumber', 'codAmount']);
 
@@ -113,7 +112,7 @@ export function ReportUploadForm({ courier, onCheck, checking, checkError }: Rep
             read.reset();
           }}
         />
-        <FormAlert message={read.isError ? payoutErrorMessage(read.error) : null} />
+        <FormAlert message={read.isError ? read.error.message : null} />
         <button type="submit" disabled={read.isPending} className={buttonClass.secondary}>
           {read.isPending ? 'Reading the columns…' : 'Read the columns'}
         </button>

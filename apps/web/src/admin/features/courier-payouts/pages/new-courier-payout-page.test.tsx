@@ -152,11 +152,11 @@ describe('Recording a payout', () => {
   it('names the line the server refuses, and sends nothing more', async () => {
     const { posts } = stubPayouts({
       'POST /api/admin/courier-payouts/preview': () =>
-        json({ success: false, code: 'PAYOUT_LINE_INVALID', message: 'The cash collected is not an amount: "12,5O0".', line: 7 }, 400),
+        json({ success: false, code: 'PAYOUT_LINE_INVALID', message: 'Line 7: the cash collected is not an amount: "12,5O0".', line: 7 }, 400),
     });
     const { user } = renderApp('/admin/courier-payouts/new?courier=Leopards');
     const mapping = await uploadAndCheck(user);
-    expect(await mapping.findByRole('alert')).toHaveTextContent('Line 7: The cash collected is not an amount: "12,5O0".');
+    expect(await mapping.findByRole('alert')).toHaveTextContent('Line 7: the cash collected is not an amount: "12,5O0".');
     expect(posts('/api/admin/courier-payouts')).toEqual([]);
   });
 

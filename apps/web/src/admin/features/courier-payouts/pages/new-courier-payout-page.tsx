@@ -10,7 +10,6 @@ import { usePreviewPayout, type PayoutSource } from '../api/preview-payout';
 import { PayoutPreviewView } from '../components/payout-preview-view';
 import { ReportUploadForm } from '../components/report-upload-form';
 import { TypedLinesForm } from '../components/typed-lines-form';
-import { payoutErrorMessage } from '../payout-errors';
 
 type Way = 'file' | 'typed';
 
@@ -60,7 +59,7 @@ export function NewCourierPayoutPage() {
   const couriers = useCouriers();
   const [way, setWay] = useState<Way>('file');
   const preview = usePreviewPayout();
-  const checkError = preview.isError ? payoutErrorMessage(preview.error) : null;
+  const checkError = preview.isError ? preview.error.message : null;
   const showing = preview.data && preview.data.courier === courier ? preview.data : null;
 
   const chooseCourier = (name: string) => {
