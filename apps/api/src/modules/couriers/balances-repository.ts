@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Paisa } from '@shop/core/shared/money';
 import type { Queryable } from '../../db/client';
 import { courierPayoutLines, courierPayouts } from '../../db/schema/couriers';
@@ -187,7 +187,7 @@ function unpaidParcels(courier?: string): SQL {
   return and(
     isNotNull(orders.courier),
     isNotNull(orders.deliveredAt),
-    notExists(sql`select 1 from ${courierPayoutLines} where ${courierPayoutLines.orderId} = ${orders.id}`),
+    sql`not exists (select 1 from ${courierPayoutLines} where ${courierPayoutLines.orderId} = ${orders.id})`,
     courier === undefined ? undefined : eq(orders.courier, courier),
   )!;
 }
