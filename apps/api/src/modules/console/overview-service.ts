@@ -1,7 +1,7 @@
 import type { AdminOverviewDto } from '@shop/core/console/admin-dtos';
 import type { AppContext } from '../../app-context';
 import { openOrdersAtRisk, overviewCounts } from './overview-repository';
-import { courierCash } from '../couriers/balances';
+import { courierCash } from '../couriers/service';
 import { currentShopSettings } from '../shop-settings/service';
 import { riskWindowStart } from '../trust/service';
 

@@ -6,7 +6,7 @@ import { adminBusinessRoutes } from '../business/admin-routes';
 import { adminAbandonedCartRoutes } from '../cart/admin-routes';
 import { adminCategoryRoutes, adminProductRoutes, adminSearchRoutes } from '../catalog/admin-routes';
 import { adminContentRoutes } from '../content/admin-routes';
-import { adminCourierBalanceRoutes } from '../couriers/balance-routes';
+import { adminCourierBalanceRoutes } from '../couriers/admin-routes';
 import { adminCustomerRoutes } from '../customers/admin-routes';
 import { adminDealRoutes } from '../deals/admin-routes';
 import { adminDiscountCodeRoutes } from '../discounts/admin-routes';

@@ -20,7 +20,7 @@ const COURIER = 'Swift Parcel';
 const FORMULA_COURIER = "=cmd|' /C calc'!A0";
 const CHARGE_PAISA = 18_000;
 /** The whole figure in rupees, as the API speaks it, of a sum kept in paisa. */
-const inRupees = (amount: number) => amount / 100;
+const inRupees = (amount: number) => rupees(amount / 100);
 const taxOn = (cashPaisa: number) => Math.round(cashPaisa * 0.02);
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
 

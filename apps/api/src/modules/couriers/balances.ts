@@ -2,13 +2,12 @@ import type { CourierBalanceDto, CourierCashDto, UnpaidParcelDto } from '@shop/c
 import type { BalancesQuery, UnpaidParcelsQuery } from '@shop/core/couriers/admin-schemas';
 import { daysUnpaid } from '@shop/core/couriers/courier-payouts';
 import { paisa, paisaToRupees, type Paisa } from '@shop/core/shared/money';
-import { shopDayEnd, shopDayOf } from '@shop/core/shared/shop-days';
+import { periodEnd, periodStart, shopDayEnd, shopDayOf } from '@shop/core/shared/shop-days';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { csvRecords, type CsvCell } from '../../lib/csv';
 import { invalidField } from '../../lib/http-errors';
 import { cachedDeliverySettings } from '../delivery/service';
-import { rangeEnd, rangeStart } from '../orders/date-range';
 import { cachedShopSettings } from '../shop-settings/service';
 import { courierBalanceRows, unpaidCashTotals, unpaidParcelPage, type CourierBalanceRow } from './balances-repository';
 
@@ -24,13 +23,13 @@ import { courierBalanceRows, unpaidCashTotals, unpaidParcelPage, type CourierBal
 const DAY_MS = 86_400_000;
 
 /**
- * The period asked for, as the reports read theirs (orders/date-range.ts): days in the shop's time zone
+ * The period asked for, read as the reports read theirs (orders/date-range.ts): days in the shop's time zone
  * or instants; without `from` from the first delivery, without `to` to the end of the shop's today.
  * A `from` at or after `to` is refused with 400 naming the field, before anything is read.
  */
 export function balancePeriod(query: BalancesQuery, now: Date, timeZone: string): { from: Date | null; to: Date } {
-  const to = query.to ? rangeEnd(query.to, timeZone) : shopDayEnd(shopDayOf(now, timeZone), timeZone);
-  const from = query.from ? rangeStart(query.from, timeZone) : null;
+  const to = query.to ? periodEnd(query.to, timeZone) : shopDayEnd(shopDayOf(now, timeZone), timeZone);
+  const from = query.from ? periodStart(query.from, timeZone) : null;
   if (from && from.getTime() >= to.getTime()) {
     throw invalidField(query.to ? 'to' : 'from', query.to ? 'to must not be before from' : 'from must not be after today');
   }

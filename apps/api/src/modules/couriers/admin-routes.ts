@@ -1,0 +1,2 @@
+// The couriers module's owner routes, as the console's admin scope (console/routes.ts) registers them.
+export { adminCourierBalanceRoutes } from './balance-routes';
