@@ -194,7 +194,7 @@ function unpaidParcels(courier?: string): SQL {
 
 /** A page of the unpaid parcels, oldest delivery first, and how many there are in all. */
 export async function unpaidParcelPage(db: Queryable, filter: { courier?: string | undefined; limit: number; offset: number }) {
-  const where = unpaidParcels(filter.courier);
+  const where = unpaidParcels(filter.courier || undefined);
   const [rows, [counted]] = await Promise.all([
     db
       .select({

@@ -49,8 +49,12 @@ describe.each(testDatabaseKinds())('what every courier owes on %s', (kind) => {
   let start: Date;
   let timeZone: string;
   const clock = fixedClock(new Date());
-  /** The test's parcels, all with Swift Parcel: A, B, C delivered on days 0–2 and paid on day 3; D delivered on day 5 and E (straight from Shipped) on day 20, unpaid; F shipped on day 2 and back on day 6. */
-  const parcels: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F', Parcel> = {} as never;
+  /**
+   * The test's parcels, all with Swift Parcel: A, B, C delivered on days 0–2 and paid on day 3; D delivered
+   * on day 5 and E (straight from Shipped) on day 20, unpaid; F shipped on day 2 and back on day 6; G
+   * delivered on day 2 and brought back on day 4, which the second payout (day 7) reports returned, no cash.
+   */
+  const parcels: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G', Parcel> = {} as never;
   let firstPayout: { id: string; lines: CreatedLine[] };
   let secondPayout: { id: string; lines: CreatedLine[] };
 
@@ -176,6 +180,9 @@ describe.each(testDatabaseKinds())('what every courier owes on %s', (kind) => {
     await onDay(2);
     parcels.C = await deliver('SW-1003');
     parcels.F = await place('SW-1006');
+    parcels.G = await deliver('SW-1008');
+    await onDay(4);
+    await move(parcels.G.id, 'Returned', { reason: 'Returned after delivery', restock: true, refund: 0, returnCharge: 120 });
     await onDay(5);
     parcels.D = await deliver('SW-1004');
     await onDay(6);
@@ -201,6 +208,15 @@ describe.each(testDatabaseKinds())('what every courier owes on %s', (kind) => {
         differencePaisa: null,
       },
       {
+        order: parcels.G,
+        trackingNumber: parcels.G.trackingNumber,
+        match: 'returned',
+        cashPaisa: 0,
+        chargesPaisa: 12_000,
+        taxPaisa: 240,
+        differencePaisa: null,
+      },
+      {
         order: null,
         trackingNumber: parcels.A.trackingNumber,
         match: 'already-paid',
@@ -215,29 +231,30 @@ describe.each(testDatabaseKinds())('what every courier owes on %s', (kind) => {
   afterAll(async () => shop?.close());
 
   it("counts a courier's delivered parcels, what its payouts paid for them, its costs and what it still owes, all time", async () => {
-    const { A, B, C, D, E } = parcels;
+    const { A, B, C, D, E, F, G } = parcels;
     const paidLines = [A, B, C].map((parcel) => lineOf(firstPayout, parcel));
     const paid = sum(paidLines.map((line) => line.cashPaisa));
     const charges = sum(paidLines.map((line) => line.chargesPaisa));
-    const returnedLine = lineOf(secondPayout, parcels.F);
-    const tax = sum(paidLines.map((line) => line.taxPaisa)) + returnedLine.taxPaisa;
-    const returnCharges = 15_000;
+    // The returned lines' tax counts with the returns; their charges are the orders' return charges.
+    const tax = sum(paidLines.map((line) => line.taxPaisa)) + lineOf(secondPayout, F).taxPaisa + lineOf(secondPayout, G).taxPaisa;
+    const returnCharges = 15_000 + 12_000;
     const figures = await balances();
     expect(figures.from).toBeNull();
     expect(figures.to).toBe(shopDayEnd(shopDayOf(at(30), timeZone), timeZone).toISOString());
     expect(figures.overdueDays).toBe(14);
     expect(swift(figures)).toEqual({
       courier: COURIER,
-      deliveredParcels: 5,
-      delivered: inRupees(sum([A, B, C, D, E].map((parcel) => parcel.amountPaisa))),
+      deliveredParcels: 6,
+      delivered: inRupees(sum([A, B, C, D, E, G].map((parcel) => parcel.amountPaisa))),
       unpaidParcels: 2,
       outstanding: inRupees(D.amountPaisa + E.amountPaisa),
       paid: inRupees(paid),
-      shortfalls: 100,
+      // B was paid Rs. 100 short; G, delivered, came back by the courier's word with no cash for it: all of it short.
+      shortfalls: inRupees(10_000 + G.amountPaisa),
       excess: 50,
       charges: inRupees(charges),
       tax: inRupees(tax),
-      returnCharges: 150,
+      returnCharges: 270,
       net: inRupees(paid - charges - tax - returnCharges),
       // D waits 25 days, past the 14 of the setting; E 10 days.
       overdueParcels: 1,
@@ -290,7 +307,7 @@ describe.each(testDatabaseKinds())('what every courier owes on %s', (kind) => {
   });
 
   it('counts only what happened in the period asked for, days in the shop’s time zone', async () => {
-    const { B, C, D } = parcels;
+    const { B, C, D, G } = parcels;
     const [fromDay, toDay] = [shopDayOf(at(1), timeZone), shopDayOf(at(5), timeZone)];
     const figures = await balances(`?from=${fromDay}&to=${toDay}`);
     expect(figures.from).toBe(shopDayStart(fromDay, timeZone).toISOString());
@@ -298,21 +315,21 @@ describe.each(testDatabaseKinds())('what every courier owes on %s', (kind) => {
     const paidLines = [B, C].map((parcel) => lineOf(firstPayout, parcel));
     const paid = sum(paidLines.map((line) => line.cashPaisa));
     const charges = sum(paidLines.map((line) => line.chargesPaisa));
-    const tax = sum(paidLines.map((line) => line.taxPaisa));
-    // A was delivered the day before, E after; F came back (its charge and tax) on day 6; the second payout came on day 7.
+    const tax = sum(paidLines.map((line) => line.taxPaisa)) + lineOf(secondPayout, G).taxPaisa;
+    // A was delivered the day before, E after; F came back (its charge and tax) on day 6, G on day 4; the second payout came on day 7.
     expect(swift(figures)).toEqual({
       courier: COURIER,
-      deliveredParcels: 3,
-      delivered: inRupees(B.amountPaisa + C.amountPaisa + D.amountPaisa),
+      deliveredParcels: 4,
+      delivered: inRupees(B.amountPaisa + C.amountPaisa + D.amountPaisa + G.amountPaisa),
       unpaidParcels: 1,
       outstanding: inRupees(D.amountPaisa),
       paid: inRupees(paid),
-      shortfalls: 100,
+      shortfalls: inRupees(10_000 + G.amountPaisa),
       excess: 50,
       charges: inRupees(charges),
       tax: inRupees(tax),
-      returnCharges: 0,
-      net: inRupees(paid - charges - tax),
+      returnCharges: 120,
+      net: inRupees(paid - charges - tax - 12_000),
       overdueParcels: 1,
       oldestUnpaid: at(5).toISOString(),
       payouts: 1,
@@ -378,7 +395,9 @@ describe.each(testDatabaseKinds())('what every courier owes on %s', (kind) => {
     expect(times).toEqual([...times].sort());
     const ids = all.parcels.map((parcel) => parcel.orderId);
     expect(ids).toEqual(expect.arrayContaining([D.id, E.id]));
-    for (const paid of [parcels.A, parcels.B, parcels.C, parcels.F]) expect(ids).not.toContain(paid.id);
+    for (const paid of [parcels.A, parcels.B, parcels.C, parcels.F, parcels.G]) expect(ids).not.toContain(paid.id);
+    // An empty courier, as a cleared filter sends it, is every courier's.
+    expect((await unpaid('?courier=&limit=200')).total).toBe(all.total);
     expect((await call('GET', '/api/admin/couriers/unpaid?limit=0')).statusCode).toBe(400);
   });
 
@@ -432,11 +451,11 @@ describe.each(testDatabaseKinds())('what every courier owes on %s', (kind) => {
       ...figures.couriers.map((row) => asCells(row.courier === FORMULA_COURIER ? `'${FORMULA_COURIER}` : row.courier, row)),
       asCells('Total', figures.totals),
     ]);
-    expect(rows.find((row) => row[0] === COURIER)!.slice(1, 4)).toEqual(['3', String(swift(figures).delivered), String(swift(figures).paid)]);
+    expect(rows.find((row) => row[0] === COURIER)!.slice(1, 4)).toEqual(['4', String(swift(figures).delivered), String(swift(figures).paid)]);
   });
 
   it('shows each order what its payout said of it, and a returned parcel its return charge', async () => {
-    const { A, B, D, F } = parcels;
+    const { A, B, D, F, G } = parcels;
     const payoutOf = (payout: { id: string; lines: CreatedLine[] }, parcel: Parcel, paidAt: Date) => {
       const line = lineOf(payout, parcel);
       return {
@@ -452,6 +471,11 @@ describe.each(testDatabaseKinds())('what every courier owes on %s', (kind) => {
     expect((await adminOrder(B.id)).courierPayout).toEqual({ ...payoutOf(firstPayout, B, at(3)), difference: -100 });
     expect(await adminOrder(D.id)).toMatchObject({ courierPayout: null, returnCharge: 0 });
     expect(await adminOrder(F.id)).toMatchObject({ status: 'Returned', courierPayout: payoutOf(secondPayout, F, at(7)), returnCharge: 150 });
+    expect(await adminOrder(G.id)).toMatchObject({
+      status: 'Returned',
+      courierPayout: { ...payoutOf(secondPayout, G, at(7)), difference: null },
+      returnCharge: 120,
+    });
     // The console's list shows the same.
     const listed = await call('GET', `/api/admin/orders?q=${B.id.slice(0, 7)}`);
     expect(listed.json().orders.find((order: AdminOrderDto) => order._id === B.id).courierPayout).toEqual(payoutOf(firstPayout, B, at(3)));
