@@ -117,15 +117,14 @@ const modulePublicSurface = [`${api}/modules/*/service.ts`, `${api}/modules/*/ca
 
 /**
  * Each module's owner routes: the console's admin scope (modules/console/routes.ts) registers them
- * all behind its one admin check, so the console alone imports them. The couriers module has only
- * owner calls, split by what they do (payout-routes.ts, balance-routes.ts).
+ * all behind its one admin check, so the console alone imports them.
  */
-const ownerRoutes = [`${api}/modules/*/admin-routes.ts`, `${api}/modules/couriers/*-routes.ts`];
+const ownerRoutes = `${api}/modules/*/admin-routes.ts`;
 
 const moduleZones = subdirectories(`${api}/modules`).map((module) => ({
   target: `${api}/modules/${module}/**`,
   from: `${api}/modules/**`,
-  except: [`${api}/modules/${module}/**`, ...modulePublicSurface, ...(module === 'console' ? ownerRoutes : [])],
+  except: [`${api}/modules/${module}/**`, ...modulePublicSurface, ...(module === 'console' ? [ownerRoutes] : [])],
   message: `A module reaches another module only through its service.ts or cached-reads.ts.`,
 }));
 

@@ -16,6 +16,7 @@ import { migrateDatabase } from '../db/migrate';
 import * as audit from '../db/schema/audit';
 import * as catalog from '../db/schema/catalog';
 import * as content from '../db/schema/content';
+import * as couriers from '../db/schema/couriers';
 import * as discounts from '../db/schema/discounts';
 import * as journal from '../db/schema/journal';
 import * as consoleSchema from '../db/schema/console';
@@ -35,7 +36,7 @@ import { restoreBackup, verifyArchive, writeBackup } from './archive';
 import { quoteIdentifier, shopTables } from './database';
 import { MANIFEST_ENTRY, sha256, type Manifest } from './manifest';
 
-const drizzleTables = [audit, catalog, consoleSchema, content, discounts, journal, messages, orders, outbox, push, reviews, stock, users]
+const drizzleTables = [audit, catalog, consoleSchema, content, couriers, discounts, journal, messages, orders, outbox, push, reviews, stock, users]
   .flatMap((module) => Object.values(module))
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table).name)
@@ -185,6 +186,8 @@ describe.each(testDatabaseKinds())('backup and restore on %s', (kind) => {
     expect(position('order_items')).toBeGreaterThan(position('orders'));
     expect(position('orders')).toBeGreaterThan(position('discount_codes'));
     expect(position('reviews')).toBeGreaterThan(position('products'));
+    expect(position('courier_payout_lines')).toBeGreaterThan(Math.max(position('courier_payouts'), position('orders')));
+    expect(position('courier_payouts')).toBeGreaterThan(position('courier_payout_previews'));
     for (const table of manifest.database.tables) expect(table.rows, table.name).toBe(sourceRows[table.name]!.length);
     expect(manifest.database.schema.tag).toMatch(/^\d{4}_/);
     expect(manifest.uploads.files).toBeGreaterThan(0);

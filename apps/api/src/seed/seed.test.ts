@@ -1,14 +1,18 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@shop/core/catalog/dtos';
 import type { ReviewDto } from '@shop/core/reviews/dtos';
-import { createTestApp, seededAt, testDatabaseKinds, type TestApp } from '../../test/helpers';
+import type { CourierBalanceDto, CourierCashDto } from '@shop/core/couriers/admin-dtos';
+import { createTestApp, newAccount, seededAt, testDatabaseKinds, type TestApp } from '../../test/helpers';
+import { courierPayoutLines, courierPayoutPreviews, courierPayouts } from '../db/schema/couriers';
 import { products } from '../db/schema/catalog';
 import { cartProducts, cartReminders, customerNotes, orderEvents, orderItems, orders } from '../db/schema/orders';
 import { reviewReactions, reviews } from '../db/schema/reviews';
 import { users } from '../db/schema/users';
 import { demoShop } from './demo-shop';
 import { NO_PASSWORD, seededRatings } from './seed-history';
+
+const DAY_MS = 86_400_000;
 
 // The test databases hold the demo shop as `npm run seed` writes it (test/global-setup.ts).
 describe.each(testDatabaseKinds())('the seeded demo shop on %s', (kind) => {
@@ -143,6 +147,50 @@ describe.each(testDatabaseKinds())('the seeded demo shop on %s', (kind) => {
     const [recovered] = await db.select().from(orders).where(eq(orders.id, reminder!.recoveredOrderId!));
     expect(reminder!.sentAt.getTime()).toBeLessThan(recovered!.createdAt.getTime());
     expect(reminder!.valuePaisa).toBe(recovered!.amountPaisa);
+  });
+
+  it('holds one past Leopards payout, one parcel in it paid Rs. 100 short, and cash the couriers still owe', async () => {
+    const db = shop.database.db;
+    const seeded = seededAt().getTime();
+    const payouts = await db.select().from(courierPayouts);
+    expect(payouts).toHaveLength(1);
+    const [payout] = payouts;
+    const appliedAt = new Date(seeded - 9 * DAY_MS);
+    expect(payout).toMatchObject({ courier: 'Leopards', appliedAt, fileName: `leopards-payout-${appliedAt.toISOString().slice(0, 10)}.csv` });
+    const [preview] = await db.select().from(courierPayoutPreviews).where(eq(courierPayoutPreviews.id, payout!.previewId));
+    expect(preview!.appliedAt).toEqual(appliedAt);
+
+    const lines = await db.select().from(courierPayoutLines).where(eq(courierPayoutLines.payoutId, payout!.id)).orderBy(asc(courierPayoutLines.line));
+    expect(preview!.lines).toHaveLength(lines.length);
+    const covered = await db
+      .select({ id: orders.id, amountPaisa: orders.amountPaisa, trackingNumber: orders.trackingNumber })
+      .from(orders)
+      .where(
+        and(eq(orders.courier, 'Leopards'), gte(orders.deliveredAt, new Date(seeded - 40 * DAY_MS)), lt(orders.deliveredAt, new Date(seeded - 12 * DAY_MS))),
+      );
+    expect(covered.length).toBeGreaterThanOrEqual(2);
+    expect(lines.map((line) => line.orderId).sort()).toEqual(covered.map((order) => order.id).sort());
+    for (const line of lines) {
+      const order = covered.find((candidate) => candidate.id === line.orderId)!;
+      expect(line.trackingNumber).toBe(order.trackingNumber);
+      expect(line.chargesPaisa).toBe(18_000);
+      expect(line.taxPaisa).toBe(Math.round(line.cashPaisa * 0.02));
+      expect(line.differencePaisa).toBe(line.cashPaisa - order.amountPaisa);
+    }
+    expect(lines.filter((line) => line.match === 'amount-differs').map((line) => line.differencePaisa)).toEqual([-10_000]);
+    expect(lines.filter((line) => line.match === 'matched')).toHaveLength(lines.length - 1);
+
+    const admin = await newAccount(shop, 'admin');
+    const balances = await shop.app.inject({ method: 'GET', url: '/api/admin/couriers/balances', headers: { token: admin.token } });
+    expect(balances.statusCode).toBe(200);
+    const leopards = (balances.json().couriers as CourierBalanceDto[]).find((row) => row.courier === 'Leopards')!;
+    expect(leopards).toMatchObject({ payouts: 1, shortfalls: 100, lastPayoutAt: appliedAt.toISOString() });
+    expect(Math.round(leopards.paid * 100)).toBe(lines.reduce((sum, line) => sum + line.cashPaisa, 0));
+    expect(leopards.outstanding).toBeGreaterThan(0);
+    const today = await shop.app.inject({ method: 'GET', url: '/api/admin/overview', headers: { token: admin.token } });
+    const courierCash = today.json().overview.courierCash as CourierCashDto;
+    expect(courierCash.outstanding).toBeGreaterThan(0);
+    expect(courierCash.overdueParcels).toBeGreaterThan(0);
   });
 
   it('leaves every product’s stock at zero or above', async () => {

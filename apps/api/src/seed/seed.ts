@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { categories, dealProducts, deals, products } from '../db/schema/catalog';
 import { banners, businessDetails, deliverySettings, stores, teamMembers, testimonials } from '../db/schema/content';
 import { blogPosts } from '../db/schema/journal';
+import { courierPayoutLines, courierPayoutPreviews, courierPayouts } from '../db/schema/couriers';
 import { discountCodes } from '../db/schema/discounts';
 import {
   cartProducts,
@@ -27,6 +28,7 @@ import { renderSeedImages } from './images';
 import { planHistory } from './seed-history';
 import { planRiskHistory } from './demo-risk';
 import { planCustomerStories } from './demo-customers';
+import { planDemoPayout } from './demo-couriers';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -39,6 +41,10 @@ const ROWS_PER_INSERT = 500;
 const allTables = [
   'audit_log',
   'idempotency_keys',
+  'courier_payout_lines',
+  'courier_payouts',
+  'courier_payout_previews',
+  'courier_payout_mappings',
   'order_events',
   'order_items',
   'orders',
@@ -272,6 +278,10 @@ export async function seedDemoShop(db: Database, shop: DemoShop, options: SeedOp
     await tx.insert(customerNotes).values(stories.notes);
     await tx.insert(cartProducts).values(stories.cartLines);
     await tx.insert(cartReminders).values(stories.reminders);
+    const payout = planDemoPayout(options.now, [...history.orders, ...risky.orders, ...stories.orders], newId);
+    await tx.insert(courierPayoutPreviews).values(payout.preview);
+    await tx.insert(courierPayouts).values(payout.payout);
+    await tx.insert(courierPayoutLines).values(payout.lines);
     for (const [productId, units] of [...risky.heldUnits, ...stories.heldUnits])
       await tx
         .update(products)

@@ -13,7 +13,8 @@ const allowed: Record<OrderStatus, Partial<Record<(typeof orderEventActors)[numb
   'Order Placed': { customer: ['Confirmed', 'Cancelled'], owner: ['Confirmed', 'Packing', 'Cancelled'], system: ['Cancelled'] },
   Confirmed: { customer: ['Cancelled'], owner: ['Packing', 'Cancelled'] },
   Packing: { owner: ['Shipped', 'Cancelled'] },
-  Shipped: { owner: ['Out for delivery', 'Returned'] },
+  // Straight to Delivered: the courier's payout reports a parcel delivered the owner never saw out for delivery.
+  Shipped: { owner: ['Out for delivery', 'Delivered', 'Returned'] },
   'Out for delivery': { owner: ['Delivered', 'Returned'] },
   Delivered: { owner: ['Returned'] },
   Cancelled: {},
@@ -45,6 +46,15 @@ describe('the order lifecycle (docs/product.md §4)', () => {
     expect(checkOrderMove(at('Cancelled'), 'Packing', 'owner', minutes(6))?.message).toBe(
       'This order cannot move from Cancelled to Packing. An order that is Cancelled cannot change any more.',
     );
+  });
+
+  it('lets the owner mark a shipped parcel Delivered, paid, when its courier says so; nobody else', () => {
+    expect(checkOrderMove(at('Shipped'), 'Delivered', 'owner', days(3))).toBeNull();
+    expect(checkOrderMove(at('Shipped'), 'Delivered', 'customer', days(3))?.reason).toBe('not-allowed');
+    expect(checkOrderMove(at('Shipped'), 'Delivered', 'system', days(3))?.reason).toBe('not-allowed');
+    expect(moveEffects('Delivered', undefined).marksPaid).toBe(true);
+    // Delivered from Shipped opens the same 7-day return window as any delivery.
+    expect(checkOrderMove(at('Delivered', days(3)), 'Returned', 'owner', days(10))).toBeNull();
   });
 
   it('lets the customer cancel from Order Placed or Confirmed for 15 minutes only; the owner has no window', () => {

@@ -1,9 +1,13 @@
+import { and, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverviewDto } from '@shop/core/console/admin-dtos';
 import type { AdminProductDto } from '@shop/core/catalog/admin-dtos';
 import type { ProductDto } from '@shop/core/catalog/dtos';
 import { orderStatuses } from '@shop/core/orders/cancellation';
-import { createTestApp, deliveryAddress, newAccount, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { createTestApp, deliveryAddress, newAccount, seededAt, testDatabaseKinds, type TestApp } from '../../../test/helpers';
+import { fixedClock } from '../../lib/clock';
+import { courierPayoutLines } from '../../db/schema/couriers';
+import { orders } from '../../db/schema/orders';
 import { outbox } from '../../db/schema/outbox';
 import { newId } from '../../lib/ids';
 
@@ -11,8 +15,10 @@ describe.each(testDatabaseKinds())('admin overview on %s', (kind) => {
   let shop: TestApp;
   let admin: string;
   let products: ProductDto[];
+  const clock = fixedClock(new Date());
   beforeAll(async () => {
-    shop = await createTestApp(kind);
+    clock.set(new Date(seededAt().getTime() + 60_000));
+    shop = await createTestApp(kind, { clock });
     admin = (await newAccount(shop, 'admin')).token;
     products = (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products;
   });
@@ -24,6 +30,25 @@ describe.each(testDatabaseKinds())('admin overview on %s', (kind) => {
     const response = await call('GET', '/api/admin/overview');
     expect(response.statusCode).toBe(200);
     return response.json().overview as AdminOverviewDto;
+  };
+  /** What Today should say of courier cash, read from the rows themselves: delivered parcels with a courier that no payout line names. */
+  const unpaidCourierCash = async (overdueDays: number) => {
+    const lines = await shop.database.db.select({ orderId: courierPayoutLines.orderId }).from(courierPayoutLines);
+    const named = new Set(lines.map((line) => line.orderId));
+    const delivered = await shop.database.db
+      .select({ id: orders.id, amountPaisa: orders.amountPaisa, deliveredAt: orders.deliveredAt })
+      .from(orders)
+      .where(and(isNotNull(orders.courier), isNotNull(orders.deliveredAt)));
+    const unpaid = delivered.filter((order) => !named.has(order.id)).map((order) => ({ ...order, deliveredAt: order.deliveredAt! }));
+    const overdueBefore = clock.now().getTime() - overdueDays * 86_400_000;
+    const oldest = unpaid.map((order) => order.deliveredAt.getTime()).sort((a, b) => a - b)[0];
+    return {
+      outstanding: unpaid.reduce((sum, order) => sum + order.amountPaisa, 0) / 100,
+      unpaidParcels: unpaid.length,
+      overdueParcels: unpaid.filter((order) => order.deliveredAt.getTime() < overdueBefore).length,
+      overdueDays,
+      oldestUnpaid: oldest === undefined ? null : new Date(oldest).toISOString(),
+    };
   };
   const lowStockList = async () => (await call('GET', '/api/admin/products?lowStock=true&limit=200')).json() as { products: AdminProductDto[]; total: number };
   const setStock = async (id: string, quantity: number) => expect((await call('POST', `/api/admin/products/${id}/stock`, { quantity })).statusCode).toBe(200);
@@ -45,6 +70,7 @@ describe.each(testDatabaseKinds())('admin overview on %s', (kind) => {
       unhandledMessages: expect.any(Number),
       failedMessages: 0,
       ordersAtRisk: { risky: expect.any(Number), blocked: expect.any(Number) },
+      courierCash: await unpaidCourierCash(14),
     });
     const listed = (await call('GET', '/api/admin/orders?limit=1')).json();
     expect(body.overview.orders).toEqual(listed.counts);
@@ -142,6 +168,39 @@ describe.each(testDatabaseKinds())('admin overview on %s', (kind) => {
     await shop.database.db.insert(outbox).values({ id: newId(), kind: 'email', payload: { template: 'account-welcome' }, state: 'failed', attempts: 31 });
     expect((await overview()).failedMessages).toBe(1);
     expect((await call('GET', '/api/admin/outbox/failed')).json().total).toBe(1);
+  });
+
+  it("counts the cash couriers hold for delivered parcels no payout has named, and those waiting past the shop's days", async () => {
+    const before = await overview();
+    expect(before.courierCash).toEqual(await unpaidCourierCash(14));
+    // The demo's payout paid some Leopards parcels; others, older and newer, wait.
+    expect(before.courierCash.unpaidParcels).toBeGreaterThan(0);
+    expect(before.courierCash.overdueParcels).toBeGreaterThan(0);
+
+    const product = products.find((item) => item.quantity >= 10 && item.discountprice === 0)!;
+    const customer = await newAccount(shop);
+    const { fixedCharge, freeDeliveryAbove } = (await shop.app.inject({ method: 'GET', url: '/api/delivery-settings' })).json().settings;
+    const deliveryCharges = freeDeliveryAbove > 0 && product.price >= freeDeliveryAbove ? 0 : fixedCharge;
+    const amount = product.price + deliveryCharges;
+    const placed = await shop.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      headers: { token: customer.token },
+      payload: { address: deliveryAddress, items: [{ id: product._id, quantity: 1 }], amount, deliveryCharges, method: 'COD' },
+    });
+    const orderId = placed.json().orderId as string;
+    for (const [status, fields] of [['Packing'], ['Shipped', { courier: 'TCS', trackingNumber: '770099887766' }], ['Delivered']] as const) {
+      expect((await call('POST', `/api/admin/orders/${orderId}/status`, { status, ...fields })).statusCode, status).toBe(200);
+    }
+    const after = await overview();
+    expect(after.courierCash).toEqual(await unpaidCourierCash(14));
+    const inPaisa = (rupees: number) => Math.round(rupees * 100);
+    expect(inPaisa(after.courierCash.outstanding) - inPaisa(before.courierCash.outstanding)).toBe(inPaisa(amount));
+    expect(after.courierCash).toMatchObject({ unpaidParcels: before.courierCash.unpaidParcels + 1, oldestUnpaid: before.courierCash.oldestUnpaid });
+
+    expect((await call('PUT', '/api/admin/shop-settings', { courierPayoutDays: 365 })).statusCode).toBe(200);
+    expect((await overview()).courierCash).toEqual(await unpaidCourierCash(365));
+    expect((await call('PUT', '/api/admin/shop-settings', { courierPayoutDays: 14 })).statusCode).toBe(200);
   });
 
   it('answers 401 without a token and 403 to a customer', async () => {

@@ -6,7 +6,7 @@ import { adminBusinessRoutes } from '../business/admin-routes';
 import { adminAbandonedCartRoutes } from '../cart/admin-routes';
 import { adminCategoryRoutes, adminProductRoutes, adminSearchRoutes } from '../catalog/admin-routes';
 import { adminContentRoutes } from '../content/admin-routes';
-import { adminCourierPayoutRoutes } from '../couriers/payout-routes';
+import { adminCourierBalanceRoutes, adminCourierPayoutRoutes } from '../couriers/admin-routes';
 import { adminCustomerRoutes } from '../customers/admin-routes';
 import { adminDealRoutes } from '../deals/admin-routes';
 import { adminDiscountCodeRoutes } from '../discounts/admin-routes';
@@ -64,6 +64,7 @@ export function adminRoutes(context: AppContext) {
       await app.register(adminPushRoutes(context));
       await app.register(adminAbandonedCartRoutes(context));
       await app.register(adminCourierPayoutRoutes(context));
+      await app.register(adminCourierBalanceRoutes(context));
     });
   };
 }

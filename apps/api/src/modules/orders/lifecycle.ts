@@ -33,6 +33,8 @@ export interface OrderMove {
   restock?: boolean | undefined;
   /** Returned after delivery: the cash given back. */
   refundPaisa?: Paisa | undefined;
+  /** Returned: what the courier charges for bringing the parcel back, when known. */
+  returnChargePaisa?: Paisa | undefined;
 }
 
 /** What the order row records of the step besides its status. */
@@ -50,7 +52,12 @@ function columnsFor(order: OrderRow, move: OrderMove): Partial<typeof orders.$in
     case 'Cancelled':
       return { cancellationReason: move.reason ?? null, cancelledAt: move.at };
     case 'Returned':
-      return { returnReason: move.reason ?? null, returnedAt: move.at, refundPaisa: move.refundPaisa ?? paisa(0) };
+      return {
+        returnReason: move.reason ?? null,
+        returnedAt: move.at,
+        refundPaisa: move.refundPaisa ?? paisa(0),
+        ...(move.returnChargePaisa === undefined ? {} : { returnChargePaisa: move.returnChargePaisa }),
+      };
     default:
       return {};
   }

@@ -4,6 +4,7 @@ import type { OrderStep } from '@shop/core/orders/order-steps';
 import { orderErrorCodes } from '@shop/core/orders/contract';
 import type { Courier } from '@shop/core/delivery/delivery';
 import { nextOrderStatuses, type OrderPosition } from '@shop/core/orders/order-lifecycle';
+import { paisaToRupees } from '@shop/core/shared/money';
 import type { AppContext } from '../../app-context';
 import { cacheKeys } from '../../lib/cache-keys';
 import { notFound } from '../../lib/http-errors';
@@ -16,13 +17,14 @@ import {
   type DeliveryAttemptRow,
   type OrderEventRow,
   countOrdersByStatus,
-  customerById,
+  customerAndPayoutOfOrder,
   findOrderPage,
   itemsOfOrders,
   notesOfOrders,
   type Customer,
   type ItemRow,
   type NoteRow,
+  type OrderPayoutLine,
   type OrderRow,
 } from './repository';
 import { cachedWhatsappTemplates, orderConfirmLink, toOrderDto, whatsappMessage } from './service';
@@ -62,6 +64,7 @@ interface AdminOrderRow {
   attempts: readonly DeliveryAttemptRow[];
   notes: readonly NoteRow[];
   customer: Customer;
+  payout: OrderPayoutLine;
 }
 
 /**
@@ -101,6 +104,21 @@ async function toAdminOrderDto(context: AppContext, view: OrderViewContext, row:
     risk,
     deliveryAttempts: row.attempts.map((attempt) => ({ reason: attempt.reason, note: attempt.note, at: attempt.createdAt.toISOString() })),
     notes: row.notes.map((note) => ({ text: note.text, call: note.call, at: note.createdAt.toISOString() })),
+    courierPayout: courierPayoutOf(row.payout),
+    returnCharge: paisaToRupees(order.returnChargePaisa),
+  };
+}
+
+/** The payout line that paid the order, in rupees, dated by its payout's applying (docs/product.md §4 Courier payouts). */
+function courierPayoutOf(line: OrderPayoutLine): AdminOrderDto['courierPayout'] {
+  if (!line) return null;
+  return {
+    payoutId: line.payoutId,
+    paidAt: line.appliedAt.toISOString(),
+    cash: paisaToRupees(line.cashPaisa),
+    charges: paisaToRupees(line.chargesPaisa),
+    tax: paisaToRupees(line.taxPaisa),
+    difference: line.differencePaisa === null ? null : paisaToRupees(line.differencePaisa),
   };
 }
 
@@ -151,6 +169,7 @@ export async function listOrders(context: AppContext, filter: OrderListFilter) {
       attempts: attempts.filter((attempt) => attempt.orderId === row.order.id),
       notes: notes.filter((note) => note.orderId === row.order.id),
       customer: row.customer,
+      payout: row.payout,
     })),
   );
   return { orders, total, counts };
@@ -159,7 +178,7 @@ export async function listOrders(context: AppContext, filter: OrderListFilter) {
 export async function getOrder(context: AppContext, id: string): Promise<AdminOrderDto> {
   const found = await orderWithItems(context.db, id);
   if (!found) throw orderNotFound();
-  const [customer, notes] = await Promise.all([customerById(context.db, found.order.userId), notesOfOrders(context.db, [id])]);
-  const [order] = await toAdminOrderDtos(context, await orderViewContext(context), [{ ...found, notes, customer }]);
+  const [{ customer, payout }, notes] = await Promise.all([customerAndPayoutOfOrder(context.db, id), notesOfOrders(context.db, [id])]);
+  const [order] = await toAdminOrderDtos(context, await orderViewContext(context), [{ ...found, notes, customer, payout }]);
   return order!;
 }

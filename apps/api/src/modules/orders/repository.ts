@@ -3,6 +3,7 @@ import { dealProducts, deals, products } from '../../db/schema/catalog';
 import { idempotencyKeys, orderDeliveryAttempts, orderEvents, orderItems, orders, orderNotes } from '../../db/schema/orders';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
+import { courierPayoutLines, courierPayouts } from '../../db/schema/couriers';
 import { orderStatuses, type OrderStatus } from '@shop/core/orders/cancellation';
 import type { OrderStep } from '@shop/core/orders/order-steps';
 import { containsPattern, prefixPattern } from '../../lib/like-patterns';
@@ -490,19 +491,53 @@ function orderConditions(query: Omit<OrderPageQuery, 'limit' | 'offset'>): SQL |
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** Newest first, with the account that placed each order. */
-export async function findOrderPage(db: Queryable, query: OrderPageQuery): Promise<{ rows: { order: OrderRow; customer: Customer }[]; total: number }> {
+/** What the courier's payout said of an order (an order is named by one payout line at most), with when that payout was applied. */
+export type OrderPayoutLine = {
+  payoutId: string;
+  appliedAt: Date;
+  cashPaisa: Paisa;
+  chargesPaisa: Paisa;
+  taxPaisa: Paisa;
+  differencePaisa: Paisa | null;
+} | null;
+
+const customerColumns = { id: users.id, name: users.name, email: users.email };
+const payoutLineColumns = {
+  payoutId: courierPayoutLines.payoutId,
+  appliedAt: courierPayouts.appliedAt,
+  cashPaisa: courierPayoutLines.cashPaisa,
+  chargesPaisa: courierPayoutLines.chargesPaisa,
+  taxPaisa: courierPayoutLines.taxPaisa,
+  differencePaisa: courierPayoutLines.differencePaisa,
+};
+
+type JoinedPayoutLine = { [Column in keyof typeof payoutLineColumns]: (typeof payoutLineColumns)[Column]['_']['data'] | null };
+
+/** The columns two left joins read: all null when no line names the order (drizzle nulls a nested object only when one table gives it all). */
+function payoutLineOf(joined: JoinedPayoutLine): OrderPayoutLine {
+  const { payoutId, appliedAt, cashPaisa, chargesPaisa, taxPaisa, differencePaisa } = joined;
+  if (payoutId === null || appliedAt === null || cashPaisa === null || chargesPaisa === null || taxPaisa === null) return null;
+  return { payoutId, appliedAt, cashPaisa, chargesPaisa, taxPaisa, differencePaisa };
+}
+
+/** Newest first, with the account that placed each order and the payout line that paid it, if any. */
+export async function findOrderPage(
+  db: Queryable,
+  query: OrderPageQuery,
+): Promise<{ rows: { order: OrderRow; customer: Customer; payout: OrderPayoutLine }[]; total: number }> {
   const where = orderConditions(query);
   const rows = await db
-    .select({ order: orders, customer: { id: users.id, name: users.name, email: users.email } })
+    .select({ order: orders, customer: customerColumns, payout: payoutLineColumns })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(courierPayoutLines, eq(courierPayoutLines.orderId, orders.id))
+    .leftJoin(courierPayouts, eq(courierPayouts.id, courierPayoutLines.payoutId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.limit)
     .offset(query.offset);
   const [counted] = await db.select({ total: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows: rows.map((row) => ({ ...row, payout: payoutLineOf(row.payout) })), total: counted?.total ?? 0 };
 }
 
 /** A count of the selected orders at each status, every status present: a selection for an aggregate query over orders. */
@@ -537,6 +572,18 @@ export async function insertOrderNote(db: Queryable, note: typeof orderNotes.$in
 export async function lockedOrderRow(tx: Queryable, id: string): Promise<OrderRow | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('no key update');
   return order;
+}
+
+/** The account that placed an order and the payout line that paid it, read together for the owner's view of one order. */
+export async function customerAndPayoutOfOrder(db: Queryable, orderId: string): Promise<{ customer: Customer; payout: OrderPayoutLine }> {
+  const [row] = await db
+    .select({ customer: customerColumns, payout: payoutLineColumns })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(courierPayoutLines, eq(courierPayoutLines.orderId, orders.id))
+    .leftJoin(courierPayouts, eq(courierPayouts.id, courierPayoutLines.payoutId))
+    .where(eq(orders.id, orderId));
+  return { customer: row?.customer ?? null, payout: row ? payoutLineOf(row.payout) : null };
 }
 
 export async function customerById(db: Queryable, userId: string): Promise<Customer> {

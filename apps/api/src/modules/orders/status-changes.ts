@@ -66,7 +66,7 @@ function refundFor(order: OrderRow, request: OrderStatusRequest): Paisa | undefi
 /**
  * Moves an order as docs/product.md §4 allows the owner (packages/core/src/orders/order-lifecycle.ts): Shipped
  * with a courier from the delivery settings and a tracking number, Cancelled with a reason, Returned
- * with a reason, the restock choice and, after delivery, the refund. The change is conditional on the
+ * with a reason, the restock choice, the courier's return charge and, after delivery, the refund. The change is conditional on the
  * status read, so two admins moving the same order cannot both succeed, and stock goes back at most
  * once. The customer's email and the webhook are written to the outbox with the change.
  */
@@ -90,11 +90,22 @@ export async function changeOrderStatus(context: AppContext, actorId: string, id
       throw conflict(code, refusal.message, { status: from, nextStatuses: nextOrderStatuses(positionOf(found.order), 'owner', now) });
     }
     const refundPaisa = refundFor(found.order, request);
+    const returnChargePaisa = request.returnCharge === undefined ? undefined : rupeesToPaisa(request.returnCharge);
     const moved = await applyOrderMove(
       tx,
       context,
       found,
-      { to, actor: 'owner', at: now, reason: request.reason, courier, trackingNumber: request.trackingNumber, restock: request.restock, refundPaisa },
+      {
+        to,
+        actor: 'owner',
+        at: now,
+        reason: request.reason,
+        courier,
+        trackingNumber: request.trackingNumber,
+        restock: request.restock,
+        refundPaisa,
+        returnChargePaisa,
+      },
       couriers,
     );
     if (!moved) throw conflict(commonErrorCodes.concurrentChange, 'This order was changed by someone else a moment ago. Please reload it and try again.');
@@ -104,7 +115,14 @@ export async function changeOrderStatus(context: AppContext, actorId: string, id
       const news = { order: moved, recipient: customer.email, reason: request.reason };
       await enqueueEmail(tx, context, orderStatusMail, news, { onlyIf: emailIsVerified(found.order.userId) });
     }
-    const details = { reason: request.reason, courier, trackingNumber: request.trackingNumber, restock: request.restock, refund: request.refund };
+    const details = {
+      reason: request.reason,
+      courier,
+      trackingNumber: request.trackingNumber,
+      restock: request.restock,
+      refund: request.refund,
+      returnCharge: request.returnCharge,
+    };
     const after = Object.fromEntries(Object.entries({ status: to, ...details }).filter(([, value]) => value !== undefined));
     return { result: from, audit: { action: 'status', entity: 'order', entityId: id, before: { status: from }, after } };
   });

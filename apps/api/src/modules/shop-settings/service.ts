@@ -16,7 +16,9 @@ import { saveShopSettingsRow, shopSettingsRow } from './repository';
  * days a delivery may wait for its courier's payout (§4 Courier payouts).
  */
 
-const defaults: ShopSettingsDto = { lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT, ...trustSettingDefaults,
+const defaults: ShopSettingsDto = {
+  lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT,
+  ...trustSettingDefaults,
   abandonedCartHours: ABANDONED_CART_HOURS_DEFAULT,
   courierPayoutDays: COURIER_PAYOUT_DAYS_DEFAULT,
 };
