@@ -1,10 +1,10 @@
 /**
  * The demo's past courier payout (docs/product.md §4 Courier payouts), so that a newcomer sees what
  * every courier owes with something in it: one Leopards payout, applied 9 days before the seed, paying
- * the Leopards parcels delivered between 40 and 12 days before it, Rs. 180 charged a parcel and 2 %
- * tax withheld on the cash, and one parcel paid Rs. 100 short. Every other delivered parcel is still
- * unpaid, some of them longer than the shop's default 14 days, so Today shows cash outstanding and
- * overdue deliveries. Pure and deterministic but for the ids: seed.ts writes the rows.
+ * every Leopards parcel delivered more than 12 days before the seed, Rs. 180 charged a parcel and 2 %
+ * tax withheld on the cash, and one parcel paid Rs. 100 short. Leopards' later parcels wait for its
+ * next payout; TCS and PostEx have paid nothing yet, many of their parcels longer than the shop's
+ * default 14 days, so Today shows cash outstanding and overdue deliveries. Pure and deterministic but for the ids: seed.ts writes the rows.
  */
 import { judgePayoutLine, payoutDifference, type PayoutInputLine } from '@shop/core/couriers/courier-payouts';
 import { paisa } from '@shop/core/shared/money';
@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 export const DEMO_PAYOUT_COURIER = 'Leopards';
 export const DEMO_PAYOUT_APPLIED_DAYS_AGO = 9;
 /** The deliveries the payout covers: from this many days before the seed (inclusive) to that many (exclusive). */
-export const DEMO_PAYOUT_DELIVERED_DAYS_AGO = { from: 40, to: 12 } as const;
+export const DEMO_PAYOUT_DELIVERED_DAYS_AGO = { from: 365, to: 12 } as const;
 export const DEMO_PAYOUT_CHARGE_PAISA = paisa(18_000);
 export const DEMO_PAYOUT_TAX_RATE = 0.02;
 export const DEMO_PAYOUT_SHORTFALL_PAISA = paisa(10_000);

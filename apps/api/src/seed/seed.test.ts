@@ -166,7 +166,7 @@ describe.each(testDatabaseKinds())('the seeded demo shop on %s', (kind) => {
       .select({ id: orders.id, amountPaisa: orders.amountPaisa, trackingNumber: orders.trackingNumber })
       .from(orders)
       .where(
-        and(eq(orders.courier, 'Leopards'), gte(orders.deliveredAt, new Date(seeded - 40 * DAY_MS)), lt(orders.deliveredAt, new Date(seeded - 12 * DAY_MS))),
+        and(eq(orders.courier, 'Leopards'), gte(orders.deliveredAt, new Date(seeded - 365 * DAY_MS)), lt(orders.deliveredAt, new Date(seeded - 12 * DAY_MS))),
       );
     expect(covered.length).toBeGreaterThanOrEqual(2);
     expect(lines.map((line) => line.orderId).sort()).toEqual(covered.map((order) => order.id).sort());

@@ -12,7 +12,6 @@ import { OutstandingFigure } from './outstanding-figure';
 const columns: readonly TableColumn[] = [
   { label: 'Courier' },
   { label: 'Outstanding', align: 'right' },
-  { label: 'Oldest unpaid' },
   { label: 'Delivered', align: 'right' },
   { label: 'Paid', align: 'right' },
   { label: 'Short / over', align: 'right' },
@@ -29,8 +28,8 @@ function BalanceCells({ balance, overdueDays, now }: { balance: CourierTotals; o
         <span className="block whitespace-nowrap text-base font-semibold tabular-nums text-ink">{formatRupees(balance.outstanding)}</span>
         <span className="block whitespace-nowrap text-xs text-muted">{parcelsText(balance.unpaidParcels)} unpaid</span>
         {overdue ? <span className="block whitespace-nowrap text-xs font-semibold text-red-800">{overdue}</span> : null}
+        <span className="block whitespace-nowrap text-xs text-muted">Oldest: {oldestUnpaidText(balance.oldestUnpaid, now)}</span>
       </td>
-      <td className="px-4 py-3 text-muted">{oldestUnpaidText(balance.oldestUnpaid, now)}</td>
       <td className="px-4 py-3 text-right tabular-nums">
         <span className="block whitespace-nowrap">{formatRupees(balance.delivered)}</span>
         <span className="block whitespace-nowrap text-xs text-muted">{parcelsText(balance.deliveredParcels)}</span>
@@ -56,12 +55,19 @@ function BalanceCells({ balance, overdueDays, now }: { balance: CourierTotals; o
   );
 }
 
+/** A courier with anything to show in the period: a parcel delivered, a payout, or a charge. */
+export const hasActivity = (balance: CourierTotals) =>
+  balance.deliveredParcels > 0 || balance.payouts > 0 || balance.charges > 0 || balance.tax > 0 || balance.returnCharges > 0;
+
 /**
  * Every courier's balance for the period, and the total: cards on a phone, each with all its figures,
- * and a table on a wider screen. Each courier opens its own page.
+ * and a table on a wider screen, the courier owing most first. Couriers of the delivery settings with
+ * nothing in the period are one line of links, not a screen of zeros. Each courier opens its own page.
  */
 export function CourierBalancesList({ balances, now }: { balances: CourierBalances; now: Date }) {
-  const { couriers, totals, overdueDays } = balances;
+  const { totals, overdueDays } = balances;
+  const couriers = balances.couriers.filter(hasActivity).sort((a, b) => b.outstanding - a.outstanding || a.courier.localeCompare(b.courier));
+  const idle = balances.couriers.filter((balance) => !hasActivity(balance));
   return (
     <>
       <ul aria-label="Couriers" className="space-y-3 md:hidden">
@@ -102,6 +108,20 @@ export function CourierBalancesList({ balances, now }: { balances: CourierBalanc
           <BalanceCells balance={totals} overdueDays={overdueDays} now={now} />
         </tr>
       </WideTable>
+      {idle.length > 0 ? (
+        <p className="text-sm text-muted">
+          Nothing in this period from{' '}
+          {idle.map((balance, index) => (
+            <span key={balance.courier}>
+              {index > 0 ? ', ' : null}
+              <Link to={courierPath(balance.courier)} className="font-medium text-ink underline hover:text-leaf-700">
+                {balance.courier}
+              </Link>
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
     </>
   );
 }

@@ -26,10 +26,31 @@ const tcs = courierBalance({
   lastPayoutAt: '2026-11-18T11:00:00.000Z',
 });
 
+/** A courier of the delivery settings with nothing in the period. */
+const idle = (courier: string) =>
+  courierBalance({
+    courier,
+    outstanding: rupees(0),
+    delivered: rupees(0),
+    paid: rupees(0),
+    shortfalls: rupees(0),
+    excess: rupees(0),
+    charges: rupees(0),
+    tax: rupees(0),
+    returnCharges: rupees(0),
+    net: rupees(0),
+    deliveredParcels: 0,
+    unpaidParcels: 0,
+    overdueParcels: 0,
+    oldestUnpaid: null,
+    payouts: 0,
+    lastPayoutAt: null,
+  });
+
 function stubCouriers(routes: Record<string, FakeHandler> = {}) {
   return stubApi({
     ...signInAsOwner(),
-    'GET /api/admin/couriers/balances': () => json(courierBalances([leopards, tcs])),
+    'GET /api/admin/couriers/balances': () => json(courierBalances([leopards, tcs, idle('BlueEX'), idle('Trax')])),
     ...routes,
   });
 }
@@ -87,6 +108,12 @@ describe('Couriers', () => {
     expect(within(total).getByText('Rs. 6,900.00')).toBeInTheDocument();
     expect(figure(total, 'Delivered')).toBe('Rs. 23,400.00 (10 parcels)');
     expect(figure(total, 'Net')).toBe('Rs. 14,004.00');
+
+    // The courier owing most first; couriers with nothing in the period are one line of links, not cards of zeros.
+    expect(list.getAllByRole('link').map((link) => link.textContent)).toEqual(['Leopards', 'TCS']);
+    const nothing = screen.getByText(/Nothing in this period from/);
+    expect(nothing).toHaveTextContent('Nothing in this period from BlueEX, Trax.');
+    expect(within(nothing).getByRole('link', { name: 'Trax' })).toHaveAttribute('href', '/admin/couriers/Trax');
 
     const table = within(screen.getByRole('table'));
     expect(table.getAllByRole('row')).toHaveLength(4);

@@ -9,7 +9,7 @@ import { courierPayoutsPath, newCourierPayoutPath } from '../../../lib/console-p
 import { formatShopPeriod, shopToday, useShopTimeZone } from '../../../lib/shop-time';
 import { useDownloadCourierBalancesCsv } from '../api/download-courier-balances-csv';
 import { useCourierBalances, type CourierPeriod } from '../api/get-courier-balances';
-import { CourierBalancesList } from '../components/courier-balances-list';
+import { CourierBalancesList, hasActivity } from '../components/courier-balances-list';
 import { PeriodForm } from '../components/period-form';
 
 /**
@@ -65,7 +65,7 @@ export function CouriersPage() {
         <div aria-busy={balances.isPlaceholderData} className={balances.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <QueryView
             query={balances}
-            isEmpty={(answer) => answer.couriers.length === 0}
+            isEmpty={(answer) => !answer.couriers.some(hasActivity)}
             empty={
               period.from || period.to ? (
                 <EmptyState title="No parcels delivered in these days">
