@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@shop/core/catalog/dtos';
-import type { PayoutDetailDto, PayoutDto, PayoutLineDto, PayoutTotalsDto } from '@shop/core/couriers/admin-dtos';
+import type { CourierBalanceDto, PayoutDetailDto, PayoutDto, PayoutLineDto, PayoutTotalsDto } from '@shop/core/couriers/admin-dtos';
 import { PAYOUT_FILE_BYTES_MAX, PAYOUT_LINES_MAX } from '@shop/core/couriers/courier-payouts';
 import { createTestApp, deliveryAddress, newAccount, seededAt, testDatabaseKinds, uniquePhone, type TestApp } from '../../../test/helpers';
 import { auditLog } from '../../db/schema/audit';
@@ -253,6 +253,12 @@ describe.each(testDatabaseKinds())('courier payouts on %s', (kind) => {
 
     it('applies it with the offers accepted: deliveries, a return with its stock and charge, every line recorded, audited', async () => {
       const stockBefore = await stockOf();
+      const leopardsBalance = async () => {
+        const balances = await admin('GET', '/api/admin/couriers/balances');
+        expect(balances.statusCode, balances.body).toBe(200);
+        return (balances.json().couriers as CourierBalanceDto[]).find((balance) => balance.courier === 'Leopards')!;
+      };
+      const owedBefore = await leopardsBalance();
       const response = await apply(preview.previewId, {
         markDelivered: [onItsWay.written],
         markReturned: [{ trackingNumber: comingBack.trackingNumber, restock: true }],
@@ -308,6 +314,24 @@ describe.each(testDatabaseKinds())('courier payouts on %s', (kind) => {
         .from(auditLog)
         .where(and(eq(auditLog.entity, 'courier_payout'), eq(auditLog.entityId, payout._id)));
       expect(entry).toMatchObject({ action: 'apply', changes: { before: null, after: preview.totals } });
+
+      // What Leopards owes moves by exactly what the payout paid: the two delivered parcels leave the
+      // outstanding cash, the one it reported delivered joins delivered and paid, the Rs. 200 is a shortfall.
+      const owedAfter = await leopardsBalance();
+      const cents = (rupees: number) => Math.round(rupees * 100);
+      expect(cents(owedAfter.outstanding)).toBe(cents(owedBefore.outstanding) - (matched.amount + short.amount) * 100);
+      expect(cents(owedAfter.delivered)).toBe(cents(owedBefore.delivered) + onItsWay.amount * 100);
+      expect(cents(owedAfter.paid)).toBe(cents(owedBefore.paid) + (matched.amount + short.amount - 200 + onItsWay.amount) * 100);
+      expect(cents(owedAfter.shortfalls)).toBe(cents(owedBefore.shortfalls) + 20_000);
+      expect(cents(owedAfter.returnCharges)).toBe(cents(owedBefore.returnCharges) + 18_000);
+      expect(owedAfter.payouts).toBe(owedBefore.payouts + 1);
+      // The order as the owner opens it says what the payout said of it.
+      const shortOrder = await admin('GET', `/api/admin/orders/${short.id}`);
+      expect(shortOrder.json().order.courierPayout).toMatchObject({ payoutId: payout._id, cash: short.amount - 200, difference: -200 });
+      expect((await admin('GET', `/api/admin/orders/${comingBack.id}`)).json().order).toMatchObject({
+        returnCharge: 180,
+        courierPayout: { payoutId: payout._id, cash: 0 },
+      });
 
       await shop.outbox.idle();
       const subjects = shop.sentMail.filter((mail) => mail.to === customer.email).map((mail) => mail.subject);
