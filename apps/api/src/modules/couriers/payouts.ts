@@ -21,10 +21,8 @@ import { auditedWrite } from '../../lib/audit';
 import { catalogKeys } from '../../lib/cache-keys';
 import { badRequest, conflict, HttpError, invalidField, notFound } from '../../lib/http-errors';
 import { newId } from '../../lib/ids';
-import { enqueueEmail } from '../../lib/outbox';
-import { emailIsVerified } from '../accounts/service';
 import { cachedDeliverySettings } from '../delivery/service';
-import { applyOrderMove, customerById, orderStatusMail, orderWithItems } from '../orders/service';
+import { moveOrderAsOwner, orderWithItems } from '../orders/service';
 import { decodePayoutFile, payoutFileMessages, payoutLinesOfTable, payoutLinesOfTyped, readPayoutTable } from './payout-file';
 import {
   claimPreview,
@@ -303,19 +301,8 @@ async function moveParcel(
   const { order } = found;
   const refusal = checkOrderMove({ status: order.status, placedAt: order.createdAt, deliveredAt: order.deliveredAt }, move.to, 'owner', now);
   if (refusal) throw badRequest(courierPayoutErrorCodes.offerUnknown, refusal.message);
-  const reason = move.to === 'Returned' ? move.reason : undefined;
-  const moved = await applyOrderMove(
-    tx,
-    context,
-    found,
-    { to: move.to, actor: 'owner', at: now, reason, restock: move.to === 'Returned' ? move.restock : undefined },
-    couriers,
-  );
-  if (!moved) throw conflict(commonErrorCodes.concurrentChange, 'An order of this payout was changed a moment ago. Please try again.');
-  const customer = await customerById(tx, order.userId);
-  // To the account's own address, once it is proven, as every status email (decision 005).
-  if (customer?.email)
-    await enqueueEmail(tx, context, orderStatusMail, { order: moved, recipient: customer.email, reason }, { onlyIf: emailIsVerified(order.userId) });
+  const returned = move.to === 'Returned' ? { reason: move.reason, restock: move.restock } : {};
+  await moveOrderAsOwner(tx, context, found, { to: move.to, at: now, ...returned }, couriers);
 }
 
 function appliedMessage(courier: string, totals: PayoutTotalsRow, delivered: number, returned: number): string {

@@ -54,7 +54,8 @@ export { exportOrderParts, exportOrders } from './export';
 // The console's overview counts the orders at each status in the same statement as its other counts.
 export { orderStatusCountColumns } from './repository';
 // A courier's payout moves the parcels it reports delivered or returned as the owner's own move does (couriers/payouts.ts).
-export { customerById, orderWithItems } from './repository';
+export { orderWithItems } from './repository';
+export { moveOrderAsOwner } from './owner-moves';
 
 export interface PlacedOrder {
   statusCode: number;

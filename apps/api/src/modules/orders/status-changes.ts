@@ -2,19 +2,17 @@ import type { OrderStatusRequest } from '@shop/core/orders/admin-schemas';
 import type { AdminOrderDto } from '@shop/core/orders/admin-dtos';
 import type { OrderStatus } from '@shop/core/orders/cancellation';
 import { adminOrderErrorCodes } from '@shop/core/orders/admin-contract';
-import { commonErrorCodes } from '@shop/core/contract/error-codes';
 import { findCourier, type Courier } from '@shop/core/delivery/delivery';
 import { formatMoney, rupeesToPaisa, type Paisa } from '@shop/core/shared/money';
 import { changesVerifiedPurchases, checkOrderMove, moveEffects, nextOrderStatuses } from '@shop/core/orders/order-lifecycle';
 import type { AppContext } from '../../app-context';
 import { auditedWrite } from '../../lib/audit';
 import { catalogKeys } from '../../lib/cache-keys';
-import { enqueueEmail } from '../../lib/outbox';
 import { conflict, invalidField } from '../../lib/http-errors';
-import { emailIsVerified } from '../accounts/service';
 import { cachedDeliverySettings } from '../delivery/service';
-import { orderWithItems, customerById, type OrderRow } from './repository';
-import { applyOrderMove, extendHold, orderStatusMail } from './service';
+import { orderWithItems, type OrderRow } from './repository';
+import { extendHold } from './service';
+import { moveOrderAsOwner } from './owner-moves';
 import { orderNotFound, getOrder, positionOf } from './owner-view';
 
 // The owner's moves of an order; lifecycle.ts applies the step, as it does for the customer's moves and the hold sweep's.
@@ -91,13 +89,12 @@ export async function changeOrderStatus(context: AppContext, actorId: string, id
     }
     const refundPaisa = refundFor(found.order, request);
     const returnChargePaisa = request.returnCharge === undefined ? undefined : rupeesToPaisa(request.returnCharge);
-    const moved = await applyOrderMove(
+    await moveOrderAsOwner(
       tx,
       context,
       found,
       {
         to,
-        actor: 'owner',
         at: now,
         reason: request.reason,
         courier,
@@ -108,13 +105,6 @@ export async function changeOrderStatus(context: AppContext, actorId: string, id
       },
       couriers,
     );
-    if (!moved) throw conflict(commonErrorCodes.concurrentChange, 'This order was changed by someone else a moment ago. Please reload it and try again.');
-    const customer = await customerById(tx, found.order.userId);
-    // To the account's own address, as the order's confirmation (decision 005), once it is proven.
-    if (customer?.email) {
-      const news = { order: moved, recipient: customer.email, reason: request.reason };
-      await enqueueEmail(tx, context, orderStatusMail, news, { onlyIf: emailIsVerified(found.order.userId) });
-    }
     const details = {
       reason: request.reason,
       courier,
